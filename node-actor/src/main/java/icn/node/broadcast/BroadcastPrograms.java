@@ -1,0 +1,50 @@
+package icn.node.broadcast;
+
+import icn.node.program.NodeProgram;
+import icn.node.program.ProgramFactory;
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.InvalidInputException;
+import icn.protocols.Scc;
+import icn.protocols.Topology;
+import icn.protocols.wire.BroadcastSpec;
+
+/** Builds the node programs of a broadcast run from its {@link BroadcastSpec}. */
+public final class BroadcastPrograms implements ProgramFactory {
+
+    /** Pipelined messages a run may carry; the state of a node is one byte per message. */
+    public static final int MAX_MESSAGES = 1000;
+
+    private final BroadcastSpec spec;
+    private final BroadcastSchedule schedule;
+
+    public BroadcastPrograms(Topology topology, BroadcastSpec spec) {
+        if (!(topology instanceof Scc)) {
+            throw new InvalidInputException("Algorithms 4 and 5 are defined for scc:N, not " + topology.name());
+        }
+        if (spec.messages() > MAX_MESSAGES) {
+            throw new InvalidInputException("messages " + spec.messages() + " is more than " + MAX_MESSAGES);
+        }
+        if (spec.source() < 0 || spec.source() >= topology.nodeCount()) {
+            throw new InvalidInputException("source node " + spec.source() + " is not a node of " + topology.name());
+        }
+        this.spec = spec;
+        this.schedule = new BroadcastSchedule(((Scc) topology).n(), spec.algorithm(), spec.messages());
+    }
+
+    public BroadcastSchedule schedule() {
+        return schedule;
+    }
+
+    @Override
+    public int messages() {
+        return spec.messages();
+    }
+
+    @Override
+    public NodeProgram create(int node) {
+        boolean source = node == spec.source();
+        return spec.algorithm() == BroadcastAlgorithm.ONE_PORT
+                ? new OnePortBroadcast(schedule, spec.messages(), source)
+                : new MultiPortBroadcast(schedule, spec.messages(), source);
+    }
+}

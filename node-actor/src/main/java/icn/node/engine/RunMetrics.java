@@ -1,0 +1,181 @@
+package icn.node.engine;
+
+import icn.protocols.LinkClass;
+import java.util.Arrays;
+
+/**
+ * What one run measured, step by step: link messages sent per link class and nodes newly informed per message. Hosts each keep
+ * one and the coordinator merges them; the sequential engine keeps one for the whole network. Step 0 is "before the first step"
+ * (the source holds its first message after step 0).
+ */
+public final class RunMetrics {
+
+    private static final int CLASSES = LinkClass.values().length;
+
+    private final int messages;
+    private long[] sent = new long[CLASSES * 64]; // [step * CLASSES + class]
+    private long[] informed; // [step * messages + message]
+    private long lastStep = -1; // last step in which a link message was sent
+    private long lastInformedStep = -1;
+
+    public RunMetrics(int messages) {
+        if (messages < 1) {
+            throw new IllegalArgumentException("messages must be at least 1");
+        }
+        this.messages = messages;
+        this.informed = new long[messages * 64];
+    }
+
+    /** Number of pipelined messages (B). */
+    public int messages() {
+        return messages;
+    }
+
+    public void countSend(long step, LinkClass linkClass) {
+        int i = index(step) * CLASSES + linkClass.ordinal();
+        if (i >= sent.length) {
+            sent = Arrays.copyOf(sent, Math.max(sent.length * 2, i + CLASSES));
+        }
+        sent[i]++;
+        if (step > lastStep) {
+            lastStep = step;
+        }
+    }
+
+    /** A node holds message {@code message} (0-based) from the end of step {@code step} on. */
+    public void countInformed(long step, int message) {
+        if (message < 0 || message >= messages) {
+            throw new IllegalArgumentException("message " + message + " outside 0.." + (messages - 1));
+        }
+        int i = index(step) * messages + message;
+        if (i >= informed.length) {
+            informed = Arrays.copyOf(informed, Math.max(informed.length * 2, i + messages));
+        }
+        informed[i]++;
+        if (step > lastInformedStep) {
+            lastInformedStep = step;
+        }
+    }
+
+    /** Adds another host's counts to these. */
+    public void merge(RunMetrics other) {
+        if (other.messages != messages) {
+            throw new IllegalArgumentException("cannot merge runs of " + other.messages + " and " + messages + " messages");
+        }
+        if (other.sent.length > sent.length) {
+            sent = Arrays.copyOf(sent, other.sent.length);
+        }
+        for (int i = 0; i < other.sent.length; i++) {
+            sent[i] += other.sent[i];
+        }
+        if (other.informed.length > informed.length) {
+            informed = Arrays.copyOf(informed, other.informed.length);
+        }
+        for (int i = 0; i < other.informed.length; i++) {
+            informed[i] += other.informed[i];
+        }
+        lastStep = Math.max(lastStep, other.lastStep);
+        lastInformedStep = Math.max(lastInformedStep, other.lastInformedStep);
+    }
+
+    /** The last step in which any link message was sent (0 if none was). */
+    public long steps() {
+        return Math.max(lastStep, 0);
+    }
+
+    /** The last step covered by these counts: the later of the last send and the last node informed. */
+    public long horizon() {
+        return Math.max(steps(), Math.max(lastInformedStep, 0));
+    }
+
+    public long linkMessages(LinkClass linkClass) {
+        long total = 0;
+        for (int i = linkClass.ordinal(); i < sent.length; i += CLASSES) {
+            total += sent[i];
+        }
+        return total;
+    }
+
+    public long linkMessagesAt(long step, LinkClass linkClass) {
+        int i = index(step) * CLASSES + linkClass.ordinal();
+        return i < sent.length ? sent[i] : 0;
+    }
+
+    public long totalLinkMessages() {
+        long total = 0;
+        for (long v : sent) {
+            total += v;
+        }
+        return total;
+    }
+
+    /** The number of steps in which at least one message crossed a link of this class. */
+    public long stepsUsing(LinkClass linkClass) {
+        long count = 0;
+        for (int i = linkClass.ordinal(); i < sent.length; i += CLASSES) {
+            if (sent[i] > 0) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** Steps 1..steps() in which at least one lateral link carried a message: the lateral-link steps of the run. */
+    public long lateralSteps() {
+        return stepsUsing(LinkClass.LATERAL);
+    }
+
+    /**
+     * Steps 1..steps() that were not lateral-link steps. In Algorithms 4 and 5 every elapsed step is a lateral or a local step of the
+     * loop, so this is the local-step count of 001 Theorems 9 and 10 as the run elapsed it; {@link #stepsUsing} with
+     * {@link LinkClass#LOCAL} tells how many of them carried local traffic.
+     */
+    public long localSteps() {
+        return steps() - lateralSteps();
+    }
+
+    /** Nodes that came to hold {@code message} at the end of {@code step}. */
+    public long newlyInformedAt(long step, int message) {
+        int i = index(step) * messages + message;
+        return i < informed.length ? informed[i] : 0;
+    }
+
+    /** Nodes holding {@code message} after each step 0..horizon(): element s is the count after step s. */
+    public long[] informedAfterEachStep(int message) {
+        int h = (int) horizon();
+        long[] out = new long[h + 1];
+        long running = 0;
+        for (int s = 0; s <= h; s++) {
+            running += newlyInformedAt(s, message);
+            out[s] = running;
+        }
+        return out;
+    }
+
+    /** Nodes holding {@code message} at the end of the run. */
+    public long informed(int message) {
+        long total = 0;
+        for (int i = message; i < informed.length; i += messages) {
+            total += informed[i];
+        }
+        return total;
+    }
+
+    /** The first step after which all {@code nodeCount} nodes hold {@code message}, or -1 if that never happened. */
+    public long fullCoverageStep(int message, long nodeCount) {
+        long[] after = informedAfterEachStep(message);
+        for (int s = 0; s < after.length; s++) {
+            if (after[s] >= nodeCount) {
+                return s;
+            }
+        }
+        return -1;
+    }
+
+    private static int index(long step) {
+        if (step < 0 || step > Integer.MAX_VALUE / 8) {
+            throw new IllegalArgumentException("step " + step + " out of range");
+        }
+        return (int) step;
+    }
+}

@@ -1,0 +1,98 @@
+package icn.node.engine;
+
+import icn.node.program.Inbox;
+import icn.node.program.NodeProgram;
+import icn.node.program.Outbox;
+import icn.node.program.ProgramFactory;
+import icn.protocols.Partition;
+import icn.protocols.Topology;
+
+/**
+ * Runs the node programs of a whole network in one thread, step by step, with the same timeline and link layer as the actor
+ * hosts: the reference the actor engine is tested against, and the lower bound of the broadcast benchmark.
+ */
+public final class SequentialEngine {
+
+    private SequentialEngine() {
+    }
+
+    public static RunMetrics run(Topology topology, ProgramFactory programs, LinkLatency latency) {
+        int n = topology.nodeCount();
+        RunMetrics metrics = new RunMetrics(programs.messages());
+        StepTimeline timeline = new StepTimeline(n);
+        LinkLayer links = new LinkLayer(topology, Partition.single(n), 0, latency, metrics, timeline);
+        NodeProgram[] nodes = new NodeProgram[n];
+        for (int id = 0; id < n; id++) {
+            nodes[id] = programs.create(id);
+            long wake = nodes[id].initialWake();
+            if (wake != NodeProgram.NO_WAKE) {
+                timeline.wake(wake, id);
+            }
+        }
+        Context context = new Context(nodes, timeline, links, metrics);
+        while (!timeline.isEmpty()) {
+            context.step = timeline.nextStep();
+            timeline.drain(context.step, context);
+        }
+        return metrics;
+    }
+
+    private static final class Context implements StepTimeline.Activation, Inbox, Outbox {
+        private final NodeProgram[] nodes;
+        private final StepTimeline timeline;
+        private final LinkLayer links;
+        private final RunMetrics metrics;
+        long step;
+        private int node;
+        private int count;
+        private int[] ports;
+        private Object[] payloads;
+
+        Context(NodeProgram[] nodes, StepTimeline timeline, LinkLayer links, RunMetrics metrics) {
+            this.nodes = nodes;
+            this.timeline = timeline;
+            this.links = links;
+            this.metrics = metrics;
+        }
+
+        @Override
+        public void activate(int local, int count, int[] ports, Object[] payloads) {
+            this.node = local;
+            this.count = count;
+            this.ports = ports;
+            this.payloads = payloads;
+            long wake = nodes[local].step(step, this, this);
+            if (wake != NodeProgram.NO_WAKE) {
+                if (wake <= step) {
+                    throw new IllegalStateException("node " + local + " asked to be woken at step " + wake + " during step " + step);
+                }
+                timeline.wake(wake, local);
+            }
+        }
+
+        @Override
+        public int size() {
+            return count;
+        }
+
+        @Override
+        public int port(int i) {
+            return ports[i];
+        }
+
+        @Override
+        public Object payload(int i) {
+            return payloads[i];
+        }
+
+        @Override
+        public void send(int port, Object payload) {
+            links.send(step, node, port, payload);
+        }
+
+        @Override
+        public void informed(int message, long afterStep) {
+            metrics.countInformed(afterStep, message);
+        }
+    }
+}

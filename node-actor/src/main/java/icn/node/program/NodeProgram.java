@@ -1,0 +1,22 @@
+package icn.node.program;
+
+/**
+ * The per-node part of a synchronous algorithm, as a pure state machine (no Akka). The engine calls {@link #step} for step s
+ * only when the node has something to take in (what reached it during step s−1) or asked to be woken at s; untouched nodes cost
+ * nothing. What the node sends in step s reaches its neighbours at the end of step s, i.e. it is in their inbox at step s+1.
+ */
+public interface NodeProgram {
+
+    /** Returned by {@link #initialWake()} and {@link #step} when the node needs no wake-up. */
+    long NO_WAKE = 0;
+
+    /** The first step at which the node must act without having received anything (the source of a broadcast), or {@link #NO_WAKE}. */
+    long initialWake();
+
+    /**
+     * Step {@code step}: take in {@code inbox} (what reached the node at the end of step−1), then do the sends of this step.
+     *
+     * @return the next step (greater than {@code step}) at which the node must act even if nothing reaches it, or {@link #NO_WAKE}
+     */
+    long step(long step, Inbox inbox, Outbox out);
+}

@@ -1,0 +1,11 @@
+package icn.node.program;
+
+/** What a node does in a step besides changing its own state: sends on its ports and reports what it came to know. */
+public interface Outbox {
+
+    /** Sends {@code payload} on {@code port}; it is in the neighbour's inbox at the next step (or later, with link latency). */
+    void send(int port, Object payload);
+
+    /** The node holds broadcast message {@code message} (0-based) from the end of step {@code afterStep} on. */
+    void informed(int message, long afterStep);
+}

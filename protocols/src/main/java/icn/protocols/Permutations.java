@@ -1,0 +1,103 @@
+package icn.protocols;
+
+import java.util.Arrays;
+
+/**
+ * Permutations of the symbols {@code 1..n} as byte arrays (position 0 holds the first symbol), ranked in lexicographic order
+ * (the rank of {@code 12...n} is 0). Used as the supernode labels of SCC_n and the node labels of S_n.
+ */
+public final class Permutations {
+
+    /** The largest n whose permutations the project ranks: 12! still fits an int. */
+    public static final int MAX_N = 12;
+
+    private static final int[] FACTORIAL = new int[MAX_N + 1];
+
+    static {
+        FACTORIAL[0] = 1;
+        for (int i = 1; i <= MAX_N; i++) {
+            FACTORIAL[i] = FACTORIAL[i - 1] * i;
+        }
+    }
+
+    private Permutations() {
+    }
+
+    public static int factorial(int n) {
+        if (n < 0 || n > MAX_N) {
+            throw new IllegalArgumentException("factorial of " + n + " is out of range 0.." + MAX_N);
+        }
+        return FACTORIAL[n];
+    }
+
+    public static byte[] identity(int n) {
+        byte[] p = new byte[n];
+        for (int i = 0; i < n; i++) {
+            p[i] = (byte) (i + 1);
+        }
+        return p;
+    }
+
+    /** Lexicographic rank (Lehmer code) of a permutation of 1..n. */
+    public static int rank(byte[] p) {
+        int n = p.length;
+        int rank = 0;
+        int used = 0;
+        for (int i = 0; i < n; i++) {
+            int symbol = p[i];
+            int smallerUnused = Integer.bitCount(~used & ((1 << symbol) - 2));
+            rank += smallerUnused * FACTORIAL[n - 1 - i];
+            used |= 1 << symbol;
+        }
+        return rank;
+    }
+
+    /** The permutation of 1..n with the given lexicographic rank, written into {@code out}. */
+    public static void unrank(int rank, byte[] out) {
+        int n = out.length;
+        int available = ((1 << n) - 1) << 1; // bits 1..n
+        for (int i = 0; i < n; i++) {
+            int f = FACTORIAL[n - 1 - i];
+            int k = rank / f;
+            rank %= f;
+            int bits = available;
+            for (int j = 0; j < k; j++) {
+                bits &= bits - 1;
+            }
+            int symbol = Integer.numberOfTrailingZeros(bits);
+            out[i] = (byte) symbol;
+            available &= ~(1 << symbol);
+        }
+    }
+
+    public static byte[] unrank(int rank, int n) {
+        byte[] p = new byte[n];
+        unrank(rank, p);
+        return p;
+    }
+
+    /** True when {@code p} holds each of 1..n exactly once. */
+    public static boolean isPermutation(byte[] p) {
+        int seen = 0;
+        for (byte b : p) {
+            if (b < 1 || b > p.length || (seen & (1 << b)) != 0) {
+                return false;
+            }
+            seen |= 1 << b;
+        }
+        return true;
+    }
+
+    /** Writes the symbols without separators, e.g. {@code 12345} (n is at most 9 in the text form). */
+    public static String toText(byte[] p) {
+        StringBuilder sb = new StringBuilder(p.length);
+        for (byte b : p) {
+            sb.append((char) ('0' + b));
+        }
+        return sb.toString();
+    }
+
+    public static String toString(byte[] p) {
+        return Arrays.toString(p);
+    }
+}

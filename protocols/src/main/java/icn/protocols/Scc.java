@@ -1,0 +1,157 @@
+package icn.protocols;
+
+/**
+ * The star-connected cycles SCC_n (000 §2.2, 001 §3): every node of the star graph S_n is replaced by a ring (supernode) of n−1
+ * nodes ⟨2, π⟩ … ⟨n, π⟩. Node ⟨i, π⟩ has a lateral link to ⟨i, π'⟩, where π' is π with its first and i-th symbols exchanged, and
+ * local links to its ring neighbours.
+ *
+ * <p>Dense ids: {@code id = rank(π)·(n−1) + (i−2)}, so the ids of one supernode are contiguous and {@code id / (n−1)} is the rank of
+ * the supernode in {@link StarGraph}, the quotient. Lateral neighbours are tabulated once per topology (4 bytes per node).
+ */
+public final class Scc implements Topology {
+
+    public static final int MIN_N = 3;
+    public static final int MAX_N = 9;
+
+    private final int n;
+    private final int ring;
+    private final int nodeCount;
+    private final StarGraph star;
+
+    private Scc(int n) {
+        this.n = n;
+        this.ring = n - 1;
+        this.star = StarGraph.of(n);
+        this.nodeCount = star.nodeCount() * ring;
+    }
+
+    public static Scc of(int n) {
+        if (n < MIN_N || n > MAX_N) {
+            throw new InvalidInputException(outOfRange(n));
+        }
+        return new Scc(n);
+    }
+
+    /** The number of nodes of SCC_n, (n−1)·n!, for any n ≥ 2 (as a long: it overflows an int from n = 13 on). */
+    public static long nodeCount(int n) {
+        long f = 1;
+        for (int k = 2; k <= n; k++) {
+            f *= k;
+        }
+        return (n - 1) * f;
+    }
+
+    private static String outOfRange(int n) {
+        if (n > MAX_N && n <= 20) {
+            long nodes = nodeCount(n);
+            double gib = nodes * (double) ResourceEstimate.HEAP_BYTES_PER_NODE_ACTOR / (1L << 30);
+            return String.format("scc:%d is out of range %d..%d: it has %,d nodes, which as node actors would need about %.0f GiB of heap",
+                    n, MIN_N, MAX_N, nodes, gib);
+        }
+        return "scc:" + n + " is out of range " + MIN_N + ".." + MAX_N;
+    }
+
+    public int n() {
+        return n;
+    }
+
+    /** Nodes per supernode (ring), n−1. */
+    public int ringSize() {
+        return ring;
+    }
+
+    /** The quotient S_n: supernodes of SCC_n and lateral links between them. */
+    public StarGraph star() {
+        return star;
+    }
+
+    @Override
+    public String name() {
+        return "scc:" + n;
+    }
+
+    @Override
+    public int nodeCount() {
+        return nodeCount;
+    }
+
+    @Override
+    public int portCount() {
+        return 3;
+    }
+
+    @Override
+    public String portName(int port) {
+        return SccPort.of(port).name();
+    }
+
+    /** The ring position i (2..n) of a node. */
+    public int position(int node) {
+        return node % ring + 2;
+    }
+
+    /** The rank of the node's supernode in S_n. */
+    public int supernode(int node) {
+        return node / ring;
+    }
+
+    public int id(int supernode, int position) {
+        return supernode * ring + position - 2;
+    }
+
+    public int id(SccLabel label) {
+        if (label.n() != n) {
+            throw new InvalidInputException("label " + label + " has " + label.n() + " symbols; " + name() + " labels have " + n);
+        }
+        return id(Permutations.rank(label.permutation()), label.position());
+    }
+
+    public SccLabel sccLabel(int node) {
+        return SccLabel.of(position(node), Permutations.unrank(supernode(node), n));
+    }
+
+    @Override
+    public String label(int node) {
+        return sccLabel(node).toString();
+    }
+
+    @Override
+    public int parseLabel(String text) {
+        return id(SccLabel.parse(text));
+    }
+
+    @Override
+    public int neighbour(int node, int port) {
+        int position = position(node);
+        int base = node - (position - 2);
+        switch (port) {
+            case 0: // LATERAL: exchange symbols 1 and i of π (000 §2.2)
+                return star.neighbour(supernode(node), position) * ring + position - 2;
+            case 1: // LEFT: previous position, 2 wraps to n
+                return base + (position == 2 ? n - 2 : position - 3);
+            case 2: // RIGHT: next position, n wraps to 2
+                return base + (position == n ? 0 : position - 1);
+            default:
+                throw new IllegalArgumentException("scc has no port " + port);
+        }
+    }
+
+    @Override
+    public int arrivalPort(int node, int port) {
+        return SccPort.of(port).reverse().index();
+    }
+
+    public int neighbour(int node, SccPort port) {
+        return neighbour(node, port.index());
+    }
+
+    @Override
+    public LinkClass linkClass(int port) {
+        return SccPort.of(port).linkClass();
+    }
+
+    /** Distinct neighbours of a node: 3 for n ≥ 4, 2 for n = 3, where LEFT and RIGHT lead to the same node. */
+    public int degree() {
+        return n == 3 ? 2 : 3;
+    }
+}

@@ -1,0 +1,53 @@
+package icn.protocols;
+
+/**
+ * The star graph S_n (000 §2.1): nodes are the permutations of 1..n (by lexicographic rank), and generator g_i (2 ≤ i ≤ n) exchanges
+ * the first and the i-th symbol. It is the quotient of SCC_n whose nodes are the supernodes. The neighbour table is built once.
+ */
+public final class StarGraph {
+
+    private final int n;
+    private final int nodeCount;
+    private final int[] neighbours; // [rank * (n-1) + (i-2)]
+
+    private StarGraph(int n) {
+        this.n = n;
+        this.nodeCount = Permutations.factorial(n);
+        this.neighbours = new int[nodeCount * (n - 1)];
+        byte[] p = new byte[n];
+        for (int r = 0; r < nodeCount; r++) {
+            Permutations.unrank(r, p);
+            for (int i = 2; i <= n; i++) {
+                swap(p, 0, i - 1);
+                neighbours[r * (n - 1) + i - 2] = Permutations.rank(p);
+                swap(p, 0, i - 1);
+            }
+        }
+    }
+
+    public static StarGraph of(int n) {
+        if (n < 2 || n > Scc.MAX_N) {
+            throw new InvalidInputException("star:" + n + " is out of range 2.." + Scc.MAX_N);
+        }
+        return new StarGraph(n);
+    }
+
+    private static void swap(byte[] p, int a, int b) {
+        byte t = p[a];
+        p[a] = p[b];
+        p[b] = t;
+    }
+
+    public int n() {
+        return n;
+    }
+
+    public int nodeCount() {
+        return nodeCount;
+    }
+
+    /** The rank reached from {@code rank} by generator g_i, 2 ≤ i ≤ n. */
+    public int neighbour(int rank, int i) {
+        return neighbours[rank * (n - 1) + i - 2];
+    }
+}

@@ -1,0 +1,242 @@
+package icn.scenarios;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigException;
+import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigParseOptions;
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.InvalidInputException;
+import icn.protocols.Scc;
+import icn.protocols.SccLabel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A broadcast experiment read from a HOCON scenario file: every combination of topology, algorithm (001 Algorithm 4 or 5) and
+ * number of pipelined messages B is one run. Keys and defaults:
+ *
+ * <pre>
+ * name          = default                       # required unless the file name supplies it
+ * kind          = broadcast
+ * topologies    = ["scc:4", "scc:5", "scc:6", "scc:7"]   # quoted: ':' ends an unquoted HOCON string
+ * algorithms    = [one-port, multi-port]
+ * messages      = [1]
+ * source        = "&lt;2,1234&gt;"                  # optional; default: node 0, ⟨2, 12…n⟩
+ * seed          = 1
+ * engine        = actor                         # or sequential
+ * hosts-per-jvm = 2
+ * </pre>
+ *
+ * <p>Every error is one {@link InvalidInputException} line that names the bad key or value. The source's n is checked per
+ * topology, by {@link #sourceNode(Scc)}, since one scenario may list several n.
+ */
+public record BroadcastScenario(String name, List<String> topologies, List<String> algorithms, List<Integer> messages,
+        Optional<String> source, long seed, String engine, int hostsPerJvm) {
+
+    /** The keys a scenario file may have, in the order they are documented. */
+    public static final List<String> KEYS =
+            List.of("name", "kind", "topologies", "algorithms", "messages", "source", "seed", "engine", "hosts-per-jvm");
+    public static final List<String> ENGINES = List.of("actor", "sequential");
+    public static final String KIND = "broadcast";
+
+    static final List<String> DEFAULT_TOPOLOGIES = List.of("scc:4", "scc:5", "scc:6", "scc:7");
+    static final List<String> DEFAULT_ALGORITHMS = List.of("one-port", "multi-port");
+    static final List<Integer> DEFAULT_MESSAGES = List.of(1);
+    static final long DEFAULT_SEED = 1;
+    static final String DEFAULT_ENGINE = "actor";
+    static final int DEFAULT_HOSTS_PER_JVM = 2;
+    private static final String RESOURCE_DIR = "scenarios/";
+    private static final Pattern SCC = Pattern.compile("\\s*scc\\s*:\\s*(\\d{1,9})\\s*", Pattern.CASE_INSENSITIVE);
+
+    public BroadcastScenario {
+        Objects.requireNonNull(source, "source");
+        name = checkName(Objects.requireNonNull(name, "name"));
+        topologies = nonEmpty("topologies", topologies).stream().map(BroadcastScenario::checkTopology).toList();
+        algorithms = nonEmpty("algorithms", algorithms).stream().map(BroadcastScenario::checkAlgorithm).toList();
+        messages = nonEmpty("messages", messages).stream().map(BroadcastScenario::checkMessages).toList();
+        source = source.map(BroadcastScenario::checkSourceSyntax);
+        engine = checkEngine(Objects.requireNonNull(engine, "engine"));
+        checkHostsPerJvm(hostsPerJvm);
+    }
+
+    /** Reads a parsed scenario; {@code name} is required. */
+    public static BroadcastScenario parse(Config config) {
+        return new ScenarioReader(config, "scenario", Optional.empty()).read();
+    }
+
+    /** Reads a scenario file; a missing {@code name} defaults to the file name without {@code .conf}. */
+    public static BroadcastScenario load(Path file) {
+        String fileName = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        if (!Files.isRegularFile(file)) {
+            throw new InvalidInputException(file + ": no such scenario file");
+        }
+        Config config;
+        try {
+            config = ConfigFactory.parseFile(file.toFile(), ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
+        } catch (ConfigException e) {
+            throw new InvalidInputException(fileName + ": " + oneLine(e));
+        }
+        return new ScenarioReader(config, fileName, Optional.of(stripConf(fileName))).read();
+    }
+
+    /**
+     * Reads a scenario shipped on the classpath under {@code scenarios/}: {@code "default"}, {@code "default.conf"} and
+     * {@code "scenarios/default.conf"} name the same one.
+     */
+    public static BroadcastScenario load(String resourceName) {
+        String path = resourceName.contains("/") ? resourceName : RESOURCE_DIR + resourceName;
+        if (!path.endsWith(".conf")) {
+            path = path + ".conf";
+        }
+        ClassLoader loader = BroadcastScenario.class.getClassLoader();
+        String fileName = path.substring(path.lastIndexOf('/') + 1);
+        if (loader.getResource(path) == null) {
+            throw new InvalidInputException("no built-in scenario '" + resourceName + "' (looked for " + path + " on the classpath)");
+        }
+        Config config;
+        try {
+            config = ConfigFactory.parseResources(loader, path, ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
+        } catch (ConfigException e) {
+            throw new InvalidInputException(fileName + ": " + oneLine(e));
+        }
+        return new ScenarioReader(config, fileName, Optional.of(stripConf(fileName))).read();
+    }
+
+    /** The n of a topology name {@code scc:N}. */
+    public static int sccN(String topology) {
+        return Integer.parseInt(matchScc(topology).group(1));
+    }
+
+    /**
+     * The node id the broadcast starts from in {@code topology}: the scenario's source label, whose n must be the topology's, or
+     * node 0, ⟨2, 12…n⟩, if the scenario names none.
+     */
+    public int sourceNode(Scc topology) {
+        if (source.isEmpty()) {
+            return 0;
+        }
+        try {
+            return topology.parseLabel(source.get());
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException("source: " + e.getMessage());
+        }
+    }
+
+    /** The text of the source node's label in {@code topology}. */
+    public String sourceLabel(Scc topology) {
+        return topology.label(sourceNode(topology));
+    }
+
+    /** How many runs this scenario makes: one per topology, algorithm and B. */
+    public int runCount() {
+        return topologies.size() * algorithms.size() * messages.size();
+    }
+
+    // ---- checks shared by the constructor and the reader; messages name the key and carry no location
+
+    static String checkName(String name) {
+        if (name.isBlank()) {
+            throw new InvalidInputException("name must not be empty");
+        }
+        return name.strip();
+    }
+
+    static String checkKind(String kind) {
+        if (!KIND.equals(kind.strip())) {
+            throw new InvalidInputException("kind '" + kind + "' is not supported: the only kind is " + KIND);
+        }
+        return KIND;
+    }
+
+    static String checkTopology(String topology) {
+        int n = sccN(topology);
+        // Scc.of tabulates the whole graph, so call it only to get its out-of-range message
+        if (n < Scc.MIN_N || n > Scc.MAX_N) {
+            try {
+                Scc.of(n);
+            } catch (InvalidInputException e) {
+                throw new InvalidInputException("topologies: " + e.getMessage());
+            }
+        }
+        return "scc:" + n;
+    }
+
+    private static Matcher matchScc(String topology) {
+        Matcher m = SCC.matcher(topology);
+        if (!m.matches()) {
+            throw new InvalidInputException("topologies: '" + topology + "' is not a topology: expected scc:N with N in "
+                    + Scc.MIN_N + ".." + Scc.MAX_N + " (quoted in HOCON: \"scc:5\")");
+        }
+        return m;
+    }
+
+    static String checkAlgorithm(String algorithm) {
+        try {
+            return BroadcastAlgorithm.parse(algorithm.strip()).key();
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException("algorithms: " + e.getMessage());
+        }
+    }
+
+    static Integer checkMessages(Integer b) {
+        if (b == null || b < 1) {
+            throw new InvalidInputException("messages: " + b + " is too small: every B must be at least 1");
+        }
+        return b;
+    }
+
+    static String checkSourceSyntax(String source) {
+        try {
+            return SccLabel.parse(source).toString();
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException("source: " + e.getMessage());
+        }
+    }
+
+    static String checkEngine(String engine) {
+        if (!ENGINES.contains(engine.strip())) {
+            throw new InvalidInputException("engine '" + engine + "' is unknown: allowed engines are " + String.join(", ", ENGINES));
+        }
+        return engine.strip();
+    }
+
+    static void checkHostsPerJvm(int hosts) {
+        if (hosts < 1) {
+            throw new InvalidInputException("hosts-per-jvm must be at least 1, got " + hosts);
+        }
+    }
+
+    private static <T> List<T> nonEmpty(String key, List<T> list) {
+        Objects.requireNonNull(list, key);
+        if (list.isEmpty()) {
+            throw new InvalidInputException(key + " must not be empty");
+        }
+        return new ArrayList<>(list);
+    }
+
+    private static String stripConf(String fileName) {
+        return fileName.endsWith(".conf") ? fileName.substring(0, fileName.length() - ".conf".length()) : fileName;
+    }
+
+    /** The first line of a Typesafe Config error, its origin rewritten as "line N: ". */
+    static String oneLine(ConfigException e) {
+        String message = String.valueOf(e.getMessage());
+        if (e.origin() != null) {
+            String prefix = e.origin().description() + ": ";
+            if (message.startsWith(prefix)) {
+                message = message.substring(prefix.length());
+                if (e.origin().lineNumber() > 0) {
+                    message = "line " + e.origin().lineNumber() + ": " + message;
+                }
+            }
+        }
+        int newline = message.indexOf('\n');
+        return (newline >= 0 ? message.substring(0, newline) : message).strip();
+    }
+}

@@ -1,0 +1,202 @@
+package icn.scenarios;
+
+import icn.protocols.BroadcastAlgorithm;
+
+/**
+ * The papers' closed forms for SCC_n, transcribed as printed: diameters (000 Eq. 1, 001 Theorem 1), average distance (000
+ * Eqs. 6, 9, 12, 14) and the step counts of one-port and multi-port broadcasting, with and without message pipelining (001
+ * Theorems 9 and 10 and the "Message Pipelining" parts after Algorithms 4 and 5). Reports put these beside measured values, never
+ * in their place.
+ *
+ * <p>d_star below is the diameter of the quotient star graph S_n, ⌊3(n−1)/2⌋.
+ */
+public final class PaperFormulas {
+
+    private PaperFormulas() {
+    }
+
+    /**
+     * Diameter of the star graph S_n, ⌊3(n−1)/2⌋ (000 §2.1; 001 §6 and Theorem 8). 001 §2 prints a ceiling, ⌈3(n−1)/2⌉, which
+     * differs for even n; the floor is the one 001 uses everywhere else and the one its Tables 3 and 5 follow (4 lateral steps for n = 4).
+     */
+    public static int starDiameter(int n) {
+        return 3 * (n - 1) / 2;
+    }
+
+    /** Diameter of SCC_n by 001 Theorem 1 (Eq. 2): 2⌊(n−1)/2⌋² + ⌊3(n−1)/2⌋ + 2⌊n/2⌋ − 2 for n ≠ 3, and 6 for n = 3. */
+    public static int sccDiameter(int n) {
+        if (n == 3) {
+            return 6;
+        }
+        int h = (n - 1) / 2;
+        return 2 * h * h + starDiameter(n) + 2 * (n / 2) - 2;
+    }
+
+    /** Diameter of SCC_n by 000 Eq. 1: 6 for n = 3, (n² + n − 4)/2 for even n, (n² + 3n − 8)/2 for odd n ≥ 5. */
+    public static int sccDiameterEq1(int n) {
+        if (n == 3) {
+            return 6;
+        }
+        return n % 2 == 0 ? (n * n + n - 4) / 2 : (n * n + 3 * n - 8) / 2;
+    }
+
+    /** The n-th harmonic number H_n = Σ_{k=1..n} 1/k (000, after Eq. 6). */
+    public static double harmonic(int n) {
+        double h = 0;
+        for (int k = n; k >= 1; k--) {
+            h += 1.0 / k;
+        }
+        return h;
+    }
+
+    /**
+     * Average number of lateral links in a route, 000 Eq. 6: n + H_n + 2/n − 4 (the average distance of S_n). Like all of 000's
+     * averages (Table 1) it is taken over all nodes, the distance 0 from a node to itself included.
+     */
+    public static double averageLateral(int n) {
+        return n + harmonic(n) + 2.0 / n - 4;
+    }
+
+    /** Average number of move-in (MI) local links, 000 Eq. 9 (Theorem 1): (n−1)⌊n/2⌋⌊(n−1)/2⌋ / n. */
+    public static double averageMiLocal(int n) {
+        return (double) (n - 1) * ringFactor(n) / n;
+    }
+
+    /**
+     * Average number of move-between (MB) local links under a random ordering of r-cycles, 000 Eq. 12 (Theorem 2):
+     * ⌊n/2⌋⌊(n−1)/2⌋ (H_n(n−1) − 2) / (n² − 3n + 2). An upper bound for minimal routing (Eq. 13).
+     */
+    public static double averageMbLocalRandom(int n) {
+        return ringFactor(n) * (harmonic(n) * (n - 1) - 2) / (n * n - 3 * n + 2);
+    }
+
+    /**
+     * Upper bound on the average distance of SCC_n, 000 Eq. 14 (Theorem 3): n + H_n + 2/n − 4 + ⌊n/2⌋⌊(n−1)/2⌋ ((n²+1)/(n²−n) +
+     * (H_n−2)/(n−2)). Algebraically Eq. 6 + Eq. 9 + Eq. 12; it is the "Random routing, Theor." column of 000 Table 2.
+     */
+    public static double averageDistanceBound(int n) {
+        double h = harmonic(n);
+        return n + h + 2.0 / n - 4 + ringFactor(n) * ((n * n + 1.0) / (n * n - n) + (h - 2) / (n - 2));
+    }
+
+    // ⌊n/2⌋⌊(n−1)/2⌋, the sum of ring distances d(i, 2) over i = 3..n (000 Eq. 10)
+    private static double ringFactor(int n) {
+        return (double) (n / 2) * ((n - 1) / 2);
+    }
+
+    /** Lateral-link steps of one-port broadcasting, 001 Theorem 9: σ_SCC(C, lat) = d_star. */
+    public static int onePortLateralSteps(int n) {
+        return starDiameter(n);
+    }
+
+    /** Local-link steps of one-port broadcasting, 001 Theorem 9: σ_SCC(C, loc) = ⌊n/2⌋ d_star. */
+    public static int onePortLocalSteps(int n) {
+        return n / 2 * starDiameter(n);
+    }
+
+    /** Total steps of one-port broadcasting, 001 Theorem 9: ⌊(n+2)/2⌋ d_star. */
+    public static int onePortSteps(int n) {
+        return (n + 2) / 2 * starDiameter(n);
+    }
+
+    /** Lateral-link steps of multi-port broadcasting, 001 Theorem 10: σ^m_SCC(C, lat) = d_star. */
+    public static int multiPortLateralSteps(int n) {
+        return starDiameter(n);
+    }
+
+    /** Local-link steps of multi-port broadcasting, 001 Theorem 10: σ^m_SCC(C, loc) = ⌊(n−1)/2⌋ d_star. */
+    public static int multiPortLocalSteps(int n) {
+        return (n - 1) / 2 * starDiameter(n);
+    }
+
+    /** Total steps of multi-port broadcasting, 001 Theorem 10: ⌊(n+1)/2⌋ d_star. */
+    public static int multiPortSteps(int n) {
+        return (n + 1) / 2 * starDiameter(n);
+    }
+
+    /** Steps per message once the pipeline is full: ⌊(n+2)/2⌋ (001, Message Pipelining with Algorithm 4). */
+    public static int onePortRate(int n) {
+        return (n + 2) / 2;
+    }
+
+    /** Steps per message once the pipeline is full: ⌊(n+1)/2⌋ (001, Message Pipelining Algorithm 5). */
+    public static int multiPortRate(int n) {
+        return (n + 1) / 2;
+    }
+
+    /** Total steps for B pipelined messages, one-port: ⌊(n+2)/2⌋ (B − 1 + d_star) (001, Message Pipelining with Algorithm 4). */
+    public static int onePortPipelinedSteps(int n, int b) {
+        return onePortRate(n) * (b - 1 + starDiameter(n));
+    }
+
+    /** Total steps for B pipelined messages, multi-port: ⌊(n+1)/2⌋ (B − 1 + d_star) (001, Message Pipelining Algorithm 5). */
+    public static int multiPortPipelinedSteps(int n, int b) {
+        return multiPortRate(n) * (b - 1 + starDiameter(n));
+    }
+
+    /**
+     * Step after which message k (1-based) has reached every node, one-port: ⌊(n+2)/2⌋ (d_star + k − 1): a latency of ⌊(n+2)/2⌋
+     * d_star for the first message, then one message per ⌊(n+2)/2⌋ steps (001, Message Pipelining with Algorithm 4).
+     */
+    public static int onePortCompletionStep(int n, int k) {
+        return onePortRate(n) * (starDiameter(n) + k - 1);
+    }
+
+    /** Step after which message k (1-based) has reached every node, multi-port: ⌊(n+1)/2⌋ (d_star + k − 1) (001, Message Pipelining Algorithm 5). */
+    public static int multiPortCompletionStep(int n, int k) {
+        return multiPortRate(n) * (starDiameter(n) + k - 1);
+    }
+
+    /** Lateral-link steps with B pipelined messages, both algorithms: the outer loop runs d_star + B − 1 times (001, Message Pipelining with Algorithm 4). */
+    public static int pipelinedLateralSteps(int n, int b) {
+        return starDiameter(n) + b - 1;
+    }
+
+    /** Local-link steps with B pipelined messages, one-port: ⌊n/2⌋ (d_star + B − 1) (001, Algorithm 4 with its pipelined outer loop). */
+    public static int onePortPipelinedLocalSteps(int n, int b) {
+        return n / 2 * pipelinedLateralSteps(n, b);
+    }
+
+    /** Local-link steps with B pipelined messages, multi-port: ⌊(n−1)/2⌋ (d_star + B − 1) (001, Algorithm 5 with its pipelined outer loop). */
+    public static int multiPortPipelinedLocalSteps(int n, int b) {
+        return (n - 1) / 2 * pipelinedLateralSteps(n, b);
+    }
+
+    /** Total steps of an algorithm for B messages (Theorem 9 or 10 when B = 1). */
+    public static int steps(BroadcastAlgorithm algorithm, int n, int b) {
+        return algorithm == BroadcastAlgorithm.ONE_PORT ? onePortPipelinedSteps(n, b) : multiPortPipelinedSteps(n, b);
+    }
+
+    /** Lateral-link steps of an algorithm for B messages. */
+    public static int lateralSteps(BroadcastAlgorithm algorithm, int n, int b) {
+        return pipelinedLateralSteps(n, b);
+    }
+
+    /** Local-link steps of an algorithm for B messages. */
+    public static int localSteps(BroadcastAlgorithm algorithm, int n, int b) {
+        return algorithm == BroadcastAlgorithm.ONE_PORT ? onePortPipelinedLocalSteps(n, b) : multiPortPipelinedLocalSteps(n, b);
+    }
+
+    /** Step after which message k (1-based) has reached every node. */
+    public static int completionStep(BroadcastAlgorithm algorithm, int n, int k) {
+        return algorithm == BroadcastAlgorithm.ONE_PORT ? onePortCompletionStep(n, k) : multiPortCompletionStep(n, k);
+    }
+
+    /** Where the step formulas of an algorithm come from, for reports. */
+    public static String source(BroadcastAlgorithm algorithm, int b) {
+        boolean onePort = algorithm == BroadcastAlgorithm.ONE_PORT;
+        String theorem = onePort ? "001 Theorem 9" : "001 Theorem 10";
+        if (b <= 1) {
+            return theorem;
+        }
+        return theorem + " and " + (onePort ? "001 Message Pipelining with Algorithm 4" : "001 Message Pipelining Algorithm 5");
+    }
+
+    /** Relative distance to the diameter in percent, (steps − d_SCC) / d_SCC × 100 (001 §8.1, after Table 1). */
+    public static double relativeDistanceToDiameter(long steps, long diameter) {
+        if (diameter <= 0) {
+            throw new IllegalArgumentException("diameter must be positive, got " + diameter);
+        }
+        return (steps - diameter) * 100.0 / diameter;
+    }
+}
