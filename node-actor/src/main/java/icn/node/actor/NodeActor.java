@@ -1,0 +1,121 @@
+package icn.node.actor;
+
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.Behavior;
+import akka.actor.typed.javadsl.AbstractBehavior;
+import akka.actor.typed.javadsl.ActorContext;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.actor.typed.javadsl.Receive;
+import icn.node.program.Inbox;
+import icn.node.program.NodeProgram;
+import icn.node.program.Outbox;
+import java.util.Arrays;
+
+/**
+ * One node of the emulated network. It holds its label and its program, and acts only when its host hands it a {@link Step}: it
+ * takes in its inbox, runs the program for that step and answers the host with one {@link Host.Acted} carrying its sends.
+ */
+public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
+
+    public interface Command {
+    }
+
+    /** Step {@code step}: what reached the node at the end of step−1, with the port each message arrived on. */
+    public record Step(long step, int[] ports, Object[] payloads) implements Command, Inbox {
+        @Override
+        public int size() {
+            return ports.length;
+        }
+
+        @Override
+        public int port(int i) {
+            return ports[i];
+        }
+
+        @Override
+        public Object payload(int i) {
+            return payloads[i];
+        }
+    }
+
+    private static final ThreadLocal<Collector> COLLECTOR = ThreadLocal.withInitial(Collector::new);
+
+    private final int local;
+    private final String label;
+    private final NodeProgram program;
+    private final ActorRef<Host.Command> host;
+
+    private NodeActor(ActorContext<Command> context, int local, String label, NodeProgram program, ActorRef<Host.Command> host) {
+        super(context);
+        this.local = local;
+        this.label = label;
+        this.program = program;
+        this.host = host;
+    }
+
+    public static Behavior<Command> create(int local, String label, NodeProgram program, ActorRef<Host.Command> host) {
+        return Behaviors.setup(context -> new NodeActor(context, local, label, program, host));
+    }
+
+    /** The node's label in the papers' text form. */
+    public String label() {
+        return label;
+    }
+
+    @Override
+    public Receive<Command> createReceive() {
+        return newReceiveBuilder().onMessage(Step.class, this::onStep).build();
+    }
+
+    private Behavior<Command> onStep(Step step) {
+        Collector out = COLLECTOR.get();
+        out.clear();
+        long wake = program.step(step.step(), step, out);
+        host.tell(out.acted(local, step.step(), wake));
+        return this;
+    }
+
+    /** Scratch space for one activation on one dispatcher thread; its contents are copied into the immutable reply. */
+    private static final class Collector implements Outbox {
+        private static final int[] NONE = new int[0];
+        private static final Object[] NO_PAYLOADS = new Object[0];
+
+        private int sends;
+        private int[] ports = new int[8];
+        private Object[] payloads = new Object[8];
+        private int informedCount;
+        private int[] informed = new int[4];
+
+        void clear() {
+            Arrays.fill(payloads, 0, sends, null);
+            sends = 0;
+            informedCount = 0;
+        }
+
+        @Override
+        public void send(int port, Object payload) {
+            if (sends == ports.length) {
+                ports = Arrays.copyOf(ports, sends * 2);
+                payloads = Arrays.copyOf(payloads, sends * 2);
+            }
+            ports[sends] = port;
+            payloads[sends] = payload;
+            sends++;
+        }
+
+        @Override
+        public void informed(int message, long afterStep) {
+            if (informedCount == informed.length) {
+                informed = Arrays.copyOf(informed, informedCount * 2);
+            }
+            informed[informedCount++] = message;
+        }
+
+        Host.Acted acted(int local, long step, long wake) {
+            return new Host.Acted(local, step, wake,
+                    sends == 0 ? NONE : Arrays.copyOf(ports, sends),
+                    sends == 0 ? NO_PAYLOADS : Arrays.copyOf(payloads, sends),
+                    informedCount == 0 ? NONE : Arrays.copyOf(informed, informedCount));
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package icn.node.actor;
+
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.Behavior;
+import akka.actor.typed.javadsl.AbstractBehavior;
+import akka.actor.typed.javadsl.ActorContext;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.actor.typed.javadsl.Receive;
+import icn.node.engine.LinkLatency;
+import icn.node.engine.RunMetrics;
+import icn.node.program.ProgramFactory;
+import icn.protocols.LinkClass;
+import icn.protocols.Partition;
+import icn.protocols.Topology;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Runs one experiment inside one JVM: spawns a {@link Host} per partition, waits until every host has spawned its nodes, starts
+ * them together, merges what they measured and completes the result. Stops itself (and with it every host and node) afterwards.
+ */
+final class RunSupervisor extends AbstractBehavior<Host.Event> {
+
+    private final Partition partition;
+    private final CompletableFuture<ActorRunResult> result;
+    private final List<ActorRef<Host.Command>> hosts = new ArrayList<>();
+    private final RunMetrics metrics;
+    private final long[] crossHost = new long[LinkClass.values().length];
+    private final long created = System.nanoTime();
+    private long started;
+    private int ready;
+    private int finished;
+    private long lastStep;
+    private long activations;
+
+    private RunSupervisor(ActorContext<Host.Event> context, Topology topology, Partition partition, ProgramFactory programs,
+            LinkLatency latency, CompletableFuture<ActorRunResult> result) {
+        super(context);
+        this.partition = partition;
+        this.result = result;
+        this.metrics = new RunMetrics(programs.messages());
+        for (int h = 0; h < partition.hosts(); h++) {
+            hosts.add(context.spawn(Host.create(h, topology, partition, programs, latency, context.getSelf()), "host-" + h));
+        }
+    }
+
+    static Behavior<Host.Event> create(Topology topology, Partition partition, ProgramFactory programs, LinkLatency latency,
+            CompletableFuture<ActorRunResult> result) {
+        return Behaviors.setup(context -> new RunSupervisor(context, topology, partition, programs, latency, result));
+    }
+
+    @Override
+    public Receive<Host.Event> createReceive() {
+        return newReceiveBuilder()
+                .onMessage(Host.Ready.class, this::onReady)
+                .onMessage(Host.Finished.class, this::onFinished)
+                .build();
+    }
+
+    private Behavior<Host.Event> onReady(Host.Ready msg) {
+        if (++ready == partition.hosts()) {
+            started = System.nanoTime();
+            Host.Start start = new Host.Start(List.copyOf(hosts));
+            hosts.forEach(h -> h.tell(start));
+        }
+        return this;
+    }
+
+    private Behavior<Host.Event> onFinished(Host.Finished msg) {
+        metrics.merge(msg.metrics());
+        lastStep = Math.max(lastStep, msg.lastStep());
+        activations += msg.activations();
+        for (int c = 0; c < crossHost.length; c++) {
+            crossHost[c] += msg.crossHost()[c];
+        }
+        if (++finished < partition.hosts()) {
+            return this;
+        }
+        long end = System.nanoTime();
+        result.complete(new ActorRunResult(metrics, partition, (started - created) / 1e9, (end - started) / 1e9, activations,
+                crossHost[LinkClass.LATERAL.ordinal()], crossHost[LinkClass.LOCAL.ordinal()]));
+        return Behaviors.stopped();
+    }
+}

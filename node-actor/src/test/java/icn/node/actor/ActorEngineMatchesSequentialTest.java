@@ -1,0 +1,73 @@
+package icn.node.actor;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import akka.actor.testkit.typed.javadsl.ActorTestKit;
+import icn.node.broadcast.BroadcastPrograms;
+import icn.node.engine.LinkLatency;
+import icn.node.engine.RunMetrics;
+import icn.node.engine.SequentialEngine;
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.LinkClass;
+import icn.protocols.Partition;
+import icn.protocols.Scc;
+import icn.protocols.wire.BroadcastSpec;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The actor engine and the sequential engine agree step by step: nodes informed per message and link messages per class. */
+class ActorEngineMatchesSequentialTest {
+
+    private static final ActorTestKit TESTKIT = ActorTestKit.create();
+
+    @AfterAll
+    static void shutdown() {
+        TESTKIT.shutdownTestKit();
+    }
+
+    static Stream<Arguments> runs() {
+        Stream.Builder<Arguments> runs = Stream.builder();
+        Partition.Kind[] kinds = Partition.Kind.values();
+        int i = 0;
+        for (int n = 4; n <= 7; n++) {
+            for (BroadcastAlgorithm algorithm : BroadcastAlgorithm.values()) {
+                for (int b : new int[] {1, 3}) {
+                    // cycle through partitionings and host counts so every combination is exercised somewhere
+                    runs.add(Arguments.of(n, algorithm, b, 1 + i % 3, kinds[i % kinds.length]));
+                    i++;
+                }
+            }
+        }
+        return runs.build();
+    }
+
+    @ParameterizedTest(name = "scc:{0} {1} B={2} hosts={3} {4}")
+    @MethodSource("runs")
+    void sameRunStepByStep(int n, BroadcastAlgorithm algorithm, int b, int hosts, Partition.Kind kind) throws Exception {
+        Scc scc = Scc.of(n);
+        int source = scc.nodeCount() / 3 + 1;
+        BroadcastPrograms programs = new BroadcastPrograms(scc, new BroadcastSpec(algorithm, b, source));
+        RunMetrics expected = SequentialEngine.run(scc, programs, LinkLatency.SYNCHRONOUS);
+        Partition partition = new Partition(kind, hosts, scc.nodeCount(), scc.ringSize());
+        ActorRunResult result = ActorEngine.run(TESTKIT.system(), scc, programs, partition, LinkLatency.SYNCHRONOUS)
+                .get(60, TimeUnit.SECONDS);
+        RunMetrics actual = result.metrics();
+        assertEquals(expected.steps(), actual.steps(), "steps");
+        for (int k = 0; k < b; k++) {
+            assertArrayEquals(expected.informedAfterEachStep(k), actual.informedAfterEachStep(k), "informed per step, message " + k);
+        }
+        for (long s = 0; s <= expected.horizon(); s++) {
+            for (LinkClass c : LinkClass.values()) {
+                assertEquals(expected.linkMessagesAt(s, c), actual.linkMessagesAt(s, c), c + " messages in step " + s);
+            }
+        }
+        if (hosts > 1 && kind == Partition.Kind.SUPERNODE) {
+            assertEquals(0, result.crossHostLocal(), "whole supernodes per host keep local links inside a host");
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package icn.protocols.wire;
+
+import com.esotericsoftware.kryo.Kryo;
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.LinkClass;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The one list of classes that may cross JVMs, each with its fixed Kryo registration id: the wire carries these ids, never class
+ * names. Both ends must run the same list, so ids are only ever appended, never reused or renumbered; a new {@link WireMessage} is
+ * one more line in {@link #ENTRIES} (and a sample in the round-trip test).
+ *
+ * <p>Ids start at {@link #FIRST_ID}; below it are Kryo's built-in registrations (the primitives, their boxes and String, ids 0–9),
+ * which are always present. Records use Kryo 5's {@code RecordSerializer} (canonical constructor, so their checks run on arrival too),
+ * enums Kryo's ordinal-based {@code EnumSerializer}.
+ */
+public final class KryoRegistrations {
+
+    public static final int FIRST_ID = 100;
+
+    /** A class and its registration id. */
+    public record Entry(int id, Class<?> type) {
+    }
+
+    /** Every registered class, by id. Append only. */
+    public static final List<Entry> ENTRIES = List.of(
+            // plain values that messages contain
+            new Entry(100, int[].class),
+            new Entry(101, long[].class),
+            new Entry(102, byte[].class),
+            new Entry(103, boolean[].class),
+            new Entry(104, double[].class),
+            new Entry(105, String[].class),
+            new Entry(106, Object[].class),
+            new Entry(107, ArrayList.class),
+            // enums of protocols
+            new Entry(120, BroadcastAlgorithm.class),
+            new Entry(121, LinkClass.class),
+            // wire messages
+            new Entry(200, BroadcastSpec.class));
+
+    static {
+        Set<Integer> ids = new HashSet<>();
+        Set<Class<?>> types = new HashSet<>();
+        for (Entry e : ENTRIES) {
+            if (e.id() < FIRST_ID || !ids.add(e.id()) || !types.add(e.type())) {
+                throw new ExceptionInInitializerError("KryoRegistrations: id " + e.id() + " or " + e.type().getName()
+                        + " is below " + FIRST_ID + " or used twice");
+            }
+        }
+    }
+
+    private KryoRegistrations() {
+    }
+
+    /** A Kryo instance that writes and reads exactly the registered classes; not thread-safe (pool it). */
+    public static Kryo newKryo() {
+        Kryo kryo = new Kryo();
+        kryo.setRegistrationRequired(true);
+        kryo.setReferences(false); // messages are trees of values: no shared or cyclic references to track
+        for (Entry e : ENTRIES) {
+            kryo.register(e.type(), e.id());
+        }
+        return kryo;
+    }
+
+    /** The registered {@link WireMessage} classes. */
+    public static List<Class<? extends WireMessage>> wireMessages() {
+        List<Class<? extends WireMessage>> messages = new ArrayList<>();
+        for (Entry e : ENTRIES) {
+            if (WireMessage.class.isAssignableFrom(e.type())) {
+                messages.add(e.type().asSubclass(WireMessage.class));
+            }
+        }
+        return Collections.unmodifiableList(messages);
+    }
+
+    public static boolean isRegistered(Class<?> type) {
+        return ENTRIES.stream().anyMatch(e -> e.type() == type);
+    }
+}

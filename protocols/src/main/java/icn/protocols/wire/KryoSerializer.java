@@ -1,0 +1,118 @@
+package icn.protocols.wire;
+
+import akka.serialization.JSerializer;
+import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.KryoException;
+import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.util.Pool;
+
+/**
+ * Akka serializer for every {@link WireMessage} (bound in this module's {@code reference.conf}): Kryo with registration required, so
+ * the bytes carry the registration id of {@link KryoRegistrations} and never a class name, and a class missing from the list is
+ * refused on both sides. No manifest is needed: the id in the bytes names the class.
+ *
+ * <p>Thread-safe: Kryo instances and buffers are pooled, as Akka calls a serializer from many threads at once.
+ */
+public final class KryoSerializer extends JSerializer {
+
+    /** This serializer's id in Akka's serialization (Akka reserves 0–40). It is on the wire: never change it. */
+    public static final int IDENTIFIER = 741100;
+
+    private static final int POOL_SIZE = 64;
+    private static final int INITIAL_BUFFER = 4 * 1024;
+    /** Buffers that grew beyond this for one big message are dropped rather than pooled. */
+    private static final int MAX_POOLED_BUFFER = 1024 * 1024;
+    private static final byte[] EMPTY = new byte[0];
+
+    private final Pool<Kryo> kryos = new Pool<>(true, false, POOL_SIZE) {
+        @Override
+        protected Kryo create() {
+            return KryoRegistrations.newKryo();
+        }
+    };
+
+    private final Pool<Output> outputs = new Pool<>(true, false, POOL_SIZE) {
+        @Override
+        protected Output create() {
+            return new Output(INITIAL_BUFFER, -1);
+        }
+    };
+
+    private final Pool<Input> inputs = new Pool<>(true, false, POOL_SIZE) {
+        @Override
+        protected Input create() {
+            return new Input();
+        }
+    };
+
+    /** Akka creates the serializer through this constructor; tests and tools may, too. */
+    public KryoSerializer() {
+    }
+
+    @Override
+    public int identifier() {
+        return IDENTIFIER;
+    }
+
+    @Override
+    public boolean includeManifest() {
+        return false;
+    }
+
+    @Override
+    public byte[] toBinary(Object o) {
+        if (!(o instanceof WireMessage)) {
+            throw new IllegalArgumentException("refusing to serialize " + className(o) + ": only WireMessage classes cross JVMs");
+        }
+        Kryo kryo = kryos.obtain();
+        Output output = outputs.obtain();
+        try {
+            kryo.writeClassAndObject(output, o);
+            byte[] bytes = output.toBytes();
+            kryos.free(kryo); // a Kryo that failed half-way is dropped, not pooled
+            return bytes;
+        } catch (IllegalArgumentException | KryoException e) {
+            throw new IllegalArgumentException("refusing to serialize " + className(o) + ": " + firstLine(e)
+                    + " (every class on the wire must be listed in KryoRegistrations)", e);
+        } finally {
+            if (output.getBuffer().length <= MAX_POOLED_BUFFER) {
+                outputs.free(output);
+            }
+        }
+    }
+
+    @Override
+    public Object fromBinaryJava(byte[] bytes, Class<?> manifest) {
+        Kryo kryo = kryos.obtain();
+        Input input = inputs.obtain();
+        try {
+            input.setBuffer(bytes);
+            Object o = kryo.readClassAndObject(input);
+            if (input.position() != bytes.length) {
+                throw new IllegalArgumentException("refusing a message of " + bytes.length + " bytes: " + className(o) + " ended after "
+                        + input.position());
+            }
+            if (!(o instanceof WireMessage)) {
+                throw new IllegalArgumentException("refusing to deserialize " + className(o) + ": not a WireMessage");
+            }
+            kryos.free(kryo); // a Kryo that failed half-way is dropped, not pooled
+            return o;
+        } catch (KryoException e) {
+            throw new IllegalArgumentException("refusing to deserialize a message of " + bytes.length + " bytes: " + firstLine(e), e);
+        } finally {
+            input.setBuffer(EMPTY); // don't keep the message reachable from the pool
+            inputs.free(input);
+        }
+    }
+
+    private static String className(Object o) {
+        return o == null ? "null" : o.getClass().getName();
+    }
+
+    private static String firstLine(Exception e) {
+        String m = String.valueOf(e.getMessage());
+        int eol = m.indexOf('\n');
+        return eol < 0 ? m : m.substring(0, eol);
+    }
+}
