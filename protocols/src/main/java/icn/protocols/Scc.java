@@ -1,5 +1,7 @@
 package icn.protocols;
 
+import java.util.Locale;
+
 /**
  * The star-connected cycles SCC_n (000 §2.2, 001 §3): every node of the star graph S_n is replaced by a ring (supernode) of n−1
  * nodes ⟨2, π⟩ … ⟨n, π⟩. Node ⟨i, π⟩ has a lateral link to ⟨i, π'⟩, where π' is π with its first and i-th symbols exchanged, and
@@ -45,7 +47,7 @@ public final class Scc implements Topology {
         if (n > MAX_N && n <= 20) {
             long nodes = nodeCount(n);
             double gib = nodes * (double) ResourceEstimate.HEAP_BYTES_PER_NODE_ACTOR / (1L << 30);
-            return String.format("scc:%d is out of range %d..%d: it has %,d nodes, which as node actors would need about %.0f GiB of heap",
+            return String.format(Locale.ROOT, "scc:%d is out of range %d..%d: it has %,d nodes, which as node actors would need about %.0f GiB of heap",
                     n, MIN_N, MAX_N, nodes, gib);
         }
         return "scc:" + n + " is out of range " + MIN_N + ".." + MAX_N;

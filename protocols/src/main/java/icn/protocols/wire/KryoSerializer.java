@@ -110,8 +110,13 @@ public final class KryoSerializer extends JSerializer {
         return o == null ? "null" : o.getClass().getName();
     }
 
-    private static String firstLine(Exception e) {
-        String m = String.valueOf(e.getMessage());
+    /** The first line of the innermost message: Kryo wraps what a record's constructor threw in reflection exceptions. */
+    private static String firstLine(Throwable e) {
+        Throwable cause = e;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        String m = cause.getMessage() != null ? cause.getMessage() : cause.getClass().getName();
         int eol = m.indexOf('\n');
         return eol < 0 ? m : m.substring(0, eol);
     }

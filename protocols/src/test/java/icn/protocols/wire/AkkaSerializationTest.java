@@ -1,0 +1,65 @@
+package icn.protocols.wire;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import akka.actor.testkit.typed.javadsl.ActorTestKit;
+import akka.serialization.Serialization;
+import akka.serialization.SerializationExtension;
+import akka.serialization.Serializer;
+import akka.serialization.Serializers;
+import com.typesafe.config.ConfigFactory;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+
+/** Wire messages through Akka's own serialization, as Artery does it, in a system where Java serialization is off. */
+class AkkaSerializationTest {
+
+    record UnlistedRecord(String text) implements WireMessage {
+    }
+
+    static final class UnlistedClass implements WireMessage {
+    }
+
+    private static final ActorTestKit TEST_KIT = ActorTestKit.create(
+            ConfigFactory.parseString("akka.actor.allow-java-serialization = off").withFallback(ConfigFactory.load()));
+
+    private static final Serialization SERIALIZATION = SerializationExtension.get(TEST_KIT.system());
+
+    @AfterAll
+    static void shutdown() {
+        TEST_KIT.shutdownTestKit();
+    }
+
+    @Test
+    void everyRegisteredMessageRoundTrips() {
+        for (WireMessage m : WireSamples.messages()) {
+            Serializer serializer = SERIALIZATION.findSerializerFor(m);
+            assertInstanceOf(KryoSerializer.class, serializer, m.getClass().getName());
+            assertEquals(KryoSerializer.IDENTIFIER, serializer.identifier());
+            String manifest = Serializers.manifestFor(serializer, m);
+            assertEquals("", manifest);
+            byte[] bytes = SERIALIZATION.serialize(m).get();
+            Object back = SERIALIZATION.deserialize(bytes, serializer.identifier(), manifest).get();
+            assertEquals(m, back);
+        }
+    }
+
+    @Test
+    void aRecordMissingFromTheListIsRefused() {
+        assertRefusedNaming(new UnlistedRecord("x"));
+    }
+
+    @Test
+    void aClassMissingFromTheListIsRefused() {
+        assertRefusedNaming(new UnlistedClass());
+    }
+
+    private static void assertRefusedNaming(WireMessage m) {
+        assertInstanceOf(KryoSerializer.class, SERIALIZATION.findSerializerFor(m));
+        Exception e = assertThrows(Exception.class, () -> SERIALIZATION.serialize(m).get());
+        assertTrue(String.valueOf(e.getMessage()).contains(m.getClass().getName()), e.toString());
+    }
+}
