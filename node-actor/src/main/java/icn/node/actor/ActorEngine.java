@@ -19,11 +19,17 @@ public final class ActorEngine {
 
     public static CompletableFuture<ActorRunResult> run(ActorSystem<?> system, Topology topology, ProgramFactory programs,
             Partition partition, LinkLatency latency) {
+        return run(system, topology, programs, partition, latency, false);
+    }
+
+    /** As {@link #run}, and with {@code measureLiveHeap} the heap held by the spawned network is measured before stepping starts. */
+    public static CompletableFuture<ActorRunResult> run(ActorSystem<?> system, Topology topology, ProgramFactory programs,
+            Partition partition, LinkLatency latency, boolean measureLiveHeap) {
         if (partition.nodeCount() != topology.nodeCount()) {
             throw new IllegalArgumentException("partition of " + partition.nodeCount() + " nodes for " + topology.name());
         }
         CompletableFuture<ActorRunResult> result = new CompletableFuture<>();
-        system.systemActorOf(RunSupervisor.create(topology, partition, programs, latency, result), "run-" + RUNS.incrementAndGet(),
+        system.systemActorOf(RunSupervisor.create(topology, partition, programs, latency, measureLiveHeap, result), "run-" + RUNS.incrementAndGet(),
                 Props.empty());
         return result;
     }

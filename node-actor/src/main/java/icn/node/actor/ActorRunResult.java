@@ -5,8 +5,8 @@ import icn.protocols.Partition;
 
 /**
  * What the actor engine measured: the merged per-step metrics, spawn and run seconds, node activations (Step messages handled),
- * and link messages that crossed between hosts, by class.
+ * link messages that crossed between hosts, by class, and (benchmarks only, else -1) the heap in use after spawning, after a GC.
  */
 public record ActorRunResult(RunMetrics metrics, Partition partition, double spawnSeconds, double runSeconds, long activations,
-        long crossHostLateral, long crossHostLocal) {
+        long crossHostLateral, long crossHostLocal, long liveHeapAfterSpawn) {
 }

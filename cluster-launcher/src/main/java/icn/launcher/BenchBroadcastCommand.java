@@ -1,0 +1,158 @@
+package icn.launcher;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.actor.ActorEngine;
+import icn.node.actor.ActorRunResult;
+import icn.node.actor.TellRateProbe;
+import icn.node.broadcast.BroadcastPrograms;
+import icn.node.engine.LinkLatency;
+import icn.node.engine.RunMetrics;
+import icn.node.engine.SequentialEngine;
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.Partition;
+import icn.protocols.Scc;
+import icn.protocols.wire.BroadcastSpec;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code icn bench broadcast}: spawn and run seconds of a broadcast on the actor engine, link messages per second, peak heap, and
+ * in the same JVM and run the raw Akka tell rate on as many actors (random destinations), the sequential engine as the lower bound.
+ */
+@Command(name = "broadcast", mixinStandardHelpOptions = true,
+        description = {"Benchmark a broadcast on the actor engine: spawn seconds, run seconds, link messages per second and peak heap,",
+                "beside the raw Akka tell rate measured in the same run on as many actors (random destinations), and the",
+                "sequential engine's time as the lower bound. Targets (2 cores): SCC_8 spawn + Algorithm 4 within 5 s;",
+                "link messages per second at least half the raw tell rate; SCC_9 within -Xmx8g (ICN_HEAP=8g ./icn bench ...)."})
+final class BenchBroadcastCommand implements Callable<Integer> {
+
+    @Option(names = "--topology", required = true, paramLabel = "scc:N", description = "The network, e.g. scc:8.")
+    String topology;
+
+    @Option(names = "--algorithm", defaultValue = "one-port", paramLabel = "one-port|multi-port", description = "Default: one-port (Algorithm 4).")
+    String algorithm;
+
+    @Option(names = "--hosts", paramLabel = "H", description = "Host actors in this JVM (default: one per core).")
+    Integer hosts;
+
+    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        Scc scc = TopologyOption.scc(topology);
+        BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm);
+        int h = hosts != null ? hosts : Runtime.getRuntime().availableProcessors();
+        Progress progress = new Progress(json);
+        BroadcastPrograms programs = new BroadcastPrograms(scc, new BroadcastSpec(alg, 1, 0));
+
+        progress.step("sequential engine (lower bound)");
+        long t0 = System.nanoTime();
+        RunMetrics sequential = SequentialEngine.run(scc, programs, LinkLatency.SYNCHRONOUS);
+        double sequentialSeconds = (System.nanoTime() - t0) / 1e9;
+
+        ObjectNode o = new ObjectMapper().createObjectNode();
+        try (Systems systems = Systems.local()) {
+            System.gc();
+            long baseline = usedHeap();
+            resetPeaks();
+            progress.step(String.format("actor engine: spawning %,d node actors on %d host(s), then %s", scc.nodeCount(), h, alg.key()));
+            long start = System.nanoTime();
+            ActorRunResult actor = ActorEngine.run(systems.system(), scc, programs,
+                    new Partition(Partition.Kind.SUPERNODE, h, scc.nodeCount(), scc.ringSize()), LinkLatency.SYNCHRONOUS, true).get();
+            double endToEnd = (System.nanoTime() - start) / 1e9;
+            long peak = peakHeap();
+            long linkMessages = actor.metrics().totalLinkMessages();
+            boolean same = actor.metrics().steps() == sequential.steps()
+                    && actor.metrics().totalLinkMessages() == sequential.totalLinkMessages();
+            double linkRate = linkMessages / actor.runSeconds();
+
+            progress.step(String.format("raw tell rate on %,d actors", scc.nodeCount()));
+            System.gc();
+            long tells = Math.max(linkMessages, 2_000_000L);
+            TellRateProbe.Result raw = TellRateProbe.measure(systems.system(), scc.nodeCount(), tells, h, 1);
+            progress.done();
+
+            double spawnPlusRun = actor.spawnSeconds() + actor.runSeconds();
+            double ratio = linkRate / raw.tellsPerSecond();
+            long bytesPerActor = actor.liveHeapAfterSpawn() > 0 ? (actor.liveHeapAfterSpawn() - baseline) / scc.nodeCount() : -1;
+            o.put("topology", scc.name());
+            o.put("nodes", scc.nodeCount());
+            o.put("algorithm", alg.key());
+            o.put("hosts", h);
+            o.put("cores", Runtime.getRuntime().availableProcessors());
+            o.put("maxHeapBytes", Runtime.getRuntime().maxMemory());
+            o.put("spawnSeconds", actor.spawnSeconds());
+            o.put("runSeconds", actor.runSeconds());
+            o.put("spawnPlusRunSeconds", spawnPlusRun);
+            o.put("endToEndSeconds", endToEnd);
+            o.put("steps", actor.metrics().steps());
+            o.put("linkMessages", linkMessages);
+            o.put("nodeActivations", actor.activations());
+            o.put("linkMessagesPerSecond", linkRate);
+            o.put("peakHeapBytes", peak);
+            o.put("liveHeapAfterSpawnBytes", actor.liveHeapAfterSpawn());
+            o.put("heapBytesPerNodeActor", bytesPerActor);
+            o.put("rawTells", raw.messages());
+            o.put("rawTellSeconds", raw.seconds());
+            o.put("rawTellsPerSecond", raw.tellsPerSecond());
+            o.put("rawSpawnSeconds", raw.spawnSeconds());
+            o.put("linkRateOverRawTellRate", ratio);
+            o.put("sequentialSeconds", sequentialSeconds);
+            o.put("sequentialLinkMessagesPerSecond", sequential.totalLinkMessages() / sequentialSeconds);
+            o.put("actorMatchesSequential", same);
+            if (json) {
+                System.out.println(o);
+            } else {
+                System.out.printf("%s, %s (%,d node actors, %d host(s), %d cores, -Xmx %.1f GiB)%n", scc.name(), alg.key(), scc.nodeCount(), h,
+                        Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() / (double) (1L << 30));
+                System.out.printf("  spawn                      %8.2f s%n", actor.spawnSeconds());
+                System.out.printf("  run                        %8.2f s   (%d steps, %,d link messages, %,d node activations)%n",
+                        actor.runSeconds(), actor.metrics().steps(), linkMessages, actor.activations());
+                System.out.printf("  spawn + run                %8.2f s%s%n", spawnPlusRun, scc.n() == 8 ? target(spawnPlusRun <= 5.0, "target ≤ 5 s") : "");
+                System.out.printf("  link messages per second   %,12.0f%n", linkRate);
+                System.out.printf("  raw tell rate, same actors %,12.0f   (%,d tells to random actors in %.2f s)%n", raw.tellsPerSecond(),
+                        raw.messages(), raw.seconds());
+                System.out.printf("  ratio                      %8.2f%s%n", ratio, target(ratio >= 0.5, "target ≥ 0.50"));
+                System.out.printf("  peak heap                  %8.0f MiB   (live after spawn %.0f MiB, ~%d bytes per node actor)%n",
+                        peak / 1048576.0, actor.liveHeapAfterSpawn() / 1048576.0, bytesPerActor);
+                System.out.printf("  sequential engine          %8.2f s   (lower bound; %,.0f link messages per second; same result: %s)%n",
+                        sequentialSeconds, sequential.totalLinkMessages() / sequentialSeconds, same ? "yes" : "NO");
+            }
+        }
+        return 0;
+    }
+
+    private static String target(boolean met, String what) {
+        return "   " + what + (met ? ": met" : ": MISSED");
+    }
+
+    private static long usedHeap() {
+        Runtime rt = Runtime.getRuntime();
+        return rt.totalMemory() - rt.freeMemory();
+    }
+
+    private static void resetPeaks() {
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                pool.resetPeakUsage();
+            }
+        }
+    }
+
+    /** Sum of the heap pools' peaks: an upper bound on the heap in use at any one time. */
+    private static long peakHeap() {
+        long sum = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                sum += pool.getPeakUsage().getUsed();
+            }
+        }
+        return sum;
+    }
+}

@@ -1,0 +1,66 @@
+package icn.launcher;
+
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.InvalidInputException;
+import icn.protocols.Scc;
+import icn.scenarios.BroadcastExperiment;
+import icn.scenarios.BroadcastReport;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code icn broadcast}: one run of Algorithm 4 or 5 of 001, measured beside Theorems 9 and 10. */
+@Command(name = "broadcast", mixinStandardHelpOptions = true,
+        description = {"Broadcast from one node of SCC_n with Algorithm 4 (one-port) or Algorithm 5 (multi-port) of 001,",
+                "optionally pipelining B messages, and print the measured steps beside the paper's formulas."})
+final class BroadcastCommand implements Callable<Integer> {
+
+    @Option(names = "--topology", required = true, paramLabel = "scc:N", description = "The network, e.g. scc:6 (N = 3..9).")
+    String topology;
+
+    @Option(names = "--algorithm", required = true, paramLabel = "one-port|multi-port", description = "Algorithm 4 or Algorithm 5 of 001.")
+    String algorithm;
+
+    @Option(names = "--messages", defaultValue = "1", paramLabel = "B", description = "Pipelined messages (default 1).")
+    int messages;
+
+    @Option(names = "--source", paramLabel = "LABEL", description = "The originating node, e.g. '<2,123456>' (default: <2,12…n>).")
+    String source;
+
+    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
+    boolean json;
+
+    @Mixin
+    EngineOptions engine;
+
+    @Override
+    public Integer call() {
+        Scc scc = TopologyOption.scc(topology);
+        BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm);
+        if (messages < 1) {
+            throw new InvalidInputException("--messages (B) must be at least 1, not " + messages);
+        }
+        int sourceNode = source == null ? 0 : scc.parseLabel(source);
+        BroadcastExperiment.Settings settings = engine.settings();
+        Progress progress = new Progress(json);
+        progress.step(String.format("%s %s B=%d: %,d nodes on the %s engine", scc.name(), alg.key(), messages, scc.nodeCount(),
+                settings.engine()));
+        BroadcastExperiment.Outcome outcome;
+        if (settings.actors()) {
+            try (Systems systems = Systems.local()) {
+                outcome = BroadcastExperiment.run(systems.system(), scc, alg, messages, sourceNode, settings);
+            }
+        } else {
+            outcome = BroadcastExperiment.run(null, scc, alg, messages, sourceNode, settings);
+        }
+        progress.done();
+        BroadcastReport report = new BroadcastReport(outcome.run());
+        if (json) {
+            System.out.println(report.toJson());
+        } else {
+            System.out.print(Texts.broadcast(report, outcome.timing()));
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,29 @@
+package icn.launcher;
+
+import icn.protocols.Partition;
+import icn.scenarios.BroadcastExperiment;
+import picocli.CommandLine.Option;
+
+/** Options shared by the commands that run node programs. */
+final class EngineOptions {
+
+    @Option(names = "--engine", defaultValue = "actor", paramLabel = "actor|sequential",
+            description = "actor: one actor per node (default); sequential: the single-threaded reference engine.")
+    String engine;
+
+    @Option(names = "--hosts", paramLabel = "H",
+            description = "Host actors in this JVM, each owning a partition of the nodes (default: one per core).")
+    Integer hosts;
+
+    @Option(names = "--partitioning", defaultValue = "supernode", paramLabel = "supernode|block|round-robin",
+            description = "How nodes are split among hosts (default: whole supernodes per host).")
+    String partitioning;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of every random choice; printed in every report.")
+    long seed;
+
+    BroadcastExperiment.Settings settings() {
+        int h = hosts != null ? hosts : Runtime.getRuntime().availableProcessors();
+        return new BroadcastExperiment.Settings(engine, h, Partition.Kind.parse(partitioning), seed);
+    }
+}

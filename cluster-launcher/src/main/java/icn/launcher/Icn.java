@@ -1,0 +1,70 @@
+package icn.launcher;
+
+import icn.protocols.InvalidInputException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code icn} command: runs the papers' algorithms as message passing between node actors. */
+@Command(name = "icn", mixinStandardHelpOptions = true, version = "icn-emulator 0.1.0",
+        description = "Cluster emulator for interconnection-network research: every node of the network is an actor.",
+        subcommands = {RunCommand.class, BroadcastCommand.class, TopologyCommand.class, BenchCommand.class,
+                CommandLine.HelpCommand.class})
+public final class Icn implements Runnable {
+
+    /** Exit code for bad input (unknown topology, bad label, bad scenario key...). */
+    public static final int BAD_INPUT = 2;
+    /** Exit code for a run that could not finish. */
+    public static final int RUN_FAILED = 1;
+
+    @Override
+    public void run() {
+        new CommandLine(this).usage(System.out);
+    }
+
+    public static void main(String[] args) {
+        System.setProperty("java.awt.headless", "true");
+        int code = execute(args);
+        System.out.flush();
+        System.exit(code);
+    }
+
+    /** Runs the command line and returns its exit code (tests call this instead of main). */
+    public static int execute(String... args) {
+        CommandLine cli = new CommandLine(new Icn());
+        cli.setParameterExceptionHandler(Icn::badParameter);
+        cli.setExecutionExceptionHandler(Icn::failed);
+        return cli.execute(args);
+    }
+
+    private static int badParameter(CommandLine.ParameterException e, String[] args) {
+        PrintWriter err = e.getCommandLine().getErr();
+        err.println("icn: " + firstLine(e.getMessage()) + " (see '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
+        err.flush();
+        return BAD_INPUT;
+    }
+
+    private static int failed(Exception e, CommandLine cli, CommandLine.ParseResult parseResult) {
+        PrintWriter err = cli.getErr();
+        Throwable cause = e;
+        while (!(cause instanceof InvalidInputException) && cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        if (cause instanceof InvalidInputException) {
+            err.println("icn: " + firstLine(cause.getMessage()));
+            err.flush();
+            return BAD_INPUT;
+        }
+        err.println("icn: " + e.getClass().getSimpleName() + ": " + firstLine(String.valueOf(e.getMessage())));
+        if (System.getenv("ICN_DEBUG") != null) {
+            e.printStackTrace(err);
+        }
+        err.flush();
+        return RUN_FAILED;
+    }
+
+    static String firstLine(String message) {
+        int nl = message.indexOf('\n');
+        return nl < 0 ? message : message.substring(0, nl);
+    }
+}

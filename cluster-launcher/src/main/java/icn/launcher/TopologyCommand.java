@@ -1,0 +1,29 @@
+package icn.launcher;
+
+import icn.protocols.Scc;
+import icn.scenarios.TopologyReport;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code icn topology scc:N}: the network's structure measured by BFS, beside the papers' formulas. */
+@Command(name = "topology", mixinStandardHelpOptions = true,
+        description = {"Measure a network: nodes, degree, links per class, and diameter and average distance by BFS over the",
+                "emulated graph, beside the papers' formulas (001 Theorem 1, 000 Eq. 1 and Theorem 3)."})
+final class TopologyCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "scc:N", description = "The network, e.g. scc:6 (N = 3..9).")
+    String topology;
+
+    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Scc scc = TopologyOption.scc(topology);
+        TopologyReport report = TopologyReport.measure(scc);
+        System.out.print(json ? report.toJson() + System.lineSeparator() : report.toText());
+        return 0;
+    }
+}
