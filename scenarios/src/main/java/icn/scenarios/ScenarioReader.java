@@ -1,0 +1,192 @@
+package icn.scenarios;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigList;
+import com.typesafe.config.ConfigObject;
+import com.typesafe.config.ConfigOrigin;
+import com.typesafe.config.ConfigRenderOptions;
+import com.typesafe.config.ConfigValue;
+import com.typesafe.config.ConfigValueType;
+import icn.protocols.InvalidInputException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.function.UnaryOperator;
+
+/**
+ * Reads the keys of one scenario file into a {@link BroadcastScenario}, strictly: HOCON's silent conversions (1.5 read as the
+ * whole number 1, a single value where a list is meant) are errors here. Every error is one line that starts with the file
+ * name and the line of the offending value. A key set to {@code null} counts as absent.
+ */
+final class ScenarioReader {
+
+    private final ConfigObject root;
+    private final String sourceName;
+    private final Optional<String> fallbackName;
+
+    ScenarioReader(Config config, String sourceName, Optional<String> fallbackName) {
+        this.root = config.root();
+        this.sourceName = sourceName;
+        this.fallbackName = fallbackName;
+    }
+
+    BroadcastScenario read() {
+        rejectUnknownKeys();
+        string("kind").ifPresent(kind -> check("kind", kind, BroadcastScenario::checkKind));
+        String name = string("name").or(() -> fallbackName)
+                .orElseThrow(() -> new InvalidInputException(sourceName + ": name is missing: give the scenario a name, e.g. name = my-run"));
+        name = check("name", name, BroadcastScenario::checkName);
+        List<String> topologies = checkStrings("topologies", stringList("topologies"), BroadcastScenario::checkTopology)
+                .orElse(BroadcastScenario.DEFAULT_TOPOLOGIES);
+        List<String> algorithms = checkStrings("algorithms", stringList("algorithms"), BroadcastScenario::checkAlgorithm)
+                .orElse(BroadcastScenario.DEFAULT_ALGORITHMS);
+        List<Integer> messages = checkInts("messages", intList("messages"), BroadcastScenario::checkMessages)
+                .orElse(BroadcastScenario.DEFAULT_MESSAGES);
+        Optional<String> source = string("source").map(s -> check("source", s, BroadcastScenario::checkSourceSyntax));
+        long seed = wholeNumber("seed", Long.MIN_VALUE, Long.MAX_VALUE).orElse(BroadcastScenario.DEFAULT_SEED);
+        String engine = string("engine").map(e -> check("engine", e, BroadcastScenario::checkEngine))
+                .orElse(BroadcastScenario.DEFAULT_ENGINE);
+        int hosts = (int) wholeNumber("hosts-per-jvm", Integer.MIN_VALUE, Integer.MAX_VALUE)
+                .orElse((long) BroadcastScenario.DEFAULT_HOSTS_PER_JVM).longValue();
+        check("hosts-per-jvm", hosts, h -> {
+            BroadcastScenario.checkHostsPerJvm(h);
+            return h;
+        });
+        return new BroadcastScenario(name, topologies, algorithms, messages, source, seed, engine, hosts);
+    }
+
+    private void rejectUnknownKeys() {
+        for (String key : new TreeSet<>(root.keySet())) {
+            if (!BroadcastScenario.KEYS.contains(key)) {
+                throw new InvalidInputException(where(root.get(key).origin()) + "unknown key '" + key + "': allowed keys are "
+                        + String.join(", ", BroadcastScenario.KEYS));
+            }
+        }
+    }
+
+    private Optional<ConfigValue> value(String key) {
+        ConfigValue v = root.get(key);
+        return v == null || v.valueType() == ConfigValueType.NULL ? Optional.empty() : Optional.of(v);
+    }
+
+    private Optional<String> string(String key) {
+        return value(key).map(v -> scalarText(key, v, "a string"));
+    }
+
+    private Optional<List<ConfigValue>> list(String key, String expected) {
+        return value(key).map(v -> {
+            if (v.valueType() != ConfigValueType.LIST) {
+                throw wrongType(key, v, expected);
+            }
+            return new ArrayList<>((ConfigList) v);
+        });
+    }
+
+    private Optional<List<ConfigValue>> stringList(String key) {
+        String expected = "a list of strings such as " + ("topologies".equals(key) ? "[\"scc:4\", \"scc:5\"]" : "[one-port, multi-port]");
+        Optional<List<ConfigValue>> list = list(key, expected);
+        list.ifPresent(items -> items.forEach(item -> scalarText(key, item, expected)));
+        return list;
+    }
+
+    private Optional<List<ConfigValue>> intList(String key) {
+        String expected = "a list of whole numbers such as [1, 2, 4]";
+        Optional<List<ConfigValue>> list = list(key, expected);
+        list.ifPresent(items -> items.forEach(item -> whole(key, item, Integer.MIN_VALUE, Integer.MAX_VALUE, expected)));
+        return list;
+    }
+
+    private Optional<Long> wholeNumber(String key, long min, long max) {
+        return value(key).map(v -> whole(key, v, min, max, "a whole number"));
+    }
+
+    private String scalarText(String key, ConfigValue v, String expected) {
+        switch (v.valueType()) {
+            case STRING:
+            case NUMBER:
+            case BOOLEAN:
+                return String.valueOf(v.unwrapped());
+            default:
+                throw wrongType(key, v, expected);
+        }
+    }
+
+    private long whole(String key, ConfigValue v, long min, long max, String expected) {
+        Object raw = v.unwrapped();
+        if (v.valueType() != ConfigValueType.NUMBER || !(raw instanceof Integer || raw instanceof Long)) {
+            throw wrongType(key, v, expected);
+        }
+        long n = ((Number) raw).longValue();
+        if (n < min || n > max) {
+            throw new InvalidInputException(where(v.origin()) + key + ": " + n + " is out of range " + min + ".." + max);
+        }
+        return n;
+    }
+
+    private Optional<List<String>> checkStrings(String key, Optional<List<ConfigValue>> items, UnaryOperator<String> check) {
+        return items.map(list -> {
+            rejectEmpty(key, list);
+            List<String> out = new ArrayList<>();
+            for (ConfigValue item : list) {
+                out.add(checkAt(item.origin(), String.valueOf(item.unwrapped()), check));
+            }
+            return out;
+        });
+    }
+
+    private Optional<List<Integer>> checkInts(String key, Optional<List<ConfigValue>> items, UnaryOperator<Integer> check) {
+        return items.map(list -> {
+            rejectEmpty(key, list);
+            List<Integer> out = new ArrayList<>();
+            for (ConfigValue item : list) {
+                out.add(checkAt(item.origin(), ((Number) item.unwrapped()).intValue(), check));
+            }
+            return out;
+        });
+    }
+
+    private void rejectEmpty(String key, List<ConfigValue> list) {
+        if (list.isEmpty()) {
+            throw new InvalidInputException(where(root.get(key).origin()) + key + " must not be empty");
+        }
+    }
+
+    private <T> T check(String key, T value, UnaryOperator<T> check) {
+        return checkAt(root.get(key) == null ? null : root.get(key).origin(), value, check);
+    }
+
+    private <T> T checkAt(ConfigOrigin origin, T value, UnaryOperator<T> check) {
+        try {
+            return check.apply(value);
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(where(origin) + e.getMessage());
+        }
+    }
+
+    private InvalidInputException wrongType(String key, ConfigValue v, String expected) {
+        return new InvalidInputException(where(v.origin()) + key + " must be " + expected + ", not " + describe(v));
+    }
+
+    private static String describe(ConfigValue v) {
+        String text = v.render(ConfigRenderOptions.concise());
+        switch (v.valueType()) {
+            case STRING:
+                return "the string " + text;
+            case NUMBER:
+                return "the number " + text;
+            case BOOLEAN:
+                return "the boolean " + text;
+            case LIST:
+                return "a list";
+            case OBJECT:
+                return "an object";
+            default:
+                return "null";
+        }
+    }
+
+    private String where(ConfigOrigin origin) {
+        return origin != null && origin.lineNumber() > 0 ? sourceName + ": line " + origin.lineNumber() + ": " : sourceName + ": ";
+    }
+}
