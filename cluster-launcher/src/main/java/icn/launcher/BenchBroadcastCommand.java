@@ -94,6 +94,7 @@ final class BenchBroadcastCommand implements Callable<Integer> {
             o.put("steps", actor.metrics().steps());
             o.put("linkMessages", linkMessages);
             o.put("nodeActivations", actor.activations());
+            o.put("ignoredDeliveries", actor.ignoredDeliveries());
             o.put("linkMessagesPerSecond", linkRate);
             o.put("peakHeapBytes", peak);
             o.put("liveHeapAfterSpawnBytes", actor.liveHeapAfterSpawn());
@@ -114,6 +115,8 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                 System.out.printf("  spawn                      %8.2f s%n", actor.spawnSeconds());
                 System.out.printf("  run                        %8.2f s   (%d steps, %,d link messages, %,d node activations)%n",
                         actor.runSeconds(), actor.metrics().steps(), linkMessages, actor.activations());
+                System.out.printf("  ignored deliveries         %,12d   (carried and counted; the receiving node already held the message)%n",
+                        actor.ignoredDeliveries());
                 System.out.printf("  spawn + run                %8.2f s%s%n", spawnPlusRun, scc.n() == 8 ? target(spawnPlusRun <= 5.0, "target ≤ 5 s") : "");
                 System.out.printf("  link messages per second   %,12.0f%n", linkRate);
                 System.out.printf("  raw tell rate, same actors %,12.0f   (%,d tells to random actors in %.2f s)%n", raw.tellsPerSecond(),

@@ -35,7 +35,8 @@ public final class Host extends AbstractBehavior<Host.Command> {
     }
 
     /** A node's answer to {@link NodeActor.Step}: its sends, the messages it came to hold, and when to wake it (0: never). */
-    public record Acted(int local, long step, long wake, int[] ports, Object[] payloads, int[] informed) implements Command {
+    public record Acted(int local, long step, long wake, long ignored, int[] ports, Object[] payloads, int[] informed)
+            implements Command {
     }
 
     /** Another host's messages for this host's nodes, sent at the end of {@code step}, and its earliest pending step (0: none). */
@@ -49,17 +50,21 @@ public final class Host extends AbstractBehavior<Host.Command> {
     public record Ready(int host, int nodes) implements Event {
     }
 
-    public record Finished(int host, RunMetrics metrics, long lastStep, long activations, long[] crossHost) implements Event {
+    public record Finished(int host, RunMetrics metrics, long lastStep, long activations, long ignoredDeliveries, long[] crossHost)
+            implements Event {
     }
 
     private final int index;
     private final Topology topology;
     private final Partition partition;
     private final ActorRef<Event> supervisor;
-    private final List<ActorRef<NodeActor.Command>> nodes;
+    private final ActorRef<NodeActor.Command>[] nodes;
+    private final int groups;
+    private int spawnedGroups;
     private final RunMetrics metrics;
     private final StepTimeline timeline;
     private final LinkLayer links;
+    private final long[] ignored;
     private final List<PeerBatch> received = new ArrayList<>();
     private List<ActorRef<Command>> hosts = List.of();
     private long step;
@@ -79,17 +84,20 @@ public final class Host extends AbstractBehavior<Host.Command> {
         this.metrics = new RunMetrics(programs.messages());
         this.timeline = new StepTimeline(size);
         this.links = new LinkLayer(topology, partition, index, latency, metrics, timeline);
-        this.nodes = new ArrayList<>(size);
-        for (int local = 0; local < size; local++) {
-            int id = partition.globalId(index, local);
-            NodeProgram program = programs.create(id);
-            nodes.add(context.spawnAnonymous(NodeActor.create(local, topology.label(id), program, context.getSelf())));
-            long wake = program.initialWake();
-            if (wake != NodeProgram.NO_WAKE) {
-                timeline.wake(wake, local);
-            }
+        this.ignored = new long[size];
+        links.skipIgnoredDeliveries(programs, ignored);
+        this.groups = (size + NodeGroup.SIZE - 1) / NodeGroup.SIZE;
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        ActorRef<NodeActor.Command>[] refs = new ActorRef[size];
+        this.nodes = refs;
+        for (int g = 0; g < groups; g++) {
+            int first = g * NodeGroup.SIZE;
+            int count = Math.min(NodeGroup.SIZE, size - first);
+            context.spawnAnonymous(NodeGroup.create(g, index, first, count, topology, partition, programs, context.getSelf()));
         }
-        supervisor.tell(new Ready(index, size));
+        if (groups == 0) {
+            supervisor.tell(new Ready(index, 0));
+        }
     }
 
     public static Behavior<Command> create(int index, Topology topology, Partition partition, ProgramFactory programs,
@@ -100,10 +108,22 @@ public final class Host extends AbstractBehavior<Host.Command> {
     @Override
     public Receive<Command> createReceive() {
         return newReceiveBuilder()
+                .onMessage(NodeGroup.Spawned.class, this::onSpawned)
                 .onMessage(Start.class, this::onStart)
                 .onMessage(Acted.class, this::onActed)
                 .onMessage(PeerBatch.class, this::onPeerBatch)
                 .build();
+    }
+
+    private Behavior<Command> onSpawned(NodeGroup.Spawned spawned) {
+        System.arraycopy(spawned.nodes(), 0, nodes, spawned.group() * NodeGroup.SIZE, spawned.nodes().length);
+        for (int i = 0; i < spawned.wakeLocals().length; i++) {
+            timeline.wake(spawned.wakeSteps()[i], spawned.wakeLocals()[i]);
+        }
+        if (++spawnedGroups == groups) {
+            supervisor.tell(new Ready(index, nodes.length));
+        }
+        return this;
     }
 
     private Behavior<Command> onStart(Start start) {
@@ -127,11 +147,12 @@ public final class Host extends AbstractBehavior<Host.Command> {
         Object[] m = new Object[count];
         System.arraycopy(ports, 0, p, 0, count);
         System.arraycopy(payloads, 0, m, 0, count);
-        nodes.get(local).tell(new NodeActor.Step(step, p, m));
+        nodes[local].tell(new NodeActor.Step(step, p, m));
     }
 
     private Behavior<Command> onActed(Acted acted) {
         int id = partition.globalId(index, acted.local());
+        ignored[acted.local()] = acted.ignored();
         for (int i = 0; i < acted.ports().length; i++) {
             links.send(step, id, acted.ports()[i], acted.payloads()[i]);
         }
@@ -196,7 +217,7 @@ public final class Host extends AbstractBehavior<Host.Command> {
             for (LinkClass c : LinkClass.values()) {
                 cross[c.ordinal()] = links.crossHost(c);
             }
-            supervisor.tell(new Finished(index, metrics, step, activations, cross));
+            supervisor.tell(new Finished(index, metrics, step, activations, links.ignoredDeliveries(), cross));
         } else {
             beginStep(next);
         }

@@ -71,7 +71,7 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
         Collector out = COLLECTOR.get();
         out.clear();
         long wake = program.step(step.step(), step, out);
-        host.tell(out.acted(local, step.step(), wake));
+        host.tell(out.acted(local, step.step(), wake, program.ignoredMessages()));
         return this;
     }
 
@@ -111,8 +111,8 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
             informed[informedCount++] = message;
         }
 
-        Host.Acted acted(int local, long step, long wake) {
-            return new Host.Acted(local, step, wake,
+        Host.Acted acted(int local, long step, long wake, long ignored) {
+            return new Host.Acted(local, step, wake, ignored,
                     sends == 0 ? NONE : Arrays.copyOf(ports, sends),
                     sends == 0 ? NO_PAYLOADS : Arrays.copyOf(payloads, sends),
                     informedCount == 0 ? NONE : Arrays.copyOf(informed, informedCount));

@@ -2,6 +2,7 @@ package icn.node.actor;
 
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
+import akka.actor.typed.Terminated;
 import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
@@ -33,6 +34,9 @@ final class RunSupervisor extends AbstractBehavior<Host.Event> {
     private int finished;
     private long lastStep;
     private long activations;
+    private long ignoredDeliveries;
+    private ActorRunResult outcome;
+    private int stopped;
     private final boolean measureLiveHeap;
     private long liveHeapAfterSpawn = -1;
 
@@ -58,6 +62,7 @@ final class RunSupervisor extends AbstractBehavior<Host.Event> {
         return newReceiveBuilder()
                 .onMessage(Host.Ready.class, this::onReady)
                 .onMessage(Host.Finished.class, this::onFinished)
+                .onSignal(Terminated.class, this::onHostStopped)
                 .build();
     }
 
@@ -82,6 +87,7 @@ final class RunSupervisor extends AbstractBehavior<Host.Event> {
         metrics.merge(msg.metrics());
         lastStep = Math.max(lastStep, msg.lastStep());
         activations += msg.activations();
+        ignoredDeliveries += msg.ignoredDeliveries();
         for (int c = 0; c < crossHost.length; c++) {
             crossHost[c] += msg.crossHost()[c];
         }
@@ -89,8 +95,21 @@ final class RunSupervisor extends AbstractBehavior<Host.Event> {
             return this;
         }
         long end = System.nanoTime();
-        result.complete(new ActorRunResult(metrics, partition, (started - created) / 1e9, (end - started) / 1e9, activations,
-                crossHost[LinkClass.LATERAL.ordinal()], crossHost[LinkClass.LOCAL.ordinal()], liveHeapAfterSpawn));
-        return Behaviors.stopped();
+        outcome = new ActorRunResult(metrics, partition, (started - created) / 1e9, (end - started) / 1e9, activations, ignoredDeliveries,
+                crossHost[LinkClass.LATERAL.ordinal()], crossHost[LinkClass.LOCAL.ordinal()], liveHeapAfterSpawn);
+        // The result is handed out once every host and node has stopped, so nothing of this run overlaps what comes next.
+        hosts.forEach(h -> {
+            getContext().watch(h);
+            getContext().stop(h);
+        });
+        return this;
+    }
+
+    private Behavior<Host.Event> onHostStopped(Terminated terminated) {
+        if (++stopped == partition.hosts()) {
+            result.complete(outcome);
+            return Behaviors.stopped();
+        }
+        return this;
     }
 }

@@ -141,6 +141,18 @@ abstract class BroadcastProgram implements NodeProgram {
         }
     }
 
+    /** Once INFORMED[k], MESSAGE_RECEIVED is never evaluated for message k again. */
+    @Override
+    public final long ignoredMessages() {
+        long mask = 0;
+        for (int k = 0; k < Math.min(64, messages()); k++) {
+            if (informed(k)) {
+                mask |= 1L << k;
+            }
+        }
+        return mask;
+    }
+
     /** The body of the inner loop for inner index j (1-based). */
     abstract void localStep(int j, Outbox out);
 

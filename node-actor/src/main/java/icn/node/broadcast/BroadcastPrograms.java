@@ -40,6 +40,13 @@ public final class BroadcastPrograms implements ProgramFactory {
         return spec.messages();
     }
 
+    /** A node ignores every further copy of a message it holds. */
+    @Override
+    public boolean ignores(long ignored, Object payload) {
+        int k = (Integer) payload;
+        return k < 64 && (ignored & (1L << k)) != 0;
+    }
+
     @Override
     public NodeProgram create(int node) {
         boolean source = node == spec.source();

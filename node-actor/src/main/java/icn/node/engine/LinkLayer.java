@@ -1,5 +1,6 @@
 package icn.node.engine;
 
+import icn.node.program.ProgramFactory;
 import icn.protocols.LinkClass;
 import icn.protocols.Partition;
 import icn.protocols.Topology;
@@ -19,6 +20,9 @@ public final class LinkLayer {
     private final HostBatches outgoing;
     private final long[] crossHost = new long[LinkClass.values().length];
     private long unconnected;
+    private long ignoredDeliveries;
+    private long[] ignored;
+    private ProgramFactory programs;
 
     public LinkLayer(Topology topology, Partition partition, int host, LinkLatency latency, RunMetrics metrics, StepTimeline timeline) {
         this.topology = topology;
@@ -28,6 +32,28 @@ public final class LinkLayer {
         this.metrics = metrics;
         this.timeline = timeline;
         this.outgoing = new HostBatches(partition.hosts());
+    }
+
+    /**
+     * From now on, a message for a node that has declared (in {@code ignored}, indexed by local node) that it will not look at it
+     * is carried and counted but not put in the node's inbox, so it does not cost an activation of its own.
+     */
+    public void skipIgnoredDeliveries(ProgramFactory factory, long[] ignoredByLocalNode) {
+        this.programs = factory;
+        this.ignored = ignoredByLocalNode;
+    }
+
+    /** Messages carried to a node that had declared it would not look at them. */
+    public long ignoredDeliveries() {
+        return ignoredDeliveries;
+    }
+
+    private void deliver(long at, int local, int port, Object payload) {
+        if (ignored != null && ignored[local] != 0 && programs.ignores(ignored[local], payload)) {
+            ignoredDeliveries++;
+            return;
+        }
+        timeline.deliver(at, local, port, payload);
     }
 
     /** Node {@code from} (global id) sends {@code payload} on {@code port} in step {@code step}. */
@@ -43,7 +69,7 @@ public final class LinkLayer {
         int arrival = topology.arrivalPort(from, port);
         int destHost = partition.hostOf(dest);
         if (destHost == host) {
-            timeline.deliver(at, partition.localIndex(dest), arrival, payload);
+            deliver(at, partition.localIndex(dest), arrival, payload);
         } else {
             crossHost[linkClass.ordinal()]++;
             outgoing.add(destHost, at, dest, arrival, payload);
@@ -67,7 +93,7 @@ public final class LinkLayer {
     /** Takes in messages another host sent to this host's nodes. */
     public void receive(HostBatch batch) {
         for (int i = 0; i < batch.size(); i++) {
-            timeline.deliver(batch.at(i), partition.localIndex(batch.dest(i)), batch.port(i), batch.payload(i));
+            deliver(batch.at(i), partition.localIndex(batch.dest(i)), batch.port(i), batch.payload(i));
         }
     }
 }

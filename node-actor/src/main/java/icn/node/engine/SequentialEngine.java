@@ -17,11 +17,23 @@ public final class SequentialEngine {
     }
 
     public static RunMetrics run(Topology topology, ProgramFactory programs, LinkLatency latency) {
+        return run(topology, programs, latency, true);
+    }
+
+    /**
+     * As {@link #run}; with {@code skipIgnoredDeliveries} off every message reaches its node's inbox even where the node has
+     * declared it will not look at it (tests use this to show that skipping changes nothing).
+     */
+    public static RunMetrics run(Topology topology, ProgramFactory programs, LinkLatency latency, boolean skipIgnoredDeliveries) {
         int n = topology.nodeCount();
         RunMetrics metrics = new RunMetrics(programs.messages());
         StepTimeline timeline = new StepTimeline(n);
         LinkLayer links = new LinkLayer(topology, Partition.single(n), 0, latency, metrics, timeline);
         NodeProgram[] nodes = new NodeProgram[n];
+        long[] ignored = new long[n];
+        if (skipIgnoredDeliveries) {
+            links.skipIgnoredDeliveries(programs, ignored);
+        }
         for (int id = 0; id < n; id++) {
             nodes[id] = programs.create(id);
             long wake = nodes[id].initialWake();
@@ -29,7 +41,7 @@ public final class SequentialEngine {
                 timeline.wake(wake, id);
             }
         }
-        Context context = new Context(nodes, timeline, links, metrics);
+        Context context = new Context(nodes, ignored, timeline, links, metrics);
         while (!timeline.isEmpty()) {
             context.step = timeline.nextStep();
             timeline.drain(context.step, context);
@@ -39,6 +51,7 @@ public final class SequentialEngine {
 
     private static final class Context implements StepTimeline.Activation, Inbox, Outbox {
         private final NodeProgram[] nodes;
+        private final long[] ignored;
         private final StepTimeline timeline;
         private final LinkLayer links;
         private final RunMetrics metrics;
@@ -48,8 +61,9 @@ public final class SequentialEngine {
         private int[] ports;
         private Object[] payloads;
 
-        Context(NodeProgram[] nodes, StepTimeline timeline, LinkLayer links, RunMetrics metrics) {
+        Context(NodeProgram[] nodes, long[] ignored, StepTimeline timeline, LinkLayer links, RunMetrics metrics) {
             this.nodes = nodes;
+            this.ignored = ignored;
             this.timeline = timeline;
             this.links = links;
             this.metrics = metrics;
@@ -62,6 +76,7 @@ public final class SequentialEngine {
             this.ports = ports;
             this.payloads = payloads;
             long wake = nodes[local].step(step, this, this);
+            ignored[local] = nodes[local].ignoredMessages();
             if (wake != NodeProgram.NO_WAKE) {
                 if (wake <= step) {
                     throw new IllegalStateException("node " + local + " asked to be woken at step " + wake + " during step " + step);

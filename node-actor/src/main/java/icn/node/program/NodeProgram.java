@@ -19,4 +19,13 @@ public interface NodeProgram {
      * @return the next step (greater than {@code step}) at which the node must act even if nothing reaches it, or {@link #NO_WAKE}
      */
     long step(long step, Inbox inbox, Outbox out);
+
+    /**
+     * Messages this node will never look at again, as a bitmask over message indices 0..63 ({@link ProgramFactory#ignores} maps
+     * payloads to bits). Asked after every step. The link layer still carries and counts such messages; it only spares the node
+     * an activation whose inbox holds nothing but them (001 Algorithms 4 and 5: "if (not INFORMED) then if (MESSAGE_RECEIVED)").
+     */
+    default long ignoredMessages() {
+        return 0;
+    }
 }

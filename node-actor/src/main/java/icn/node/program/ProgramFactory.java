@@ -7,4 +7,9 @@ public interface ProgramFactory {
 
     /** How many broadcast messages the run tracks (B); 1 for programs that track none. */
     int messages();
+
+    /** Whether a node whose {@link NodeProgram#ignoredMessages()} is {@code ignored} would not look at {@code payload}. */
+    default boolean ignores(long ignored, Object payload) {
+        return false;
+    }
 }

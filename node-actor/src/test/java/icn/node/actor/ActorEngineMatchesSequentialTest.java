@@ -52,7 +52,7 @@ class ActorEngineMatchesSequentialTest {
         Scc scc = Scc.of(n);
         int source = scc.nodeCount() / 3 + 1;
         BroadcastPrograms programs = new BroadcastPrograms(scc, new BroadcastSpec(algorithm, b, source));
-        RunMetrics expected = SequentialEngine.run(scc, programs, LinkLatency.SYNCHRONOUS);
+        RunMetrics expected = SequentialEngine.run(scc, programs, LinkLatency.SYNCHRONOUS, false);
         Partition partition = new Partition(kind, hosts, scc.nodeCount(), scc.ringSize());
         ActorRunResult result = ActorEngine.run(TESTKIT.system(), scc, programs, partition, LinkLatency.SYNCHRONOUS)
                 .get(60, TimeUnit.SECONDS);

@@ -1,0 +1,66 @@
+package icn.node.actor;
+
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.Behavior;
+import akka.actor.typed.javadsl.AbstractBehavior;
+import akka.actor.typed.javadsl.ActorContext;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.actor.typed.javadsl.Receive;
+import icn.node.program.NodeProgram;
+import icn.node.program.ProgramFactory;
+import icn.protocols.Partition;
+import icn.protocols.Topology;
+
+/**
+ * Parent of a contiguous range of a host's node actors. Akka keeps a parent's children in a sorted map, so spawning a million
+ * children under one host costs a deep map per spawn; groups of at most {@link #SIZE} keep every map small, and spawn in parallel.
+ * A group only spawns; the host talks to the nodes directly.
+ */
+final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
+
+    static final int SIZE = 2048;
+
+    interface Command {
+    }
+
+    /** The nodes of group {@code group}, and the nodes (local indices) that want to be woken at a step without any message. */
+    record Spawned(int group, ActorRef<NodeActor.Command>[] nodes, int[] wakeLocals, long[] wakeSteps) implements Host.Command {
+    }
+
+    private NodeGroup(ActorContext<Command> context, int group, int host, int firstLocal, int count, Topology topology,
+            Partition partition, ProgramFactory programs, ActorRef<Host.Command> replyTo) {
+        super(context);
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        ActorRef<NodeActor.Command>[] nodes = new ActorRef[count];
+        int wakes = 0;
+        int[] wakeLocals = new int[1];
+        long[] wakeSteps = new long[1];
+        for (int i = 0; i < count; i++) {
+            int local = firstLocal + i;
+            int id = partition.globalId(host, local);
+            NodeProgram program = programs.create(id);
+            nodes[i] = context.spawnAnonymous(NodeActor.create(local, topology.label(id), program, replyTo));
+            long wake = program.initialWake();
+            if (wake != NodeProgram.NO_WAKE) {
+                if (wakes == wakeLocals.length) {
+                    wakeLocals = java.util.Arrays.copyOf(wakeLocals, wakes * 2);
+                    wakeSteps = java.util.Arrays.copyOf(wakeSteps, wakes * 2);
+                }
+                wakeLocals[wakes] = local;
+                wakeSteps[wakes] = wake;
+                wakes++;
+            }
+        }
+        replyTo.tell(new Spawned(group, nodes, java.util.Arrays.copyOf(wakeLocals, wakes), java.util.Arrays.copyOf(wakeSteps, wakes)));
+    }
+
+    static Behavior<Command> create(int group, int host, int firstLocal, int count, Topology topology, Partition partition,
+            ProgramFactory programs, ActorRef<Host.Command> replyTo) {
+        return Behaviors.setup(context -> new NodeGroup(context, group, host, firstLocal, count, topology, partition, programs, replyTo));
+    }
+
+    @Override
+    public Receive<Command> createReceive() {
+        return newReceiveBuilder().build();
+    }
+}
