@@ -13,6 +13,7 @@ import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.Scc;
 import icn.protocols.wire.BroadcastSpec;
+import icn.scenarios.BroadcastExperiment;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -47,7 +48,8 @@ final class BenchBroadcastCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Scc scc = TopologyOption.scc(topology);
         BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm);
-        int h = hosts != null ? hosts : Runtime.getRuntime().availableProcessors();
+        int h = hosts != null ? hosts : EngineOptions.defaultHosts();
+        new BroadcastExperiment.Settings("actor", h, Partition.Kind.SUPERNODE, 1); // refuses a bad --hosts before anything starts
         Progress progress = new Progress(json);
         BroadcastPrograms programs = new BroadcastPrograms(scc, new BroadcastSpec(alg, 1, 0));
 

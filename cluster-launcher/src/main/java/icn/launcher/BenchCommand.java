@@ -7,8 +7,11 @@ import picocli.CommandLine.Command;
         subcommands = {BenchBroadcastCommand.class})
 final class BenchCommand implements Runnable {
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Override
     public void run() {
-        new picocli.CommandLine(this).usage(System.out);
+        spec.commandLine().usage(System.out);
     }
 }

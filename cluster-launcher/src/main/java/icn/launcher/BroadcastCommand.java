@@ -1,5 +1,6 @@
 package icn.launcher;
 
+import icn.node.broadcast.BroadcastPrograms;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Scc;
@@ -38,8 +39,8 @@ final class BroadcastCommand implements Callable<Integer> {
     public Integer call() {
         Scc scc = TopologyOption.scc(topology);
         BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm);
-        if (messages < 1) {
-            throw new InvalidInputException("--messages (B) must be at least 1, not " + messages);
+        if (messages < 1 || messages > BroadcastPrograms.MAX_MESSAGES) {
+            throw new InvalidInputException("--messages (B) must be 1.." + BroadcastPrograms.MAX_MESSAGES + ", not " + messages);
         }
         int sourceNode = source == null ? 0 : scc.parseLabel(source);
         BroadcastExperiment.Settings settings = engine.settings();

@@ -22,8 +22,13 @@ final class EngineOptions {
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of every random choice; printed in every report.")
     long seed;
 
+    /** One host per core, up to the limit of hosts per JVM. */
+    static int defaultHosts() {
+        return Math.min(Runtime.getRuntime().availableProcessors(), BroadcastExperiment.Settings.MAX_HOSTS);
+    }
+
     BroadcastExperiment.Settings settings() {
-        int h = hosts != null ? hosts : Runtime.getRuntime().availableProcessors();
+        int h = hosts != null ? hosts : defaultHosts();
         return new BroadcastExperiment.Settings(engine, h, Partition.Kind.parse(partitioning), seed);
     }
 }

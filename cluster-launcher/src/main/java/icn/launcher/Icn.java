@@ -12,6 +12,9 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class})
 public final class Icn implements Runnable {
 
+    @picocli.CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
     /** Exit code for bad input (unknown topology, bad label, bad scenario key...). */
     public static final int BAD_INPUT = 2;
     /** Exit code for a run that could not finish. */
@@ -19,11 +22,13 @@ public final class Icn implements Runnable {
 
     @Override
     public void run() {
-        new CommandLine(this).usage(System.out);
+        spec.commandLine().usage(System.out);
     }
 
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
+        // Start logging before Akka does, or SLF4J reports on stderr that it replayed calls made during its own start-up.
+        org.slf4j.LoggerFactory.getLogger(Icn.class);
         int code = execute(args);
         System.out.flush();
         System.exit(code);

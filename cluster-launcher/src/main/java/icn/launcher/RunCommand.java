@@ -47,6 +47,7 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         BroadcastScenario sc = load();
+        sc.checkSourceFitsEveryTopology();
         List<BroadcastRun> runs = new ArrayList<>();
         Progress progress = new Progress(json);
         int total = sc.runCount();

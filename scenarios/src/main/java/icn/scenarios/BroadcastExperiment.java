@@ -19,12 +19,15 @@ public final class BroadcastExperiment {
 
     /** How a run is executed: engine ("actor" or "sequential"), hosts in this JVM and how nodes are split among them, seed. */
     public record Settings(String engine, int hosts, Partition.Kind partitioning, long seed) {
+        /** Host actors one JVM may run. */
+        public static final int MAX_HOSTS = 64;
+
         public Settings {
             if (!BroadcastScenario.ENGINES.contains(engine)) {
                 throw new InvalidInputException("unknown engine '" + engine + "': expected one of " + BroadcastScenario.ENGINES);
             }
-            if (hosts < 1 || hosts > 64) {
-                throw new InvalidInputException("hosts per JVM must be 1..64, not " + hosts);
+            if (hosts < 1 || hosts > MAX_HOSTS) {
+                throw new InvalidInputException("hosts per JVM must be 1.." + MAX_HOSTS + ", not " + hosts);
             }
         }
 

@@ -1,5 +1,6 @@
 package icn.scenarios;
 
+import icn.node.broadcast.BroadcastPrograms;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
@@ -133,6 +134,13 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
         return topology.label(sourceNode(topology));
     }
 
+    /** Checks, before anything runs, that the source label (if any) is a node of every topology of the scenario. */
+    public void checkSourceFitsEveryTopology() {
+        for (String topology : topologies) {
+            sourceNode(Scc.of(sccN(topology)));
+        }
+    }
+
     /** How many runs this scenario makes: one per topology, algorithm and B. */
     public int runCount() {
         return topologies.size() * algorithms.size() * messages.size();
@@ -187,6 +195,9 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
     static Integer checkMessages(Integer b) {
         if (b == null || b < 1) {
             throw new InvalidInputException("messages: " + b + " is too small: every B must be at least 1");
+        }
+        if (b > BroadcastPrograms.MAX_MESSAGES) {
+            throw new InvalidInputException("messages: " + b + " is too large: B is at most " + BroadcastPrograms.MAX_MESSAGES);
         }
         return b;
     }

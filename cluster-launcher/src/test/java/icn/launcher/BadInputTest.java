@@ -1,0 +1,204 @@
+package icn.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Bad input: exit code 2, one line on stderr that names the problem, nothing on stdout, no stack trace, and for {@code run} no
+ * results directory.
+ */
+class BadInputTest {
+
+    @TempDir
+    static Path tmp;
+
+    // bad input is refused before any ActorSystem starts, so the default engine (actor) costs nothing here
+    private static final String[] BROADCAST = {"broadcast"};
+
+    static Stream<Arguments> badBroadcasts() {
+        return Stream.of(
+                // what is wrong, the arguments after "broadcast", words the one stderr line must contain
+                bad("unknown topology", args("--topology", "foo:3", "--algorithm", "one-port"), "unknown topology", "foo:3"),
+                bad("unknown topology torus", args("--topology", "torus:4", "--algorithm", "one-port"), "unknown topology", "torus:4"),
+                bad("malformed topology", args("--topology", "scc:x", "--algorithm", "one-port"), "malformed", "scc:x"),
+                bad("n too small", args("--topology", "scc:2", "--algorithm", "one-port"), "scc:2", "out of range", "3..9"),
+                // the memory SCC_10 would need: 9·10! = 32,659,200 node actors
+                bad("n too large", args("--topology", "scc:10", "--algorithm", "one-port"), "scc:10", "out of range", "3..9",
+                        "32,659,200", "GiB"),
+                bad("unknown algorithm", args("--topology", "scc:4", "--algorithm", "two-port"), "unknown algorithm", "two-port"),
+                bad("B = 0", args("--topology", "scc:4", "--algorithm", "one-port", "--messages", "0"), "--messages", "0"),
+                bad("B not a number", args("--topology", "scc:4", "--algorithm", "one-port", "--messages", "x"), "--messages", "'x'"),
+                bad("malformed label", args("--topology", "scc:4", "--algorithm", "one-port", "--source", "<2;123>"), "malformed label",
+                        "<2;123>"),
+                bad("impossible label", args("--topology", "scc:4", "--algorithm", "one-port", "--source", "<2,1224>"), "impossible",
+                        "<2,1224>"),
+                bad("position outside 2..n", args("--topology", "scc:4", "--algorithm", "one-port", "--source", "<5,1234>"),
+                        "impossible", "<5,1234>"),
+                bad("label of the wrong n", args("--topology", "scc:4", "--algorithm", "one-port", "--source", "<2,12345>"), "<2,12345>",
+                        "scc:4"),
+                bad("unknown partitioning", args("--topology", "scc:4", "--algorithm", "one-port", "--engine", "actor",
+                        "--partitioning", "diagonal"), "unknown partitioning", "diagonal"),
+                bad("unknown engine", args("--topology", "scc:4", "--algorithm", "one-port", "--engine", "quantum"), "unknown engine",
+                        "quantum"),
+                bad("option given twice", args("--topology", "scc:4", "--topology", "scc:5", "--algorithm", "one-port"), "--topology"),
+                bad("no hosts", args("--topology", "scc:4", "--algorithm", "one-port", "--engine", "actor", "--hosts", "0"), "hosts"),
+                bad("unknown option", args("--topology", "scc:4", "--algorithm", "one-port", "--frobnicate"), "unknown option",
+                        "--frobnicate"),
+                bad("missing --algorithm", args("--topology", "scc:4"), "--algorithm"));
+    }
+
+    @ParameterizedTest(name = "broadcast: {0}")
+    @MethodSource("badBroadcasts")
+    void badBroadcast(String what, String[] args, String[] mentions) {
+        String[] all = new String[BROADCAST.length + args.length];
+        System.arraycopy(BROADCAST, 0, all, 0, BROADCAST.length);
+        System.arraycopy(args, 0, all, BROADCAST.length, args.length);
+        assertBadInput(Cli.run(all), mentions);
+    }
+
+    @ParameterizedTest(name = "broadcast --json: {0}")
+    @MethodSource("badBroadcasts")
+    void badBroadcastWithJsonStillPrintsNothingOnStdout(String what, String[] args, String[] mentions) {
+        List<String> all = new ArrayList<>(List.of(BROADCAST));
+        all.addAll(List.of(args));
+        all.add("--json");
+        assertBadInput(Cli.run(all.toArray(String[]::new)), mentions);
+    }
+
+    static Stream<Arguments> badOtherCommands() {
+        return Stream.of(
+                bad("topology: unknown", args("topology", "torus:4"), "unknown topology", "torus:4"),
+                bad("topology: malformed", args("topology", "scc:x", "--json"), "malformed", "scc:x"),
+                bad("topology: n too small", args("topology", "scc:2", "--json"), "scc:2", "3..9"),
+                bad("topology: n too large", args("topology", "scc:10"), "scc:10", "GiB"),
+                bad("topology: missing", args("topology"), "scc:N"),
+                bad("bench broadcast: n too large", args("bench", "broadcast", "--topology", "scc:10"), "scc:10", "GiB"),
+                bad("bench broadcast: unknown algorithm", args("bench", "broadcast", "--topology", "scc:4", "--algorithm", "x"),
+                        "unknown algorithm"),
+                bad("unknown subcommand", args("frobnicate"), "frobnicate"),
+                bad("unknown option", args("--frobnicate"), "unknown option", "--frobnicate"),
+                bad("run: unknown option", args("run", "--frobnicate"), "unknown option", "--frobnicate"),
+                bad("run: no such built-in", args("run", "no-such-scenario"), "no-such-scenario"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("badOtherCommands")
+    void badOtherCommand(String what, String[] args, String[] mentions) {
+        assertBadInput(Cli.run(args), mentions);
+    }
+
+    static Stream<Arguments> badScenarios() {
+        return Stream.of(
+                Arguments.of("unknown key", "name = bad\nbogus = 1\n", new String[] {"unknown key", "bogus"}),
+                Arguments.of("unknown topology", "name = bad\ntopologies = [\"torus:4\"]\n", new String[] {"torus:4"}),
+                Arguments.of("n out of range", "name = bad\ntopologies = [\"scc:12\"]\n", new String[] {"scc:12", "GiB"}),
+                Arguments.of("unknown algorithm", "name = bad\nalgorithms = [two-port]\n", new String[] {"two-port"}),
+                Arguments.of("B = 0", "name = bad\nmessages = [0]\n", new String[] {"messages"}),
+                Arguments.of("impossible source", "name = bad\nsource = \"<2,1224>\"\n", new String[] {"<2,1224>"}),
+                Arguments.of("syntax error", "name = bad\ntopologies = [\n", new String[] {"bad.conf"}));
+    }
+
+    @ParameterizedTest(name = "run: {0}")
+    @MethodSource("badScenarios")
+    void badScenarioFileWritesNothing(String what, String text, String[] mentions) throws IOException {
+        Path dir = Files.createTempDirectory(tmp, "scenario");
+        Path file = dir.resolve("bad.conf");
+        Files.writeString(file, text);
+        Path out = dir.resolve("results");
+        Cli.Result r = Cli.run("run", file.toString(), "--out", out.toString());
+        assertBadInput(r, mentions);
+        assertFalse(Files.exists(out), "no results directory after " + r);
+        Cli.Result json = Cli.run("run", file.toString(), "--out", out.toString(), "--json");
+        assertBadInput(json, mentions);
+        assertFalse(Files.exists(out), "no results directory after " + json);
+    }
+
+    @Test
+    void missingScenarioFileWritesNothing() throws IOException {
+        Path dir = Files.createTempDirectory(tmp, "missing");
+        Path file = dir.resolve("nowhere.conf");
+        Path out = dir.resolve("results");
+        Cli.Result r = Cli.run("run", file.toString(), "--out", out.toString());
+        assertBadInput(r, "nowhere.conf", "no such scenario file");
+        assertFalse(Files.exists(out), "no results directory after " + r);
+    }
+
+    /**
+     * A source label whose n fits the first topology but not a later one. The scenario is wrong as a whole, so it should be refused
+     * before the first run, with one line on stderr; today the first runs go ahead and print their progress line before the error.
+     */
+    @Test
+    void sourceOfTheWrongNForALaterTopologyIsRefusedBeforeAnyRun() throws IOException {
+        Path dir = Files.createTempDirectory(tmp, "late");
+        Path file = dir.resolve("late.conf");
+        Files.writeString(file, "name = late\ntopologies = [\"scc:4\", \"scc:5\"]\nalgorithms = [one-port]\nsource = \"<2,1234>\"\n"
+                + "engine = sequential\n");
+        Path out = dir.resolve("results");
+        Cli.Result r = Cli.run("run", file.toString(), "--out", out.toString());
+        assertBadInput(r, "<2,1234>", "scc:5");
+        assertFalse(Files.exists(out), "no results directory after " + r);
+    }
+
+    /** B above the engines' limit (1000) is bad input like B = 0; today the progress line goes to stderr before the error. */
+    @Test
+    void tooManyMessagesIsOneLine() {
+        assertBadInput(Cli.run("broadcast", "--topology", "scc:4", "--algorithm", "one-port", "--engine", "sequential", "--messages",
+                "1001"), "1001", "1000");
+    }
+
+    /** The same limit in a scenario file should be refused when the file is read, before any run. */
+    @Test
+    void tooManyMessagesInAScenarioIsRefusedBeforeAnyRun() throws IOException {
+        Path dir = Files.createTempDirectory(tmp, "many");
+        Path file = dir.resolve("many.conf");
+        Files.writeString(file, "name = many\ntopologies = [\"scc:4\"]\nalgorithms = [one-port]\nmessages = [1, 1001]\n"
+                + "engine = sequential\n");
+        Path out = dir.resolve("results");
+        Cli.Result r = Cli.run("run", file.toString(), "--out", out.toString());
+        assertBadInput(r, "1001");
+        assertFalse(Files.exists(out), "no results directory after " + r);
+    }
+
+    /** {@code --hosts 0} is refused by {@code broadcast} up front; {@code bench broadcast} should do the same. */
+    @Test
+    void benchWithNoHostsIsOneLine() {
+        assertBadInput(Cli.run("bench", "broadcast", "--topology", "scc:4", "--hosts", "0"), "host", "0");
+    }
+
+    static void assertBadInput(Cli.Result r, String... mentions) {
+        List<String> errLines = r.errLines();
+        assertAll(r.toString(),
+                () -> assertEquals(Icn.BAD_INPUT, r.exit(), "exit code"),
+                () -> assertEquals("", r.out(), "stdout"),
+                () -> assertEquals(1, errLines.size(), "one line on stderr"),
+                () -> assertTrue(r.err().startsWith("icn: "), "stderr starts with 'icn: '"),
+                () -> assertFalse(r.err().contains("\tat ") || r.err().contains("Exception"), "no stack trace or exception name"));
+        String line = errLines.get(0).toLowerCase(Locale.ROOT);
+        for (String m : mentions) {
+            assertTrue(line.contains(m.toLowerCase(Locale.ROOT)), "stderr names '" + m + "': " + errLines.get(0));
+        }
+    }
+
+    private static Arguments bad(String what, String[] args, String... mentions) {
+        return Arguments.of(what, args, mentions);
+    }
+
+    private static String[] args(String... args) {
+        return args;
+    }
+}

@@ -1,0 +1,82 @@
+package icn.launcher;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Runs {@code icn} in this JVM through {@link Icn#execute(String...)} with System.out and System.err swapped for buffers. picocli
+ * creates its writers from System.out/System.err lazily, on first use by a new CommandLine, so the swap also catches usage and
+ * error text. Tests of this module run one at a time (surefire's default), which the global swap relies on.
+ */
+final class Cli {
+
+    /** Strict: exactly one JSON value, trailing content is an error. */
+    static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    private Cli() {
+    }
+
+    record Result(int exit, String out, String err) {
+
+        /** stderr as lines, blank lines left out. */
+        List<String> errLines() {
+            return lines(err);
+        }
+
+        List<String> outLines() {
+            return lines(out);
+        }
+
+        /** stdout parsed as exactly one JSON object. */
+        JsonNode json() {
+            try {
+                JsonNode node = JSON.readTree(out);
+                if (node == null || !node.isObject()) {
+                    throw new AssertionError("stdout is not one JSON object: " + out);
+                }
+                return node;
+            } catch (IOException e) {
+                throw new UncheckedIOException("stdout is not one JSON object: " + out, e);
+            }
+        }
+
+        @Override
+        public String toString() {
+            return "exit " + exit + "\n--- stdout ---\n" + out + "\n--- stderr ---\n" + err;
+        }
+    }
+
+    static List<String> lines(String text) {
+        return Arrays.stream(text.split("\\R")).filter(l -> !l.isBlank()).toList();
+    }
+
+    static synchronized Result run(String... args) {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit;
+        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+                PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+            System.setOut(o);
+            System.setErr(e);
+            try {
+                exit = Icn.execute(args);
+            } finally {
+                System.out.flush();
+                System.err.flush();
+                System.setOut(oldOut);
+                System.setErr(oldErr);
+            }
+        }
+        return new Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+}

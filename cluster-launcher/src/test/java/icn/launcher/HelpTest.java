@@ -1,0 +1,74 @@
+package icn.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@code --help} on every command: exit 0, the usage text on stdout, nothing on stderr. */
+class HelpTest {
+
+    @ParameterizedTest(name = "{0} --help")
+    @CsvSource(delimiter = '|', value = {
+            "''                | Usage: icn           | run",
+            "run               | Usage: icn run       | SCENARIO",
+            "broadcast         | Usage: icn broadcast | --topology",
+            "topology          | Usage: icn topology  | scc:N",
+            "bench             | Usage: icn bench     | broadcast",
+            "bench broadcast   | Usage: icn bench broadcast | --topology",
+    })
+    void helpOnEveryCommand(String command, String usage, String mentions) {
+        String[] words = command.isBlank() ? new String[0] : command.split(" ");
+        String[] args = new String[words.length + 1];
+        System.arraycopy(words, 0, args, 0, words.length);
+        args[words.length] = "--help";
+        Cli.Result r = Cli.run(args);
+        assertAll(r.toString(),
+                () -> assertEquals(0, r.exit(), "exit code"),
+                () -> assertTrue(r.out().startsWith(usage), "stdout starts with '" + usage + "'"),
+                () -> assertTrue(r.out().contains(mentions), "usage mentions " + mentions),
+                () -> assertTrue(r.out().contains("-h, --help"), "usage lists --help"),
+                () -> assertEquals("", r.err(), "stderr"));
+    }
+
+    @ParameterizedTest(name = "help {0}")
+    @CsvSource({"broadcast", "topology", "run", "bench"})
+    void helpSubcommand(String command) {
+        Cli.Result r = Cli.run("help", command);
+        assertAll(r.toString(),
+                () -> assertEquals(0, r.exit()),
+                () -> assertTrue(r.out().startsWith("Usage: icn " + command)),
+                () -> assertEquals("", r.err()));
+    }
+
+    @Test
+    void icnWithoutCommandPrintsUsage() {
+        Cli.Result r = Cli.run();
+        assertAll(r.toString(),
+                () -> assertEquals(0, r.exit()),
+                () -> assertTrue(r.out().startsWith("Usage: icn ")),
+                () -> assertEquals("", r.err()));
+    }
+
+    @Test
+    void version() {
+        Cli.Result r = Cli.run("--version");
+        assertAll(r.toString(),
+                () -> assertEquals(0, r.exit()),
+                () -> assertTrue(r.out().startsWith("icn-emulator ")),
+                () -> assertEquals("", r.err()));
+    }
+
+    /** {@code icn bench} alone prints its usage, named as {@code icn bench --help} names it. */
+    @Test
+    void benchWithoutSubcommandPrintsItsQualifiedUsage() {
+        Cli.Result r = Cli.run("bench");
+        assertAll(r.toString(),
+                () -> assertEquals(0, r.exit()),
+                () -> assertTrue(r.out().startsWith("Usage: icn bench "), "stdout starts with 'Usage: icn bench '"),
+                () -> assertEquals("", r.err()));
+    }
+}

@@ -1,0 +1,159 @@
+package icn.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.JarFile;
+import java.util.zip.ZipEntry;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The real artifact: {@code java -jar cluster-launcher/target/icn.jar ...} as a separate process (failsafe, after the package
+ * phase has built the shaded jar; its path comes in the system property {@code icn.jar}).
+ */
+class IcnJarIT {
+
+    private static final long TIMEOUT_SECONDS = 90;
+
+    private static Path jar;
+
+    @TempDir
+    Path tmp;
+
+    record Run(int exit, String out, List<String> errLines, List<String> slf4jLines) {
+        @Override
+        public String toString() {
+            return "exit " + exit + "\n--- stdout ---\n" + out + "\n--- stderr ---\n" + String.join("\n", errLines)
+                    + (slf4jLines.isEmpty() ? "" : "\n" + String.join("\n", slf4jLines));
+        }
+    }
+
+    @BeforeAll
+    static void findJar() {
+        String path = System.getProperty("icn.jar");
+        assertNotNull(path, "system property icn.jar (set by failsafe's configuration in cluster-launcher/pom.xml)");
+        jar = Path.of(path);
+        assertTrue(Files.isRegularFile(jar), () -> jar + " exists (built by the package phase)");
+    }
+
+    /** Runs the jar with a time limit; the process is destroyed in every case. */
+    private Run icn(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-Xmx512m");
+        command.add("-jar");
+        command.add(jar.toString());
+        command.addAll(List.of(args));
+        Path out = Files.createTempFile(tmp, "stdout", ".txt");
+        Path err = Files.createTempFile(tmp, "stderr", ".txt");
+        ProcessBuilder builder = new ProcessBuilder(command).directory(tmp.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullFile()));
+        builder.environment().remove("ICN_DEBUG");
+        Process process = builder.start();
+        try {
+            boolean finished = process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            assertTrue(finished, () -> "icn " + String.join(" ", args) + " finished within " + TIMEOUT_SECONDS + " s");
+            List<String> errLines = new ArrayList<>();
+            List<String> slf4j = new ArrayList<>();
+            for (String line : Cli.lines(Files.readString(err, StandardCharsets.UTF_8))) {
+                (line.startsWith("SLF4J:") ? slf4j : errLines).add(line);
+            }
+            return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), errLines, slf4j);
+        } finally {
+            process.destroyForcibly();
+            process.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
+    /** SLF4J's own start-up notes are not icn's output: they are left out of the checks above, but shown in the test log. */
+    private static void reportSlf4j(Run r) {
+        if (!r.slf4jLines().isEmpty()) {
+            System.err.println("IcnJarIT: the jar printed SLF4J lines on stderr (ignored by the checks):");
+            r.slf4jLines().forEach(line -> System.err.println("  " + line));
+        }
+    }
+
+    private static java.io.File nullFile() {
+        return new java.io.File(System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null");
+    }
+
+    @Test
+    void broadcastJsonOnTheActorEngine() throws Exception {
+        Run r = icn("broadcast", "--topology", "scc:4", "--algorithm", "one-port", "--json");
+        assertEquals(0, r.exit(), r::toString);
+        assertEquals(1, Cli.lines(r.out()).size(), () -> "one line on stdout: " + r);
+        JsonNode j = Cli.JSON.readTree(r.out());
+        assertTrue(j.isObject(), r::toString);
+        // the default engine is the actor engine: an ActorSystem started from the jar's merged reference.conf and ran the nodes
+        assertEquals("actor", j.get("engine").asText(), r::toString);
+        BroadcastJsonTest.assertContract(j, 4, "one-port", 1, "<2,1234>", "actor", 1);
+        // Theorem 9 for n = 4 by hand: ⌊6/2⌋·⌊9/2⌋ = 3·4 = 12 steps, 3·4! = 72 nodes informed
+        assertEquals(12, j.get("steps").asLong());
+        assertEquals(72, j.get("informed").asLong());
+        reportSlf4j(r);
+    }
+
+    @Test
+    void nOutOfRangeIsOneLineAndExitCode2() throws Exception {
+        Run r = icn("broadcast", "--topology", "scc:2", "--algorithm", "one-port");
+        assertAll(r.toString(),
+                () -> assertEquals(2, r.exit(), "exit code"),
+                () -> assertEquals("", r.out(), "stdout"),
+                () -> assertEquals(1, r.errLines().size(), "one line on stderr"),
+                () -> assertTrue(r.errLines().get(0).startsWith("icn: ") && r.errLines().get(0).contains("scc:2"), "names the problem"));
+        reportSlf4j(r);
+    }
+
+    @Test
+    void helpFromTheJar() throws Exception {
+        Run r = icn("--help");
+        assertAll(r.toString(),
+                () -> assertEquals(0, r.exit()),
+                () -> assertTrue(r.out().startsWith("Usage: icn ")),
+                () -> assertTrue(r.errLines().isEmpty()));
+    }
+
+    /** The shade plugin must append every module's reference.conf (Akka's and icn's), not keep one of them. */
+    @Test
+    void mergedReferenceConf() throws IOException {
+        String text;
+        String application;
+        try (JarFile file = new JarFile(jar.toFile())) {
+            text = read(file, "reference.conf");
+            application = read(file, "application.conf");
+            assertEquals("icn.launcher.Icn", file.getManifest().getMainAttributes().getValue("Main-Class"));
+        }
+        Config reference = ConfigFactory.parseString(text).resolve();
+        Config app = ConfigFactory.parseString(application);
+        assertAll(
+                () -> assertTrue(reference.hasPath("akka.version"), "akka-actor"),
+                () -> assertTrue(reference.hasPath("akka.actor.typed"), "akka-actor-typed"),
+                () -> assertTrue(reference.hasPath("akka.remote.artery.canonical.port"), "akka-remote"),
+                () -> assertTrue(reference.hasPath("akka.cluster.min-nr-of-members"), "akka-cluster"),
+                () -> assertEquals("icn.protocols.wire.KryoSerializer", reference.getString("akka.actor.serializers.icn-kryo"), "icn protocols"),
+                () -> assertEquals("off", app.getString("akka.actor.allow-java-serialization"), "application.conf"));
+    }
+
+    private static String read(JarFile file, String name) throws IOException {
+        ZipEntry entry = file.getEntry(name);
+        assertNotNull(entry, name + " in " + file.getName());
+        try (InputStream in = file.getInputStream(entry)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}
