@@ -16,7 +16,7 @@ import java.util.Arrays;
  * {@code paper} object and decide the {@code agrees} flags.
  *
  * <p>JSON contract, in this order: {@code topology, nodes, algorithm, messages, seed, source, engine, steps, lateralSteps,
- * localSteps, fullCoverageStep, informed, perStepInformed, linkMessages{lateral, local}, wallSeconds, paper{steps, lateralSteps,
+ * localSteps, localTrafficSteps (local steps in which a local link carried a message), fullCoverageStep, informed, perStepInformed, linkMessages{lateral, local}, wallSeconds, paper{steps, lateralSteps,
  * localSteps, fullCoverageStep, diameter, relativeDistanceToDiameter, source}, agrees{steps, lateralSteps, localSteps,
  * fullCoverageStep}}. {@code fullCoverageStep} is a number when B = 1 and an array with one entry per message when B &gt; 1; a
  * message that never reached every node is JSON null. {@code perStepInformed[i]} is the number of nodes holding the first message
@@ -137,6 +137,7 @@ public final class BroadcastReport {
         o.put("steps", measuredSteps());
         o.put("lateralSteps", measuredLateralSteps());
         o.put("localSteps", measuredLocalSteps());
+        o.put("localTrafficSteps", metrics.stepsUsing(LinkClass.LOCAL));
         putCoverage(o, measuredCoverage);
         o.put("informed", metrics.informed(0));
         ArrayNode perStep = o.putArray("perStepInformed");
