@@ -1,13 +1,14 @@
 package icn.launcher;
 
+import icn.protocols.Topologies;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.node.actor.ActorEngine;
+import icn.node.actor.RunRequest;
 import icn.node.actor.ActorRunResult;
 import icn.node.actor.TellRateProbe;
 import icn.node.broadcast.BroadcastPrograms;
 import icn.node.engine.LinkLatency;
-import icn.node.engine.RunMetrics;
+import icn.protocols.RunMetrics;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
@@ -44,12 +45,27 @@ final class BenchBroadcastCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
     boolean json;
 
+    @Option(names = "--jvms", defaultValue = "1", paramLabel = "K",
+            description = "Run on a local cluster of K JVMs; with K > 1 the same run on 1 JVM of the cluster comes first, for comparison.")
+    int jvms;
+
+    @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for the cluster.")
+    int formationTimeout;
+
+    @Option(names = "--warmup", paramLabel = "N",
+            description = "Warm-up runs (on scc:7, on all JVMs) before measuring, so that freshly started JVMs are compiled (default: 0 on one JVM, 5 on a cluster).")
+    Integer warmup;
+
+    @Option(names = "--partitioning", defaultValue = "supernode", paramLabel = "supernode|block|round-robin",
+            description = "How nodes are split among hosts (default: whole supernodes per host).")
+    String partitioning;
+
     @Override
     public Integer call() throws Exception {
-        Scc scc = TopologyOption.scc(topology);
+        Scc scc = Topologies.scc(topology);
         BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm);
         int h = hosts != null ? hosts : EngineOptions.defaultHosts();
-        new BroadcastExperiment.Settings("actor", h, Partition.Kind.SUPERNODE, 1); // refuses a bad --hosts before anything starts
+        new BroadcastExperiment.Settings("actor", jvms, h, Partition.Kind.SUPERNODE, 1); // refuses bad --hosts/--jvms before anything starts
         Progress progress = new Progress(json);
         BroadcastPrograms programs = new BroadcastPrograms(scc, new BroadcastSpec(alg, 1, 0));
 
@@ -59,36 +75,56 @@ final class BenchBroadcastCommand implements Callable<Integer> {
         double sequentialSeconds = (System.nanoTime() - t0) / 1e9;
 
         ObjectNode o = new ObjectMapper().createObjectNode();
-        try (Systems systems = Systems.local()) {
+        long setupStart = System.nanoTime();
+        try (OpenMachines machines = OpenMachines.open(jvms, java.time.Duration.ofSeconds(formationTimeout), progress)) {
+            double formationSeconds = (System.nanoTime() - setupStart) / 1e9;
+            BroadcastSpec spec = new BroadcastSpec(alg, 1, 0);
+            Partition.Kind kind = Partition.Kind.parse(partitioning);
+            int warmups = warmup != null ? warmup : jvms > 1 ? 5 : 0;
+            for (int w = 0; w < warmups; w++) {
+                progress.step(String.format("warm-up %d of %d (scc:7 on %d JVM(s))", w + 1, warmups, jvms));
+                machines.run(jvms, new RunRequest("scc:7", spec, kind, h, false)).get();
+            }
+            ActorRunResult single = null;
+            if (jvms > 1) {
+                progress.step(String.format("the same run on 1 JVM of the cluster (%,d node actors, %d hosts)", scc.nodeCount(), h));
+                single = machines.run(1, new RunRequest(scc.name(), spec, kind, h, false)).get();
+            }
             System.gc();
             long baseline = usedHeap();
             resetPeaks();
-            progress.step(String.format("actor engine: spawning %,d node actors on %d host(s), then %s", scc.nodeCount(), h, alg.key()));
+            progress.step(String.format("actor engine: spawning %,d node actors on %d JVM(s) x %d host(s), then %s", scc.nodeCount(), jvms, h,
+                    alg.key()));
             long start = System.nanoTime();
-            ActorRunResult actor = ActorEngine.run(systems.system(), scc, programs,
-                    new Partition(Partition.Kind.SUPERNODE, h, scc.nodeCount(), scc.ringSize()), LinkLatency.SYNCHRONOUS, true).get();
+            ActorRunResult actor = machines.run(jvms, new RunRequest(scc.name(), spec, kind, h, jvms == 1)).get();
             double endToEnd = (System.nanoTime() - start) / 1e9;
             long peak = peakHeap();
             long linkMessages = actor.metrics().totalLinkMessages();
-            boolean same = actor.metrics().steps() == sequential.steps()
-                    && actor.metrics().totalLinkMessages() == sequential.totalLinkMessages();
+            boolean same = actor.metrics().sameCountsAs(sequential);
             double linkRate = linkMessages / actor.runSeconds();
 
             progress.step(String.format("raw tell rate on %,d actors", scc.nodeCount()));
             System.gc();
             long tells = Math.max(linkMessages, 2_000_000L);
-            TellRateProbe.Result raw = TellRateProbe.measure(systems.system(), scc.nodeCount(), tells, h, 1);
+            TellRateProbe.Result raw = TellRateProbe.measure(machines.system(), scc.nodeCount(), tells, h, 1);
             progress.done();
 
             double spawnPlusRun = actor.spawnSeconds() + actor.runSeconds();
             double ratio = linkRate / raw.tellsPerSecond();
             long bytesPerActor = actor.liveHeapAfterSpawn() > 0 ? (actor.liveHeapAfterSpawn() - baseline) / scc.nodeCount() : -1;
+            double crossJvmRate = actor.crossJvm() / actor.runSeconds();
+            double bytesPerMessage = actor.wireNodeMessages() > 0 ? actor.wireBytes() / (double) actor.wireNodeMessages() : 0;
             o.put("topology", scc.name());
             o.put("nodes", scc.nodeCount());
             o.put("algorithm", alg.key());
-            o.put("hosts", h);
+            o.put("jvms", jvms);
+            o.put("hostsPerJvm", h);
+            o.put("partitioning", kind.key());
+            o.put("warmupRuns", warmups);
             o.put("cores", Runtime.getRuntime().availableProcessors());
             o.put("maxHeapBytes", Runtime.getRuntime().maxMemory());
+            o.put("setupSeconds", formationSeconds + actor.spawnSeconds());
+            o.put("formationSeconds", formationSeconds);
             o.put("spawnSeconds", actor.spawnSeconds());
             o.put("runSeconds", actor.runSeconds());
             o.put("spawnPlusRunSeconds", spawnPlusRun);
@@ -98,13 +134,19 @@ final class BenchBroadcastCommand implements Callable<Integer> {
             o.put("nodeActivations", actor.activations());
             o.put("ignoredDeliveries", actor.ignoredDeliveries());
             o.put("linkMessagesPerSecond", linkRate);
+            o.put("crossJvmLinkMessages", actor.crossJvm());
+            o.put("crossJvmLinkMessagesPerSecond", crossJvmRate);
+            o.put("wireBytesPerCrossJvmMessage", bytesPerMessage);
+            if (single != null) {
+                o.put("singleJvmRunSeconds", single.runSeconds());
+                o.put("runSecondsOverSingleJvm", actor.runSeconds() / single.runSeconds());
+            }
             o.put("peakHeapBytes", peak);
             o.put("liveHeapAfterSpawnBytes", actor.liveHeapAfterSpawn());
             o.put("heapBytesPerNodeActor", bytesPerActor);
             o.put("rawTells", raw.messages());
             o.put("rawTellSeconds", raw.seconds());
             o.put("rawTellsPerSecond", raw.tellsPerSecond());
-            o.put("rawSpawnSeconds", raw.spawnSeconds());
             o.put("linkRateOverRawTellRate", ratio);
             o.put("sequentialSeconds", sequentialSeconds);
             o.put("sequentialLinkMessagesPerSecond", sequential.totalLinkMessages() / sequentialSeconds);
@@ -112,21 +154,36 @@ final class BenchBroadcastCommand implements Callable<Integer> {
             if (json) {
                 System.out.println(o);
             } else {
-                System.out.printf("%s, %s (%,d node actors, %d host(s), %d cores, -Xmx %.1f GiB)%n", scc.name(), alg.key(), scc.nodeCount(), h,
-                        Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() / (double) (1L << 30));
-                System.out.printf("  spawn                      %8.2f s%n", actor.spawnSeconds());
+                System.out.printf("%s, %s (%,d node actors, %d JVM(s) x %d host(s), %s, %d warm-up run(s), %d cores, -Xmx %.1f GiB)%n",
+                        scc.name(), alg.key(), scc.nodeCount(), jvms, h, kind.key(), warmups, Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() / (double) (1L << 30));
+                if (jvms > 1) {
+                    System.out.printf("  setup                      %8.2f s   (JVM starts and cluster formation %.2f s, spawning %.2f s)%n",
+                            formationSeconds + actor.spawnSeconds(), formationSeconds, actor.spawnSeconds());
+                } else {
+                    System.out.printf("  spawn                      %8.2f s%n", actor.spawnSeconds());
+                }
                 System.out.printf("  run                        %8.2f s   (%d steps, %,d link messages, %,d node activations)%n",
                         actor.runSeconds(), actor.metrics().steps(), linkMessages, actor.activations());
                 System.out.printf("  ignored deliveries         %,12d   (carried and counted; the receiving node already held the message)%n",
                         actor.ignoredDeliveries());
-                System.out.printf("  spawn + run                %8.2f s%s%n", spawnPlusRun, scc.n() == 8 ? target(spawnPlusRun <= 5.0, "target ≤ 5 s") : "");
+                if (single != null) {
+                    double r = actor.runSeconds() / single.runSeconds();
+                    System.out.printf("  run on 1 JVM, same command %8.2f s   ratio %.2f%s%n", single.runSeconds(), r, target(r <= 2.0, "target ≤ 2"));
+                    System.out.printf("  cross-JVM link messages    %,12d   (lateral %,d, local %,d)%n", actor.crossJvm(), actor.crossJvmLateral(),
+                            actor.crossJvmLocal());
+                    System.out.printf("  cross-JVM per second       %,12.0f%s%n", crossJvmRate, target(crossJvmRate >= 200_000, "target ≥ 200,000"));
+                    System.out.printf("  bytes per cross-JVM msg    %8.2f     (Kryo-serialized host batches: %,d bytes for %,d node messages)%n",
+                            bytesPerMessage, actor.wireBytes(), actor.wireNodeMessages());
+                } else {
+                    System.out.printf("  spawn + run                %8.2f s%s%n", spawnPlusRun, scc.n() == 8 ? target(spawnPlusRun <= 5.0, "target ≤ 5 s") : "");
+                }
                 System.out.printf("  link messages per second   %,12.0f%n", linkRate);
                 System.out.printf("  raw tell rate, same actors %,12.0f   (%,d tells to random actors in %.2f s)%n", raw.tellsPerSecond(),
                         raw.messages(), raw.seconds());
                 System.out.printf("  ratio                      %8.2f%s%n", ratio, target(ratio >= 0.5, "target ≥ 0.50"));
-                System.out.printf("  peak heap                  %8.0f MiB   (live after spawn %.0f MiB, ~%d bytes per node actor)%n",
-                        peak / 1048576.0, actor.liveHeapAfterSpawn() / 1048576.0, bytesPerActor);
-                System.out.printf("  sequential engine          %8.2f s   (lower bound; %,.0f link messages per second; same result: %s)%n",
+                System.out.printf("  peak heap (this JVM)       %8.0f MiB   (live after spawn %s, ~%d bytes per node actor)%n", peak / 1048576.0,
+                        actor.liveHeapAfterSpawn() > 0 ? String.format("%.0f MiB", actor.liveHeapAfterSpawn() / 1048576.0) : "n/a", bytesPerActor);
+                System.out.printf("  sequential engine          %8.2f s   (lower bound; %,.0f link messages per second; same counts: %s)%n",
                         sequentialSeconds, sequential.totalLinkMessages() / sequentialSeconds, same ? "yes" : "NO");
             }
         }

@@ -1,5 +1,6 @@
 package icn.launcher;
 
+import icn.protocols.Topologies;
 import icn.node.broadcast.BroadcastPrograms;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
@@ -37,7 +38,7 @@ final class BroadcastCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Scc scc = TopologyOption.scc(topology);
+        Scc scc = Topologies.scc(topology);
         BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm);
         if (messages < 1 || messages > BroadcastPrograms.MAX_MESSAGES) {
             throw new InvalidInputException("--messages (B) must be 1.." + BroadcastPrograms.MAX_MESSAGES + ", not " + messages);
@@ -49,19 +50,24 @@ final class BroadcastCommand implements Callable<Integer> {
                 settings.engine()));
         BroadcastExperiment.Outcome outcome;
         if (settings.actors()) {
-            try (Systems systems = Systems.local()) {
-                outcome = BroadcastExperiment.run(systems.system(), scc, alg, messages, sourceNode, settings);
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress)) {
+                progress.step(String.format("%s %s B=%d: %,d node actors on %d JVM(s)", scc.name(), alg.key(), messages, scc.nodeCount(),
+                        settings.jvms()));
+                outcome = BroadcastExperiment.run(machines, scc, alg, messages, sourceNode, settings);
             }
         } else {
             outcome = BroadcastExperiment.run(null, scc, alg, messages, sourceNode, settings);
         }
         progress.done();
+        if (!outcome.completed()) {
+            System.err.println("icn: " + Texts.memberLoss(outcome));
+        }
         BroadcastReport report = new BroadcastReport(outcome.run());
         if (json) {
             System.out.println(report.toJson());
         } else {
             System.out.print(Texts.broadcast(report, outcome.timing()));
         }
-        return 0;
+        return outcome.completed() ? 0 : Icn.RUN_FAILED;
     }
 }

@@ -19,6 +19,13 @@ final class EngineOptions {
             description = "How nodes are split among hosts (default: whole supernodes per host).")
     String partitioning;
 
+    @Option(names = "--jvms", defaultValue = "1", paramLabel = "K",
+            description = "Run on a local cluster of K JVMs on loopback (default 1: this JVM alone).")
+    int jvms;
+
+    @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for the cluster to form.")
+    int formationTimeout;
+
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of every random choice; printed in every report.")
     long seed;
 
@@ -29,6 +36,6 @@ final class EngineOptions {
 
     BroadcastExperiment.Settings settings() {
         int h = hosts != null ? hosts : defaultHosts();
-        return new BroadcastExperiment.Settings(engine, h, Partition.Kind.parse(partitioning), seed);
+        return new BroadcastExperiment.Settings(engine, jvms, h, Partition.Kind.parse(partitioning), seed);
     }
 }

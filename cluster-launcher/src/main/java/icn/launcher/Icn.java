@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 /** The {@code icn} command: runs the papers' algorithms as message passing between node actors. */
 @Command(name = "icn", mixinStandardHelpOptions = true, version = "icn-emulator 0.1.0",
         description = "Cluster emulator for interconnection-network research: every node of the network is an actor.",
-        subcommands = {RunCommand.class, BroadcastCommand.class, TopologyCommand.class, BenchCommand.class,
+        subcommands = {RunCommand.class, BroadcastCommand.class, TopologyCommand.class, BenchCommand.class, WorkerCommand.class,
+                CoordinatorCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Icn implements Runnable {
 
@@ -52,8 +53,14 @@ public final class Icn implements Runnable {
     private static int failed(Exception e, CommandLine cli, CommandLine.ParseResult parseResult) {
         PrintWriter err = cli.getErr();
         Throwable cause = e;
-        while (!(cause instanceof InvalidInputException) && cause.getCause() != null && cause.getCause() != cause) {
+        while (!(cause instanceof InvalidInputException) && !(cause instanceof ClusterException) && cause.getCause() != null
+                && cause.getCause() != cause) {
             cause = cause.getCause();
+        }
+        if (cause instanceof ClusterException) {
+            err.println("icn: " + firstLine(cause.getMessage()));
+            err.flush();
+            return RUN_FAILED;
         }
         if (cause instanceof InvalidInputException) {
             err.println("icn: " + firstLine(cause.getMessage()));

@@ -18,7 +18,7 @@ final class Texts {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format("%s (%,d nodes), %s, B = %d, source %s, seed %d, %s engine%s%n", run.topology(), run.nodes(),
                 run.algorithm(), run.messages(), run.source(), run.seed(), run.engine(),
-                run.engine().equals("actor") ? ", " + run.hosts() + " host(s) in 1 JVM" : ""));
+                run.engine().equals("actor") ? ", " + run.jvms() + " JVM(s) x " + run.hosts() + " host(s), " + run.partitioning() : ""));
         sb.append(String.format("%-22s %12s %12s  %s%n", "", "measured", "paper", report.paperSource()));
         row(sb, "steps", report.measuredSteps(), report.paperSteps());
         row(sb, "lateral steps", report.measuredLateralSteps(), report.paperLateralSteps());
@@ -30,12 +30,25 @@ final class Texts {
                 run.metrics().linkMessages(LinkClass.LOCAL)));
         sb.append(String.format("%-22s %,12d of %d local steps%n", "steps w/ local traffic", run.metrics().stepsUsing(LinkClass.LOCAL),
                 report.measuredLocalSteps()));
+        if (run.jvms() > 1) {
+            sb.append(String.format("%-22s lateral %,d, local %,d%n", "crossed JVMs", run.crossJvmLateral(), run.crossJvmLocal()));
+        }
         if (timing != null) {
             sb.append(String.format("%-22s spawn %.2f s, run %.2f s, %,d node activations%n", "actor engine", timing.spawnSeconds(),
                     timing.runSeconds(), timing.activations()));
         }
         sb.append(String.format("%-22s %.2f s%n", "wall", run.wallSeconds()));
         return sb.toString();
+    }
+
+    /** One line on a run that lost a member. */
+    static String memberLoss(BroadcastExperiment.Outcome outcome) {
+        var actor = outcome.timing().actor();
+        BroadcastRun run = outcome.run();
+        return String.format("%s %s B=%d on %d JVMs: member %s was lost; the run stopped at step %d; %,d node actors went with it;"
+                + " %,d of %,d nodes were known to hold the first message (survivors' count)", run.topology(), run.algorithm(),
+                run.messages(), run.jvms(), String.join(", ", actor.lostMembers()), actor.stoppedAtStep(), actor.lostNodes(),
+                run.metrics().informed(0), run.nodes());
     }
 
     private static void row(StringBuilder sb, String name, long measured, long paper) {

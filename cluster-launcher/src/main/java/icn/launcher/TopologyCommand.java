@@ -1,5 +1,6 @@
 package icn.launcher;
 
+import icn.protocols.Topologies;
 import icn.protocols.Scc;
 import icn.scenarios.TopologyReport;
 import java.util.concurrent.Callable;
@@ -21,7 +22,7 @@ final class TopologyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Scc scc = TopologyOption.scc(topology);
+        Scc scc = Topologies.scc(topology);
         TopologyReport report = TopologyReport.measure(scc);
         System.out.print(json ? report.toJson() + System.lineSeparator() : report.toText());
         return 0;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.node.engine.RunMetrics;
+import icn.protocols.RunMetrics;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
 import java.io.UncheckedIOException;
@@ -15,8 +15,9 @@ import java.util.Arrays;
  * &gt; 1, and the diameter of 001 Theorem 1). Measured values always come from {@link RunMetrics}; the formulas only fill the
  * {@code paper} object and decide the {@code agrees} flags.
  *
- * <p>JSON contract, in this order: {@code topology, nodes, algorithm, messages, seed, source, engine, steps, lateralSteps,
- * localSteps, localTrafficSteps (local steps in which a local link carried a message), fullCoverageStep, informed, perStepInformed, linkMessages{lateral, local}, wallSeconds, paper{steps, lateralSteps,
+ * <p>JSON contract, in this order: {@code topology, nodes, algorithm, messages, seed, source, engine, jvms, hostsPerJvm,
+ * partitioning, steps, lateralSteps,
+ * localSteps, localTrafficSteps (local steps in which a local link carried a message), fullCoverageStep, informed, perStepInformed, linkMessages{lateral, local, crossJvm{lateral, local}}, wallSeconds, paper{steps, lateralSteps,
  * localSteps, fullCoverageStep, diameter, relativeDistanceToDiameter, source}, agrees{steps, lateralSteps, localSteps,
  * fullCoverageStep}}. {@code fullCoverageStep} is a number when B = 1 and an array with one entry per message when B &gt; 1; a
  * message that never reached every node is JSON null. {@code perStepInformed[i]} is the number of nodes holding the first message
@@ -134,6 +135,9 @@ public final class BroadcastReport {
         o.put("seed", run.seed());
         o.put("source", run.source());
         o.put("engine", run.engine());
+        o.put("jvms", run.jvms());
+        o.put("hostsPerJvm", run.hosts());
+        o.put("partitioning", run.partitioning());
         o.put("steps", measuredSteps());
         o.put("lateralSteps", measuredLateralSteps());
         o.put("localSteps", measuredLocalSteps());
@@ -148,6 +152,9 @@ public final class BroadcastReport {
         ObjectNode links = o.putObject("linkMessages");
         links.put(LinkClass.LATERAL.key(), metrics.linkMessages(LinkClass.LATERAL));
         links.put(LinkClass.LOCAL.key(), metrics.linkMessages(LinkClass.LOCAL));
+        ObjectNode crossJvm = links.putObject("crossJvm");
+        crossJvm.put(LinkClass.LATERAL.key(), run.crossJvmLateral());
+        crossJvm.put(LinkClass.LOCAL.key(), run.crossJvmLocal());
         o.put("wallSeconds", run.wallSeconds());
         ObjectNode paper = o.putObject("paper");
         paper.put("steps", paperSteps());

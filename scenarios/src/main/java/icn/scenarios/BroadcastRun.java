@@ -1,6 +1,6 @@
 package icn.scenarios;
 
-import icn.node.engine.RunMetrics;
+import icn.protocols.RunMetrics;
 import icn.protocols.BroadcastAlgorithm;
 import java.util.Objects;
 
@@ -9,13 +9,20 @@ import java.util.Objects;
  * and node count, algorithm key, B pipelined messages, source label, seed, engine, JVMs and hosts) and what it measured.
  */
 public record BroadcastRun(String topology, int n, long nodes, String algorithm, int messages, String source, long seed, String engine,
-        int jvms, int hosts, RunMetrics metrics, double wallSeconds) {
+        int jvms, int hosts, RunMetrics metrics, double wallSeconds, String partitioning, long crossJvmLateral, long crossJvmLocal) {
+
+    /** A run in one JVM, nodes split by whole supernodes among its hosts. */
+    public BroadcastRun(String topology, int n, long nodes, String algorithm, int messages, String source, long seed, String engine,
+            int jvms, int hosts, RunMetrics metrics, double wallSeconds) {
+        this(topology, n, nodes, algorithm, messages, source, seed, engine, jvms, hosts, metrics, wallSeconds, "supernode", 0, 0);
+    }
 
     public BroadcastRun {
         Objects.requireNonNull(topology, "topology");
         Objects.requireNonNull(algorithm, "algorithm");
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(engine, "engine");
+        Objects.requireNonNull(partitioning, "partitioning");
         Objects.requireNonNull(metrics, "metrics");
         BroadcastAlgorithm.parse(algorithm);
         if (messages != metrics.messages()) {

@@ -38,11 +38,12 @@ import java.util.regex.Pattern;
  * topology, by {@link #sourceNode(Scc)}, since one scenario may list several n.
  */
 public record BroadcastScenario(String name, List<String> topologies, List<String> algorithms, List<Integer> messages,
-        Optional<String> source, long seed, String engine, int hostsPerJvm) {
+        Optional<String> source, long seed, String engine, int hostsPerJvm, List<Integer> jvms, List<String> partitionings) {
 
     /** The keys a scenario file may have, in the order they are documented. */
     public static final List<String> KEYS =
-            List.of("name", "kind", "topologies", "algorithms", "messages", "source", "seed", "engine", "hosts-per-jvm");
+            List.of("name", "kind", "topologies", "algorithms", "messages", "source", "seed", "engine", "hosts-per-jvm", "jvms",
+                    "partitionings");
     public static final List<String> ENGINES = List.of("actor", "sequential");
     public static final String KIND = "broadcast";
 
@@ -52,6 +53,8 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
     static final long DEFAULT_SEED = 1;
     static final String DEFAULT_ENGINE = "actor";
     static final int DEFAULT_HOSTS_PER_JVM = 2;
+    static final List<Integer> DEFAULT_JVMS = List.of(1);
+    static final List<String> DEFAULT_PARTITIONINGS = List.of("supernode");
     private static final String RESOURCE_DIR = "scenarios/";
     private static final Pattern SCC = Pattern.compile("\\s*scc\\s*:\\s*(\\d{1,9})\\s*", Pattern.CASE_INSENSITIVE);
 
@@ -64,6 +67,46 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
         source = source.map(BroadcastScenario::checkSourceSyntax);
         engine = checkEngine(Objects.requireNonNull(engine, "engine"));
         checkHostsPerJvm(hostsPerJvm);
+        jvms = nonEmpty("jvms", jvms).stream().map(BroadcastScenario::checkJvms).toList();
+        partitionings = nonEmpty("partitionings", partitionings).stream().map(BroadcastScenario::checkPartitioning).toList();
+    }
+
+    /** A scenario on one JVM, whole supernodes per host. */
+    public BroadcastScenario(String name, List<String> topologies, List<String> algorithms, List<Integer> messages,
+            Optional<String> source, long seed, String engine, int hostsPerJvm) {
+        this(name, topologies, algorithms, messages, source, seed, engine, hostsPerJvm, DEFAULT_JVMS, DEFAULT_PARTITIONINGS);
+    }
+
+    static Integer checkJvms(Integer k) {
+        if (k == null || k < 1 || k > BroadcastExperiment.Settings.MAX_JVMS) {
+            throw new InvalidInputException("jvms: " + k + " is out of range 1.." + BroadcastExperiment.Settings.MAX_JVMS);
+        }
+        return k;
+    }
+
+    static String checkPartitioning(String p) {
+        try {
+            return icn.protocols.Partition.Kind.parse(p).key();
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException("partitionings: " + e.getMessage());
+        }
+    }
+
+    /** Checks a --jvms option the way the jvms key is checked. */
+    public static void checkJvmsOption(int k) {
+        if (k < 1 || k > BroadcastExperiment.Settings.MAX_JVMS) {
+            throw new InvalidInputException("--jvms " + k + " is out of range 1.." + BroadcastExperiment.Settings.MAX_JVMS);
+        }
+    }
+
+    /** This scenario with other numbers of JVMs. */
+    public BroadcastScenario withJvms(List<Integer> k) {
+        return new BroadcastScenario(name, topologies, algorithms, messages, source, seed, engine, hostsPerJvm, k, partitionings);
+    }
+
+    /** The largest number of JVMs a run of this scenario uses: the size of the cluster it needs. */
+    public int clusterSize() {
+        return jvms.stream().mapToInt(Integer::intValue).max().orElse(1);
     }
 
     /** Reads a parsed scenario; {@code name} is required. */
@@ -143,7 +186,7 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
 
     /** How many runs this scenario makes: one per topology, algorithm and B. */
     public int runCount() {
-        return topologies.size() * algorithms.size() * messages.size();
+        return topologies.size() * algorithms.size() * messages.size() * jvms.size() * partitionings.size();
     }
 
     // ---- checks shared by the constructor and the reader; messages name the key and carry no location

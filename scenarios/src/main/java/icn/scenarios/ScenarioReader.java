@@ -53,7 +53,10 @@ final class ScenarioReader {
             BroadcastScenario.checkHostsPerJvm(h);
             return h;
         });
-        return new BroadcastScenario(name, topologies, algorithms, messages, source, seed, engine, hosts);
+        List<Integer> jvms = checkInts("jvms", intList("jvms"), BroadcastScenario::checkJvms).orElse(BroadcastScenario.DEFAULT_JVMS);
+        List<String> partitionings = checkStrings("partitionings", stringList("partitionings"), BroadcastScenario::checkPartitioning)
+                .orElse(BroadcastScenario.DEFAULT_PARTITIONINGS);
+        return new BroadcastScenario(name, topologies, algorithms, messages, source, seed, engine, hosts, jvms, partitionings);
     }
 
     private void rejectUnknownKeys() {

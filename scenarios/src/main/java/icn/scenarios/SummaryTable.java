@@ -11,11 +11,12 @@ import java.util.stream.Collectors;
  */
 public final class SummaryTable {
 
-    static final List<String> HEADER = List.of("topology", "nodes", "algorithm", "B", "measured steps", "paper steps",
-            "measured lateral/local", "paper lateral/local", "full coverage (measured)", "paper full coverage",
-            "diameter (001 Thm 1)", "agree");
+    static final List<String> HEADER = List.of("topology", "nodes", "algorithm", "B", "JVMs", "partitioning", "measured steps",
+            "paper steps", "measured lateral/local", "paper lateral/local", "full coverage (measured)", "paper full coverage",
+            "diameter (001 Thm 1)", "cross-JVM msgs", "agree");
     // columns holding numbers are right-aligned
-    private static final boolean[] NUMERIC = {false, true, false, true, true, true, false, false, false, false, true, false};
+    private static final boolean[] NUMERIC = {false, true, false, true, true, false, true, true, false, false, false, false, true, true,
+        false};
 
     private final List<List<String>> rows = new ArrayList<>();
 
@@ -28,10 +29,10 @@ public final class SummaryTable {
     private static List<String> row(BroadcastReport r) {
         BroadcastRun run = r.run();
         return List.of(run.topology(), Long.toString(run.nodes()), run.algorithm(), Integer.toString(run.messages()),
-                Long.toString(r.measuredSteps()), Long.toString(r.paperSteps()),
+                Integer.toString(run.jvms()), run.partitioning(), Long.toString(r.measuredSteps()), Long.toString(r.paperSteps()),
                 r.measuredLateralSteps() + "/" + r.measuredLocalSteps(), r.paperLateralSteps() + "/" + r.paperLocalSteps(),
                 steps(r.measuredFullCoverage()), steps(r.paperFullCoverage()), Long.toString(r.diameter()),
-                r.agrees() ? "yes" : "NO");
+                Long.toString(run.crossJvmLateral() + run.crossJvmLocal()), r.agrees() ? "yes" : "NO");
     }
 
     // one step, or the steps of messages 1..B separated by spaces; a message that never covered every node shows as "never"

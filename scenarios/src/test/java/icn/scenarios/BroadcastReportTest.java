@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import icn.node.engine.RunMetrics;
+import icn.protocols.RunMetrics;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

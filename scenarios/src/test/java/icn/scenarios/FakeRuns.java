@@ -1,6 +1,6 @@
 package icn.scenarios;
 
-import icn.node.engine.RunMetrics;
+import icn.protocols.RunMetrics;
 import icn.protocols.LinkClass;
 
 /** Hand-made runs for the report tests: every count is written out here, nothing comes from an engine. */

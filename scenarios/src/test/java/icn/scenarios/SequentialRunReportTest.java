@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.node.broadcast.BroadcastPrograms;
 import icn.node.engine.LinkLatency;
-import icn.node.engine.RunMetrics;
+import icn.protocols.RunMetrics;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Scc;

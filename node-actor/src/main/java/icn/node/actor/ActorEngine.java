@@ -1,36 +1,39 @@
 package icn.node.actor;
 
+import akka.actor.typed.ActorRef;
 import akka.actor.typed.ActorSystem;
 import akka.actor.typed.Props;
-import icn.node.engine.LinkLatency;
-import icn.node.program.ProgramFactory;
-import icn.protocols.Partition;
-import icn.protocols.Topology;
+import icn.protocols.wire.ManagerProtocol;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
 
-/** Runs node programs as one actor per node inside an existing ActorSystem, on one or more hosts of this JVM. */
+/** Runs node programs as one actor per node, on the JVMs whose host managers are given, or in this JVM alone. */
 public final class ActorEngine {
 
     private static final AtomicLong RUNS = new AtomicLong();
+    private static final AtomicLong LOCAL_MANAGERS = new AtomicLong();
 
     private ActorEngine() {
     }
 
-    public static CompletableFuture<ActorRunResult> run(ActorSystem<?> system, Topology topology, ProgramFactory programs,
-            Partition partition, LinkLatency latency) {
-        return run(system, topology, programs, partition, latency, false);
-    }
-
-    /** As {@link #run}, and with {@code measureLiveHeap} the heap held by the spawned network is measured before stepping starts. */
-    public static CompletableFuture<ActorRunResult> run(ActorSystem<?> system, Topology topology, ProgramFactory programs,
-            Partition partition, LinkLatency latency, boolean measureLiveHeap) {
-        if (partition.nodeCount() != topology.nodeCount()) {
-            throw new IllegalArgumentException("partition of " + partition.nodeCount() + " nodes for " + topology.name());
+    /** Runs on the JVMs of {@code managers} (one host manager per JVM, in the order that numbers the JVMs). */
+    public static CompletableFuture<ActorRunResult> run(ActorSystem<?> system, List<ActorRef<ManagerProtocol.Command>> managers,
+            RunRequest request) {
+        if (managers.isEmpty()) {
+            throw new IllegalArgumentException("a run needs at least one JVM");
         }
         CompletableFuture<ActorRunResult> result = new CompletableFuture<>();
-        system.systemActorOf(RunSupervisor.create(topology, partition, programs, latency, measureLiveHeap, result), "run-" + RUNS.incrementAndGet(),
-                Props.empty());
+        long runId = RUNS.incrementAndGet();
+        system.systemActorOf(RunSupervisor.create(runId, request, managers, result), "run-" + runId, Props.empty());
         return result;
+    }
+
+    /** Runs in this JVM only, with a host manager of its own that is stopped afterwards. */
+    public static CompletableFuture<ActorRunResult> runLocal(ActorSystem<?> system, RunRequest request) {
+        ActorRef<ManagerProtocol.Command> manager = system.systemActorOf(HostManager.create(false),
+                "local-hosts-" + LOCAL_MANAGERS.incrementAndGet(), Props.empty());
+        return run(system, List.of(manager), request).whenComplete((r, e) -> system.classicSystem().stop(
+                akka.actor.typed.javadsl.Adapter.toClassic(manager)));
     }
 }

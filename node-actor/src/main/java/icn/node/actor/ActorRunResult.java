@@ -1,13 +1,23 @@
 package icn.node.actor;
 
-import icn.node.engine.RunMetrics;
-import icn.protocols.Partition;
+import icn.protocols.RunMetrics;
+import java.util.List;
 
 /**
- * What the actor engine measured: the merged per-step metrics, spawn and run seconds, node activations (Step messages handled),
- * deliveries carried to nodes that had declared they would not look at them (no activation spent on those),
- * link messages that crossed between hosts, by class, and (benchmarks only, else -1) the heap in use after spawning, after a GC.
+ * What the actor engine measured: the merged per-step metrics; spawn and run seconds; node activations (Step messages handled);
+ * deliveries to nodes that had declared they would not look at them (carried and counted, no activation spent); link messages that
+ * crossed between hosts and between JVMs, by class; the serialized bytes and node messages of host batches that left a JVM; the
+ * heap in use after spawning (benchmarks only, else -1); and, if members were lost, who, at which step, and their node count.
  */
-public record ActorRunResult(RunMetrics metrics, Partition partition, double spawnSeconds, double runSeconds, long activations,
-        long ignoredDeliveries,        long crossHostLateral, long crossHostLocal, long liveHeapAfterSpawn) {
+public record ActorRunResult(RunMetrics metrics, int jvms, int hostsPerJvm, double spawnSeconds, double runSeconds, long activations,
+        long ignoredDeliveries, long crossHostLateral, long crossHostLocal, long crossJvmLateral, long crossJvmLocal, long wireBytes,
+        long wireNodeMessages, long liveHeapAfterSpawn, List<String> lostMembers, long stoppedAtStep, long lostNodes) {
+
+    public boolean completed() {
+        return lostMembers.isEmpty();
+    }
+
+    public long crossJvm() {
+        return crossJvmLateral + crossJvmLocal;
+    }
 }

@@ -6,79 +6,67 @@ import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
-import icn.node.engine.HostBatch;
 import icn.node.engine.LinkLatency;
 import icn.node.engine.LinkLayer;
-import icn.node.engine.RunMetrics;
 import icn.node.engine.StepTimeline;
 import icn.node.program.NodeProgram;
 import icn.node.program.ProgramFactory;
 import icn.protocols.LinkClass;
 import icn.protocols.Partition;
+import icn.protocols.RunMetrics;
 import icn.protocols.Topology;
+import icn.protocols.wire.HostBatch;
+import icn.protocols.wire.HostProtocol;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * Owns one partition of the network: spawns a {@link NodeActor} per node, runs the step clock, and is the link layer between its
- * nodes. A step ends when every node activated in it has answered; the host then sends one batch (possibly empty) to every other
- * host and starts the next step once it has all of theirs. Each batch carries the sender's earliest pending step, so all hosts
- * pick the same next step (skipping steps nobody has work in) and agree on the end without a central round trip.
+ * nodes. A step ends when every node activated in it has answered; the host then sends one batch (possibly empty, possibly in
+ * several parts) to every other host, in this JVM or another, and starts the next step once it has all of theirs. Each batch
+ * carries the sender's earliest pending step, so all hosts pick the same next step (skipping steps nobody has work in) and agree
+ * on the end without a central round trip.
  */
-public final class Host extends AbstractBehavior<Host.Command> {
+public final class Host extends AbstractBehavior<HostProtocol.Command> {
 
-    public interface Command {
-    }
+    /** Node messages per {@link HostProtocol.PeerBatch} part, keeping every part well under Artery's frame size. */
+    static final int CHUNK = 16_384;
 
-    /** Start stepping; {@code hosts} holds every host of the run by index, this one included. */
-    public record Start(List<ActorRef<Command>> hosts) implements Command {
-    }
-
-    /** A node's answer to {@link NodeActor.Step}: its sends, the messages it came to hold, and when to wake it (0: never). */
+    /** A node's answer to {@link NodeActor.Step}: sends, messages it came to hold, what it ignores from now on, when to wake it. */
     public record Acted(int local, long step, long wake, long ignored, int[] ports, Object[] payloads, int[] informed)
-            implements Command {
-    }
-
-    /** Another host's messages for this host's nodes, sent at the end of {@code step}, and its earliest pending step (0: none). */
-    public record PeerBatch(long step, int from, long nextWork, HostBatch batch) implements Command {
-    }
-
-    /** What a host tells its run supervisor. */
-    public interface Event {
-    }
-
-    public record Ready(int host, int nodes) implements Event {
-    }
-
-    public record Finished(int host, RunMetrics metrics, long lastStep, long activations, long ignoredDeliveries, long[] crossHost)
-            implements Event {
+            implements HostProtocol.Command {
     }
 
     private final int index;
     private final Topology topology;
     private final Partition partition;
-    private final ActorRef<Event> supervisor;
+    private final int hostsPerJvm;
+    private final ActorRef<HostProtocol.Event> supervisor;
     private final ActorRef<NodeActor.Command>[] nodes;
     private final int groups;
-    private int spawnedGroups;
     private final RunMetrics metrics;
     private final StepTimeline timeline;
     private final LinkLayer links;
     private final long[] ignored;
-    private final List<PeerBatch> received = new ArrayList<>();
-    private List<ActorRef<Command>> hosts = List.of();
+    private final long[] crossJvm = new long[LinkClass.values().length];
+    private final List<HostProtocol.PeerBatch> received = new ArrayList<>();
+    private List<ActorRef<HostProtocol.Command>> hosts = List.of();
+    private int spawnedGroups;
     private long step;
     private int outstanding;
     private boolean stepDone;
+    private boolean finished;
     private long myNext;
     private long activations;
 
-    private Host(ActorContext<Command> context, int index, Topology topology, Partition partition, ProgramFactory programs,
-            LinkLatency latency, ActorRef<Event> supervisor) {
+    private Host(ActorContext<HostProtocol.Command> context, int index, Topology topology, Partition partition, int hostsPerJvm,
+            ProgramFactory programs, LinkLatency latency, ActorRef<HostProtocol.Event> supervisor) {
         super(context);
         this.index = index;
         this.topology = topology;
         this.partition = partition;
+        this.hostsPerJvm = hostsPerJvm;
         this.supervisor = supervisor;
         int size = partition.size(index);
         this.metrics = new RunMetrics(programs.messages());
@@ -96,37 +84,42 @@ public final class Host extends AbstractBehavior<Host.Command> {
             context.spawnAnonymous(NodeGroup.create(g, index, first, count, topology, partition, programs, context.getSelf()));
         }
         if (groups == 0) {
-            supervisor.tell(new Ready(index, 0));
+            supervisor.tell(new HostProtocol.HostReady(index, 0, context.getSelf()));
         }
     }
 
-    public static Behavior<Command> create(int index, Topology topology, Partition partition, ProgramFactory programs,
-            LinkLatency latency, ActorRef<Event> supervisor) {
-        return Behaviors.setup(context -> new Host(context, index, topology, partition, programs, latency, supervisor));
+    /**
+     * Host {@code index} (global, of {@code partition.hosts()}) of a run; hosts {@code h} and {@code g} share a JVM when
+     * {@code h / hostsPerJvm == g / hostsPerJvm}.
+     */
+    public static Behavior<HostProtocol.Command> create(int index, Topology topology, Partition partition, int hostsPerJvm,
+            ProgramFactory programs, LinkLatency latency, ActorRef<HostProtocol.Event> supervisor) {
+        return Behaviors.setup(context -> new Host(context, index, topology, partition, hostsPerJvm, programs, latency, supervisor));
     }
 
     @Override
-    public Receive<Command> createReceive() {
+    public Receive<HostProtocol.Command> createReceive() {
         return newReceiveBuilder()
                 .onMessage(NodeGroup.Spawned.class, this::onSpawned)
-                .onMessage(Start.class, this::onStart)
+                .onMessage(HostProtocol.StartStepping.class, this::onStart)
                 .onMessage(Acted.class, this::onActed)
-                .onMessage(PeerBatch.class, this::onPeerBatch)
+                .onMessage(HostProtocol.PeerBatch.class, this::onPeerBatch)
+                .onMessage(HostProtocol.AbortRun.class, this::onAbort)
                 .build();
     }
 
-    private Behavior<Command> onSpawned(NodeGroup.Spawned spawned) {
+    private Behavior<HostProtocol.Command> onSpawned(NodeGroup.Spawned spawned) {
         System.arraycopy(spawned.nodes(), 0, nodes, spawned.group() * NodeGroup.SIZE, spawned.nodes().length);
         for (int i = 0; i < spawned.wakeLocals().length; i++) {
             timeline.wake(spawned.wakeSteps()[i], spawned.wakeLocals()[i]);
         }
         if (++spawnedGroups == groups) {
-            supervisor.tell(new Ready(index, nodes.length));
+            supervisor.tell(new HostProtocol.HostReady(index, nodes.length, getContext().getSelf()));
         }
         return this;
     }
 
-    private Behavior<Command> onStart(Start start) {
+    private Behavior<HostProtocol.Command> onStart(HostProtocol.StartStepping start) {
         hosts = start.hosts();
         beginStep(1);
         return this;
@@ -143,14 +136,13 @@ public final class Host extends AbstractBehavior<Host.Command> {
     }
 
     private void activate(int local, int count, int[] ports, Object[] payloads) {
-        int[] p = new int[count];
-        Object[] m = new Object[count];
-        System.arraycopy(ports, 0, p, 0, count);
-        System.arraycopy(payloads, 0, m, 0, count);
-        nodes[local].tell(new NodeActor.Step(step, p, m));
+        nodes[local].tell(new NodeActor.Step(step, Arrays.copyOf(ports, count), Arrays.copyOf(payloads, count)));
     }
 
-    private Behavior<Command> onActed(Acted acted) {
+    private Behavior<HostProtocol.Command> onActed(Acted acted) {
+        if (finished) {
+            return this;
+        }
         int id = partition.globalId(index, acted.local());
         ignored[acted.local()] = acted.ignored();
         for (int i = 0; i < acted.ports().length; i++) {
@@ -177,15 +169,36 @@ public final class Host extends AbstractBehavior<Host.Command> {
         myNext = earliest(timeline.nextStep(), links.outgoing().earliest());
         for (int h = 0; h < hosts.size(); h++) {
             if (h != index) {
-                hosts.get(h).tell(new PeerBatch(step, index, myNext, links.outgoing().take(h)));
+                send(h, links.outgoing().take(h));
             }
         }
         tryAdvance();
     }
 
-    private Behavior<Command> onPeerBatch(PeerBatch batch) {
-        received.add(batch);
-        tryAdvance();
+    /** Sends this step's batch for host {@code h} in parts of at most {@link #CHUNK} messages (at least one part). */
+    private void send(int h, HostBatch batch) {
+        if (h / hostsPerJvm != index / hostsPerJvm) {
+            for (int i = 0; i < batch.size(); i++) {
+                crossJvm[topology.linkClass(batch.port()[i]).ordinal()]++; // arrival port has the class of the sending port
+            }
+        }
+        int parts = Math.max(1, (batch.size() + CHUNK - 1) / CHUNK);
+        for (int c = 0; c < parts; c++) {
+            HostBatch part = parts == 1 ? batch : slice(batch, c * CHUNK, Math.min(batch.size(), (c + 1) * CHUNK));
+            hosts.get(h).tell(new HostProtocol.PeerBatch(step, index, c, c == parts - 1, myNext, part));
+        }
+    }
+
+    private static HostBatch slice(HostBatch b, int from, int to) {
+        return new HostBatch(Arrays.copyOfRange(b.at(), from, to), Arrays.copyOfRange(b.dest(), from, to),
+                Arrays.copyOfRange(b.port(), from, to), Arrays.copyOfRange(b.payload(), from, to));
+    }
+
+    private Behavior<HostProtocol.Command> onPeerBatch(HostProtocol.PeerBatch batch) {
+        if (!finished) {
+            received.add(batch);
+            tryAdvance();
+        }
         return this;
     }
 
@@ -193,34 +206,50 @@ public final class Host extends AbstractBehavior<Host.Command> {
         if (!stepDone) {
             return;
         }
-        // A fast peer may already have sent its batch of the next step; only this step's batches count here.
-        int ofThisStep = 0;
-        for (PeerBatch batch : received) {
-            if (batch.step() == step) {
-                ofThisStep++;
+        // Parts from one sender arrive in order, so its last part means all of its parts are here. A fast peer may already have
+        // sent parts of the next step; only this step's count.
+        int complete = 0;
+        for (HostProtocol.PeerBatch batch : received) {
+            if (batch.step() == step && batch.last()) {
+                complete++;
             }
         }
-        if (ofThisStep < hosts.size() - 1) {
+        if (complete < hosts.size() - 1) {
             return;
         }
         long next = myNext;
         for (var it = received.iterator(); it.hasNext();) {
-            PeerBatch batch = it.next();
+            HostProtocol.PeerBatch batch = it.next();
             if (batch.step() == step) {
                 links.receive(batch.batch());
-                next = earliest(next, batch.nextWork());
+                if (batch.last()) {
+                    next = earliest(next, batch.nextWork());
+                }
                 it.remove();
             }
         }
         if (next == 0) {
-            long[] cross = new long[LinkClass.values().length];
-            for (LinkClass c : LinkClass.values()) {
-                cross[c.ordinal()] = links.crossHost(c);
-            }
-            supervisor.tell(new Finished(index, metrics, step, activations, links.ignoredDeliveries(), cross));
+            finish(false);
         } else {
             beginStep(next);
         }
+    }
+
+    private Behavior<HostProtocol.Command> onAbort(HostProtocol.AbortRun abort) {
+        if (!finished) {
+            finish(true);
+        }
+        return this;
+    }
+
+    private void finish(boolean aborted) {
+        finished = true;
+        long[] cross = new long[LinkClass.values().length];
+        for (LinkClass c : LinkClass.values()) {
+            cross[c.ordinal()] = links.crossHost(c);
+        }
+        supervisor.tell(new HostProtocol.HostFinished(index, metrics.data(), step, activations, links.ignoredDeliveries(), cross,
+                crossJvm.clone(), aborted));
     }
 
     private static long earliest(long a, long b) {

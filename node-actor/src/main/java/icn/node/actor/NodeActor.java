@@ -9,6 +9,7 @@ import akka.actor.typed.javadsl.Receive;
 import icn.node.program.Inbox;
 import icn.node.program.NodeProgram;
 import icn.node.program.Outbox;
+import icn.protocols.wire.HostProtocol;
 import java.util.Arrays;
 
 /**
@@ -43,9 +44,9 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
     private final int local;
     private final String label;
     private final NodeProgram program;
-    private final ActorRef<Host.Command> host;
+    private final ActorRef<HostProtocol.Command> host;
 
-    private NodeActor(ActorContext<Command> context, int local, String label, NodeProgram program, ActorRef<Host.Command> host) {
+    private NodeActor(ActorContext<Command> context, int local, String label, NodeProgram program, ActorRef<HostProtocol.Command> host) {
         super(context);
         this.local = local;
         this.label = label;
@@ -53,7 +54,7 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
         this.host = host;
     }
 
-    public static Behavior<Command> create(int local, String label, NodeProgram program, ActorRef<Host.Command> host) {
+    public static Behavior<Command> create(int local, String label, NodeProgram program, ActorRef<HostProtocol.Command> host) {
         return Behaviors.setup(context -> new NodeActor(context, local, label, program, host));
     }
 

@@ -10,6 +10,7 @@ import icn.node.program.NodeProgram;
 import icn.node.program.ProgramFactory;
 import icn.protocols.Partition;
 import icn.protocols.Topology;
+import icn.protocols.wire.HostProtocol;
 
 /**
  * Parent of a contiguous range of a host's node actors. Akka keeps a parent's children in a sorted map, so spawning a million
@@ -24,11 +25,11 @@ final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
     }
 
     /** The nodes of group {@code group}, and the nodes (local indices) that want to be woken at a step without any message. */
-    record Spawned(int group, ActorRef<NodeActor.Command>[] nodes, int[] wakeLocals, long[] wakeSteps) implements Host.Command {
+    record Spawned(int group, ActorRef<NodeActor.Command>[] nodes, int[] wakeLocals, long[] wakeSteps) implements HostProtocol.Command {
     }
 
     private NodeGroup(ActorContext<Command> context, int group, int host, int firstLocal, int count, Topology topology,
-            Partition partition, ProgramFactory programs, ActorRef<Host.Command> replyTo) {
+            Partition partition, ProgramFactory programs, ActorRef<HostProtocol.Command> replyTo) {
         super(context);
         @SuppressWarnings({"unchecked", "rawtypes"})
         ActorRef<NodeActor.Command>[] nodes = new ActorRef[count];
@@ -55,7 +56,7 @@ final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
     }
 
     static Behavior<Command> create(int group, int host, int firstLocal, int count, Topology topology, Partition partition,
-            ProgramFactory programs, ActorRef<Host.Command> replyTo) {
+            ProgramFactory programs, ActorRef<HostProtocol.Command> replyTo) {
         return Behaviors.setup(context -> new NodeGroup(context, group, host, firstLocal, count, topology, partition, programs, replyTo));
     }
 

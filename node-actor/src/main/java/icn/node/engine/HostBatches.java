@@ -1,5 +1,6 @@
 package icn.node.engine;
 
+import icn.protocols.wire.HostBatch;
 import java.util.Arrays;
 
 /** The outgoing batches of one host during one step, one per other host. */
@@ -65,7 +66,7 @@ public final class HostBatches {
                 return HostBatch.EMPTY;
             }
             HostBatch batch = new HostBatch(Arrays.copyOf(at, size), Arrays.copyOf(dest, size), Arrays.copyOf(port, size),
-                    Arrays.copyOf(payload, size), size);
+                    Arrays.copyOf(payload, size));
             Arrays.fill(payload, 0, size, null);
             size = 0;
             earliest = 0;

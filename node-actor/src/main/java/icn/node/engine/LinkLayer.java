@@ -1,9 +1,12 @@
 package icn.node.engine;
 
+import icn.protocols.RunMetrics;
+
 import icn.node.program.ProgramFactory;
 import icn.protocols.LinkClass;
 import icn.protocols.Partition;
 import icn.protocols.Topology;
+import icn.protocols.wire.HostBatch;
 
 /**
  * The link layer of one host: maps (node, port) to (neighbour, arrival port), counts every message by link class, and puts it into
@@ -93,7 +96,7 @@ public final class LinkLayer {
     /** Takes in messages another host sent to this host's nodes. */
     public void receive(HostBatch batch) {
         for (int i = 0; i < batch.size(); i++) {
-            deliver(batch.at(i), partition.localIndex(batch.dest(i)), batch.port(i), batch.payload(i));
+            deliver(batch.at()[i], partition.localIndex(batch.dest()[i]), batch.port()[i], batch.payload()[i]);
         }
     }
 }

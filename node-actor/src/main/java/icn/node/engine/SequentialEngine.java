@@ -1,5 +1,7 @@
 package icn.node.engine;
 
+import icn.protocols.RunMetrics;
+
 import icn.node.program.Inbox;
 import icn.node.program.NodeProgram;
 import icn.node.program.Outbox;

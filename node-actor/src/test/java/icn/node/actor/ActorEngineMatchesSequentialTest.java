@@ -2,11 +2,12 @@ package icn.node.actor;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import icn.node.broadcast.BroadcastPrograms;
 import icn.node.engine.LinkLatency;
-import icn.node.engine.RunMetrics;
+import icn.protocols.RunMetrics;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
@@ -53,9 +54,8 @@ class ActorEngineMatchesSequentialTest {
         int source = scc.nodeCount() / 3 + 1;
         BroadcastPrograms programs = new BroadcastPrograms(scc, new BroadcastSpec(algorithm, b, source));
         RunMetrics expected = SequentialEngine.run(scc, programs, LinkLatency.SYNCHRONOUS, false);
-        Partition partition = new Partition(kind, hosts, scc.nodeCount(), scc.ringSize());
-        ActorRunResult result = ActorEngine.run(TESTKIT.system(), scc, programs, partition, LinkLatency.SYNCHRONOUS)
-                .get(60, TimeUnit.SECONDS);
+        ActorRunResult result = ActorEngine.runLocal(TESTKIT.system(),
+                new RunRequest(scc.name(), new BroadcastSpec(algorithm, b, source), kind, hosts, false)).get(60, TimeUnit.SECONDS);
         RunMetrics actual = result.metrics();
         assertEquals(expected.steps(), actual.steps(), "steps");
         for (int k = 0; k < b; k++) {
@@ -69,5 +69,7 @@ class ActorEngineMatchesSequentialTest {
         if (hosts > 1 && kind == Partition.Kind.SUPERNODE) {
             assertEquals(0, result.crossHostLocal(), "whole supernodes per host keep local links inside a host");
         }
+        assertEquals(0, result.crossJvm(), "one JVM: nothing crosses JVMs");
+        assertTrue(result.completed());
     }
 }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import icn.node.engine.LinkLatency;
-import icn.node.engine.RunMetrics;
+import icn.protocols.RunMetrics;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;

@@ -1,5 +1,7 @@
 package icn.protocols.wire;
 
+import icn.protocols.Partition;
+import icn.protocols.RunMetrics;
 import com.esotericsoftware.kryo.Kryo;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
@@ -41,7 +43,20 @@ public final class KryoRegistrations {
             new Entry(120, BroadcastAlgorithm.class),
             new Entry(121, LinkClass.class),
             // wire messages
-            new Entry(200, BroadcastSpec.class));
+            new Entry(200, BroadcastSpec.class),
+            // actor references travel as Akka's serialization format (a string), resolved at the receiver (see ActorRefs)
+            new Entry(130, ActorRefs.TYPED_REF_CLASS),
+            new Entry(131, Partition.Kind.class),
+            new Entry(210, HostBatch.class),
+            new Entry(211, RunMetrics.Data.class),
+            new Entry(212, HostProtocol.StartStepping.class),
+            new Entry(213, HostProtocol.PeerBatch.class),
+            new Entry(214, HostProtocol.AbortRun.class),
+            new Entry(215, HostProtocol.HostReady.class),
+            new Entry(216, HostProtocol.HostFinished.class),
+            new Entry(220, ManagerProtocol.PrepareRun.class),
+            new Entry(221, ManagerProtocol.EndRun.class),
+            new Entry(222, ManagerProtocol.RunEnded.class));
 
     static {
         Set<Integer> ids = new HashSet<>();
@@ -59,11 +74,20 @@ public final class KryoRegistrations {
 
     /** A Kryo instance that writes and reads exactly the registered classes; not thread-safe (pool it). */
     public static Kryo newKryo() {
+        return newKryo(null);
+    }
+
+    /** As {@link #newKryo()}, resolving actor references with {@code actorRefs} (null: actor references are refused). */
+    public static Kryo newKryo(ActorRefs actorRefs) {
         Kryo kryo = new Kryo();
         kryo.setRegistrationRequired(true);
         kryo.setReferences(false); // messages are trees of values: no shared or cyclic references to track
         for (Entry e : ENTRIES) {
-            kryo.register(e.type(), e.id());
+            if (e.type() == ActorRefs.TYPED_REF_CLASS) {
+                kryo.register(e.type(), ActorRefs.serializer(actorRefs), e.id());
+            } else {
+                kryo.register(e.type(), e.id());
+            }
         }
         return kryo;
     }

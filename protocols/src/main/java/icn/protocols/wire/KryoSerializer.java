@@ -1,5 +1,6 @@
 package icn.protocols.wire;
 
+import akka.actor.ExtendedActorSystem;
 import akka.serialization.JSerializer;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.KryoException;
@@ -28,7 +29,7 @@ public final class KryoSerializer extends JSerializer {
     private final Pool<Kryo> kryos = new Pool<>(true, false, POOL_SIZE) {
         @Override
         protected Kryo create() {
-            return KryoRegistrations.newKryo();
+            return KryoRegistrations.newKryo(actorRefs);
         }
     };
 
@@ -46,8 +47,16 @@ public final class KryoSerializer extends JSerializer {
         }
     };
 
-    /** Akka creates the serializer through this constructor; tests and tools may, too. */
+    private final ActorRefs actorRefs;
+
+    /** Without an actor system: messages that carry actor references cannot be written or read (tests of plain messages). */
     public KryoSerializer() {
+        this.actorRefs = null;
+    }
+
+    /** Akka creates the serializer through this constructor, so that actor references on the wire resolve in this system. */
+    public KryoSerializer(ExtendedActorSystem system) {
+        this.actorRefs = new ActorRefs(system);
     }
 
     @Override
@@ -70,6 +79,9 @@ public final class KryoSerializer extends JSerializer {
         try {
             kryo.writeClassAndObject(output, o);
             byte[] bytes = output.toBytes();
+            if (o instanceof HostProtocol.PeerBatch) {
+                WireCounters.countPeerBatch(bytes.length, ((HostProtocol.PeerBatch) o).batch().size());
+            }
             kryos.free(kryo); // a Kryo that failed half-way is dropped, not pooled
             return bytes;
         } catch (IllegalArgumentException | KryoException e) {

@@ -1,19 +1,22 @@
-package icn.launcher;
+package icn.protocols;
 
-import icn.protocols.InvalidInputException;
-import icn.protocols.Scc;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Parses a topology name of the command line: {@code scc:N} (the other networks come with their own issue). */
-final class TopologyOption {
+/** Topologies by the names the command line, scenarios and the wire use ({@code scc:6}). */
+public final class Topologies {
 
     private static final Pattern SCC = Pattern.compile("scc:(\\d{1,3})");
 
-    private TopologyOption() {
+    private Topologies() {
     }
 
-    static Scc scc(String text) {
+    public static Topology parse(String text) {
+        return scc(text);
+    }
+
+    /** An SCC_n by name; one line naming the problem otherwise. */
+    public static Scc scc(String text) {
         Matcher m = SCC.matcher(text.strip());
         if (!m.matches()) {
             String kind = text.contains(":") ? text.substring(0, text.indexOf(':')) : text;
@@ -23,5 +26,10 @@ final class TopologyOption {
             throw new InvalidInputException("unknown topology '" + text + "': this build knows scc:N (N = " + Scc.MIN_N + ".." + Scc.MAX_N + ")");
         }
         return Scc.of(Integer.parseInt(m.group(1)));
+    }
+
+    /** How many consecutive ids form a group that a {@link Partition.Kind#SUPERNODE} partition keeps together. */
+    public static int groupSize(Topology topology) {
+        return topology instanceof Scc ? ((Scc) topology).ringSize() : 1;
     }
 }

@@ -1,6 +1,5 @@
-package icn.node.engine;
+package icn.protocols;
 
-import icn.protocols.LinkClass;
 import java.util.Arrays;
 
 /**
@@ -17,6 +16,23 @@ public final class RunMetrics {
     private long[] informed; // [step * messages + message]
     private long lastStep = -1; // last step in which a link message was sent
     private long lastInformedStep = -1;
+
+    /** The counts of a run as plain data, to cross JVMs (registered with Kryo). */
+    public record Data(int messages, long[] sent, long[] informed, long lastStep, long lastInformedStep) implements icn.protocols.wire.WireMessage {
+    }
+
+    public Data data() {
+        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep);
+    }
+
+    public static RunMetrics of(Data data) {
+        RunMetrics m = new RunMetrics(data.messages());
+        m.sent = data.sent().clone();
+        m.informed = data.informed().clone();
+        m.lastStep = data.lastStep();
+        m.lastInformedStep = data.lastInformedStep();
+        return m;
+    }
 
     public RunMetrics(int messages) {
         if (messages < 1) {
@@ -132,6 +148,29 @@ public final class RunMetrics {
      */
     public long localSteps() {
         return steps() - lateralSteps();
+    }
+
+    /**
+     * True when {@code other} measured the same run: the same nodes informed of every message in every step, and the same link
+     * messages of every class in every step.
+     */
+    public boolean sameCountsAs(RunMetrics other) {
+        if (other.messages != messages || other.horizon() != horizon()) {
+            return false;
+        }
+        for (int k = 0; k < messages; k++) {
+            if (!Arrays.equals(informedAfterEachStep(k), other.informedAfterEachStep(k))) {
+                return false;
+            }
+        }
+        for (long s = 0; s <= horizon(); s++) {
+            for (LinkClass c : LinkClass.values()) {
+                if (linkMessagesAt(s, c) != other.linkMessagesAt(s, c)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Nodes that came to hold {@code message} at the end of {@code step}. */

@@ -1,0 +1,49 @@
+package icn.launcher;
+
+import akka.actor.typed.ActorSystem;
+import akka.actor.typed.Behavior;
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigValueFactory;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** The actor systems the {@code icn} command starts: one JVM alone, or a member of a cluster. */
+final class ActorSystems {
+
+    static final String NAME = "icn";
+
+    private ActorSystems() {
+    }
+
+    static <T> ActorSystem<T> local(Behavior<T> guardian) {
+        return ActorSystem.create(guardian, NAME, ConfigFactory.load());
+    }
+
+    /** A cluster member with {@code role}, bound to {@code bind}, joining {@code seed} (itself, for the first member). */
+    static <T> ActorSystem<T> member(Behavior<T> guardian, String role, HostPort bind, HostPort seed, boolean tls) {
+        Config base = ConfigFactory.load();
+        Config cluster = base.getConfig("icn.cluster");
+        if (tls) {
+            cluster = base.getConfig("icn.tls").withFallback(cluster);
+        }
+        Config config = ConfigFactory.empty()
+                .withValue("akka.remote.artery.canonical.hostname", ConfigValueFactory.fromAnyRef(bind.host()))
+                .withValue("akka.remote.artery.canonical.port", ConfigValueFactory.fromAnyRef(bind.port()))
+                .withValue("akka.cluster.roles", ConfigValueFactory.fromIterable(List.of(role)))
+                .withValue("akka.cluster.seed-nodes", ConfigValueFactory.fromIterable(seed == null ? List.of()
+                        : List.of("akka://" + NAME + "@" + seed.host() + ":" + seed.port())))
+                .withFallback(cluster)
+                .withFallback(base);
+        return ActorSystem.create(guardian, NAME, config);
+    }
+
+    static void terminate(ActorSystem<?> system) {
+        system.terminate();
+        try {
+            system.getWhenTerminated().toCompletableFuture().get(30, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // the JVM exits right after; an unfinished shutdown is not a result
+        }
+    }
+}

@@ -1,0 +1,153 @@
+package icn.launcher;
+
+import akka.actor.Address;
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.ActorSystem;
+import akka.actor.typed.javadsl.AskPattern;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.actor.typed.receptionist.Receptionist;
+import akka.cluster.MemberStatus;
+import akka.cluster.typed.Cluster;
+import akka.cluster.typed.ClusterSingleton;
+import akka.cluster.typed.ClusterSingletonSettings;
+import akka.cluster.typed.Join;
+import akka.cluster.typed.SingletonActor;
+import icn.node.actor.ActorRunResult;
+import icn.node.actor.HostManager;
+import icn.node.actor.RunRequest;
+import icn.protocols.wire.ManagerProtocol;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.StreamSupport;
+
+/**
+ * A cluster of JVMs with this one as its coordinator: the coordinator member binds, joins itself, optionally starts local worker
+ * JVMs on loopback, and waits (a bounded time) until the expected members are up and each has registered its host manager.
+ * Experiments go through the {@link ExperimentCoordinator} singleton.
+ */
+final class ClusterMachines implements OpenMachines {
+
+    private final ActorSystem<Void> system;
+    private final LocalWorkers workers;
+    private final List<ActorRef<ManagerProtocol.Command>> managers;
+    private final ActorRef<ExperimentCoordinator.Command> coordinator;
+
+    private ClusterMachines(ActorSystem<Void> system, LocalWorkers workers, List<ActorRef<ManagerProtocol.Command>> managers,
+            ActorRef<ExperimentCoordinator.Command> coordinator) {
+        this.system = system;
+        this.workers = workers;
+        this.managers = managers;
+        this.coordinator = coordinator;
+    }
+
+    /**
+     * Starts the coordinator on {@code bind}, starts {@code localWorkers} worker JVMs on loopback (0 when the workers come from other
+     * hosts), and waits up to {@code timeout} for {@code expect} members in all.
+     */
+    static ClusterMachines form(HostPort bind, int expect, int localWorkers, Duration timeout, boolean tls, Progress progress) {
+        ActorSystem<Void> system = ActorSystems.member(Behaviors.setup(context -> {
+            context.spawn(HostManager.create(true), "hosts");
+            return Behaviors.empty();
+        }), "coordinator", bind, null, tls);
+        LocalWorkers workers = null;
+        try {
+            Cluster cluster = Cluster.get(system);
+            Address self = cluster.selfMember().address();
+            cluster.manager().tell(Join.create(self));
+            ActorRef<ExperimentCoordinator.Command> coordinator = ClusterSingleton.get(system).init(
+                    SingletonActor.of(ExperimentCoordinator.create(), "experiments")
+                            .withSettings(ClusterSingletonSettings.create(system).withRole("coordinator")));
+            if (localWorkers > 0) {
+                workers = LocalWorkers.start(localWorkers, new HostPort(self.getHost().get(), self.getPort().get()));
+            }
+            progress.step(String.format("forming a cluster of %d JVMs at %s:%s", expect, self.getHost().get(), self.getPort().get()));
+            List<ActorRef<ManagerProtocol.Command>> managers = awaitMembers(system, expect, timeout, workers);
+            return new ClusterMachines(system, workers, managers, coordinator);
+        } catch (RuntimeException e) {
+            if (workers != null) {
+                workers.close();
+            }
+            ActorSystems.terminate(system);
+            throw e;
+        }
+    }
+
+    private static List<ActorRef<ManagerProtocol.Command>> awaitMembers(ActorSystem<Void> system, int expect, Duration timeout,
+            LocalWorkers workers) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        Cluster cluster = Cluster.get(system);
+        while (true) {
+            long up = StreamSupport.stream(cluster.state().getMembers().spliterator(), false)
+                    .filter(m -> m.status() == MemberStatus.up()).count();
+            Set<ActorRef<ManagerProtocol.Command>> listed = listing(system);
+            if (up >= expect && listed.size() >= expect) {
+                List<ActorRef<ManagerProtocol.Command>> sorted = new ArrayList<>(listed);
+                Address self = cluster.selfMember().address();
+                // this JVM first, the others by address, so runs on k < K JVMs use the same ones every time
+                sorted.sort(Comparator.comparing((ActorRef<ManagerProtocol.Command> r) -> !r.path().address().hasLocalScope()
+                        && !r.path().address().equals(self)).thenComparing(r -> r.path().address().toString()));
+                return List.copyOf(sorted.subList(0, expect));
+            }
+            if (System.nanoTime() > deadline) {
+                String hint = workers != null && workers.processes().stream().anyMatch(p -> !p.isAlive())
+                        ? "; a local worker JVM exited:\n" + workers.tails() : "";
+                throw new ClusterException(String.format("the cluster did not form within %d s: %d of %d members joined and %d host managers"
+                        + " registered%s", timeout.toSeconds(), up, expect, listed.size(), hint.isEmpty() ? "" : hint.lines().findFirst().orElse("")));
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new ClusterException("interrupted while the cluster was forming");
+            }
+        }
+    }
+
+    private static Set<ActorRef<ManagerProtocol.Command>> listing(ActorSystem<Void> system) {
+        try {
+            Receptionist.Listing listing = AskPattern.<Receptionist.Command, Receptionist.Listing>ask(system.receptionist(),
+                    replyTo -> Receptionist.find(HostManager.KEY, replyTo), Duration.ofSeconds(3), system.scheduler())
+                    .toCompletableFuture().get();
+            return listing.getServiceInstances(HostManager.KEY);
+        } catch (Exception e) {
+            return Set.of();
+        }
+    }
+
+    @Override
+    public ActorSystem<Void> system() {
+        return system;
+    }
+
+    LocalWorkers workers() {
+        return workers;
+    }
+
+    @Override
+    public int jvms() {
+        return managers.size();
+    }
+
+    @Override
+    public CompletableFuture<ActorRunResult> run(int jvms, RunRequest request) {
+        CompletableFuture<ActorRunResult> result = new CompletableFuture<>();
+        coordinator.tell(new ExperimentCoordinator.RunExperiment(managers.subList(0, jvms), request, result));
+        return result;
+    }
+
+    @Override
+    public void close() {
+        if (workers != null) {
+            // leave the cluster first, so the workers see the coordinator go and stop by themselves
+            Cluster.get(system).manager().tell(akka.cluster.typed.Leave.create(Cluster.get(system).selfMember().address()));
+        }
+        ActorSystems.terminate(system);
+        if (workers != null) {
+            workers.close();
+        }
+    }
+}

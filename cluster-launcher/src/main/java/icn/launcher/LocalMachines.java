@@ -1,0 +1,41 @@
+package icn.launcher;
+
+import akka.actor.typed.ActorSystem;
+import akka.actor.typed.javadsl.Behaviors;
+import icn.node.actor.ActorEngine;
+import icn.node.actor.ActorRunResult;
+import icn.node.actor.HostManager;
+import icn.node.actor.RunRequest;
+import icn.protocols.wire.ManagerProtocol;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/** This JVM alone: a local actor system whose guardian is the JVM's host manager. */
+final class LocalMachines implements OpenMachines {
+
+    private final ActorSystem<ManagerProtocol.Command> system;
+
+    LocalMachines() {
+        this.system = ActorSystems.local(Behaviors.setup(context -> HostManager.create(false)));
+    }
+
+    @Override
+    public ActorSystem<?> system() {
+        return system;
+    }
+
+    @Override
+    public int jvms() {
+        return 1;
+    }
+
+    @Override
+    public CompletableFuture<ActorRunResult> run(int jvms, RunRequest request) {
+        return ActorEngine.run(system, List.of(system), request);
+    }
+
+    @Override
+    public void close() {
+        ActorSystems.terminate(system);
+    }
+}

@@ -1,0 +1,127 @@
+package icn.launcher;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Worker JVMs this process starts on loopback ({@code icn run --jvms K}). They are stopped when the run ends, also when it fails
+ * or is interrupted (a shutdown hook), and each stops by itself if this process disappears (it watches our pid), so no process is
+ * left behind even after kill -9.
+ */
+final class LocalWorkers implements AutoCloseable {
+
+    private final List<Process> processes = new ArrayList<>();
+    private final Path logs;
+    private final Thread hook = new Thread(this::destroyAll, "icn-stop-workers");
+
+    private LocalWorkers(Path logs) {
+        this.logs = logs;
+    }
+
+    /** Starts {@code count} workers joining {@code seed}. */
+    static LocalWorkers start(int count, HostPort seed) {
+        try {
+            LocalWorkers workers = new LocalWorkers(Files.createTempDirectory("icn-workers-"));
+            Runtime.getRuntime().addShutdownHook(workers.hook);
+            for (int i = 0; i < count; i++) {
+                workers.startOne(i + 1, seed);
+            }
+            return workers;
+        } catch (IOException e) {
+            throw new ClusterException("could not start a worker JVM: " + e.getMessage());
+        }
+    }
+
+    private void startOne(int number, HostPort seed) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (arg.startsWith("-Xm") || arg.startsWith("-Xss") || arg.startsWith("-XX:+Use") || arg.startsWith("-Dicn.")) {
+                command.add(arg); // same heap and collector as this JVM
+            }
+        }
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(Icn.class.getName());
+        command.add("worker");
+        command.add("--seed");
+        command.add(seed.toString());
+        command.add("--parent-pid");
+        command.add(Long.toString(ProcessHandle.current().pid()));
+        Path log = logs.resolve("worker-" + number + ".log");
+        processes.add(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start());
+    }
+
+    int count() {
+        return processes.size();
+    }
+
+    Path logs() {
+        return logs;
+    }
+
+    /** The worker processes, for tests and for the benchmark that kills one. */
+    List<Process> processes() {
+        return List.copyOf(processes);
+    }
+
+    /** The last lines of every worker's log, for a report of what went wrong. */
+    String tails() {
+        StringBuilder sb = new StringBuilder();
+        try (var files = Files.list(logs)) {
+            for (Path p : files.sorted().toList()) {
+                List<String> lines = Files.readAllLines(p);
+                sb.append("--- ").append(p.getFileName()).append('\n');
+                lines.subList(Math.max(0, lines.size() - 5), lines.size()).forEach(l -> sb.append(l).append('\n'));
+            }
+        } catch (IOException e) {
+            sb.append("(worker logs unreadable: ").append(e.getMessage()).append(")\n");
+        }
+        return sb.toString();
+    }
+
+    private void destroyAll() {
+        for (Process p : processes) {
+            p.descendants().forEach(ProcessHandle::destroy);
+            p.destroy();
+        }
+        for (Process p : processes) {
+            try {
+                if (!p.waitFor(10, TimeUnit.SECONDS)) {
+                    p.destroyForcibly();
+                    p.waitFor(5, TimeUnit.SECONDS);
+                }
+            } catch (InterruptedException e) {
+                p.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        destroyAll();
+        if (System.getProperty("icn.debug.keep-worker-logs") != null) {
+            System.err.println("icn: worker logs kept in " + logs);
+            return;
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // already shutting down: the hook runs anyway
+        }
+        try (var files = Files.list(logs)) {
+            for (Path p : files.toList()) {
+                Files.deleteIfExists(p);
+            }
+            Files.deleteIfExists(logs);
+        } catch (IOException e) {
+            // temporary logs only
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package icn.node.actor;
+
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.Behavior;
+import akka.actor.typed.Terminated;
+import akka.actor.typed.javadsl.AbstractBehavior;
+import akka.actor.typed.javadsl.ActorContext;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.actor.typed.javadsl.Receive;
+import akka.actor.typed.receptionist.Receptionist;
+import akka.actor.typed.receptionist.ServiceKey;
+import icn.node.broadcast.BroadcastPrograms;
+import icn.node.engine.LinkLatency;
+import icn.protocols.Partition;
+import icn.protocols.Topologies;
+import icn.protocols.Topology;
+import icn.protocols.wire.HostProtocol;
+import icn.protocols.wire.ManagerProtocol;
+import icn.protocols.wire.WireCounters;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One per JVM: spawns the hosts a run supervisor assigns to this JVM and stops them when the run is over. In a cluster it registers
+ * with the Receptionist under {@link #KEY}, which is how the coordinator finds the JVMs it can use.
+ */
+public final class HostManager extends AbstractBehavior<ManagerProtocol.Command> {
+
+    public static final ServiceKey<ManagerProtocol.Command> KEY = ServiceKey.create(ManagerProtocol.Command.class, "icn-host-manager");
+
+    private record Ending(long runId, ActorRef<HostProtocol.Event> replyTo, int[] left) {
+    }
+
+    private final Map<Long, List<ActorRef<HostProtocol.Command>>> runs = new HashMap<>();
+    private final Map<ActorRef<?>, Ending> ending = new HashMap<>();
+
+    private HostManager(ActorContext<ManagerProtocol.Command> context, boolean register) {
+        super(context);
+        if (register) {
+            context.getSystem().receptionist().tell(Receptionist.register(KEY, context.getSelf()));
+        }
+    }
+
+    /** A host manager; {@code register} puts it in the Receptionist for a cluster coordinator to find. */
+    public static Behavior<ManagerProtocol.Command> create(boolean register) {
+        return Behaviors.setup(context -> new HostManager(context, register));
+    }
+
+    @Override
+    public Receive<ManagerProtocol.Command> createReceive() {
+        return newReceiveBuilder()
+                .onMessage(ManagerProtocol.PrepareRun.class, this::onPrepare)
+                .onMessage(ManagerProtocol.EndRun.class, this::onEnd)
+                .onSignal(Terminated.class, this::onHostStopped)
+                .build();
+    }
+
+    private Behavior<ManagerProtocol.Command> onPrepare(ManagerProtocol.PrepareRun p) {
+        Topology topology = Topologies.parse(p.topology());
+        BroadcastPrograms programs = new BroadcastPrograms(topology, p.program());
+        Partition partition = new Partition(p.partitioning(), p.totalHosts(), topology.nodeCount(), Topologies.groupSize(topology));
+        WireCounters.reset();
+        List<ActorRef<HostProtocol.Command>> hosts = new java.util.ArrayList<>();
+        for (int h = p.firstHost(); h < p.firstHost() + p.hosts(); h++) {
+            hosts.add(getContext().spawn(Host.create(h, topology, partition, p.hostsPerJvm(), programs, LinkLatency.SYNCHRONOUS,
+                    p.supervisor()), "run-" + p.runId() + "-host-" + h));
+        }
+        runs.put(p.runId(), hosts);
+        return this;
+    }
+
+    private Behavior<ManagerProtocol.Command> onEnd(ManagerProtocol.EndRun end) {
+        List<ActorRef<HostProtocol.Command>> hosts = runs.remove(end.runId());
+        if (hosts == null || hosts.isEmpty()) {
+            reply(end.runId(), end.replyTo());
+            return this;
+        }
+        Ending e = new Ending(end.runId(), end.replyTo(), new int[] {hosts.size()});
+        for (ActorRef<HostProtocol.Command> host : hosts) {
+            ending.put(host, e);
+            getContext().watch(host);
+            getContext().stop(host);
+        }
+        return this;
+    }
+
+    private Behavior<ManagerProtocol.Command> onHostStopped(Terminated terminated) {
+        Ending e = ending.remove(terminated.getRef());
+        if (e != null && --e.left()[0] == 0) {
+            reply(e.runId(), e.replyTo());
+        }
+        return this;
+    }
+
+    private void reply(long runId, ActorRef<HostProtocol.Event> replyTo) {
+        String member = getContext().getSystem().address().toString();
+        replyTo.tell(new ManagerProtocol.RunEnded(runId, member, WireCounters.peerBatchBytes(), WireCounters.peerBatchNodeMessages()));
+    }
+}

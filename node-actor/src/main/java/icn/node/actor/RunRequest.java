@@ -1,0 +1,17 @@
+package icn.node.actor;
+
+import icn.protocols.Partition;
+import icn.protocols.wire.BroadcastSpec;
+
+/**
+ * One run for the actor engine: the topology by name ({@code scc:6}), the program every node runs, how nodes are split among the
+ * hosts, hosts per JVM, and whether to measure the heap the spawned network holds (benchmarks).
+ */
+public record RunRequest(String topology, BroadcastSpec program, Partition.Kind partitioning, int hostsPerJvm, boolean measureLiveHeap) {
+
+    public RunRequest {
+        if (hostsPerJvm < 1) {
+            throw new IllegalArgumentException("hosts per JVM must be at least 1");
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package icn.protocols.wire;
+
+import akka.actor.typed.ActorRef;
+import icn.protocols.RunMetrics;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What hosts and their run supervisor (the coordinator) tell each other, within a JVM or across JVMs. {@code Host} actors accept
+ * {@link Command}s; the supervisor accepts {@link Event}s. The records here are registered with Kryo; local-only commands of a
+ * host (its nodes' answers) implement {@link Command} in {@code node-actor} and never cross a JVM.
+ */
+public final class HostProtocol {
+
+    private HostProtocol() {
+    }
+
+    /** A message a host accepts. */
+    public interface Command {
+    }
+
+    /** A message a run supervisor accepts. */
+    public interface Event {
+    }
+
+    /** Start stepping; {@code hosts} holds every host of the run by global index, the receiver included. */
+    public record StartStepping(List<ActorRef<Command>> hosts) implements Command, WireMessage {
+        public StartStepping {
+            hosts = new ArrayList<>(hosts);
+        }
+    }
+
+    /**
+     * Part {@code chunk} of what host {@code from} sent to the receiver's nodes at the end of {@code step}; the part marked
+     * {@code last} also carries the sender's earliest pending step ({@code nextWork}, 0: none) and how many parts there were.
+     */
+    public record PeerBatch(long step, int from, int chunk, boolean last, long nextWork, HostBatch batch) implements Command, WireMessage {
+    }
+
+    /** Stop stepping and report what was measured so far (a member was lost). */
+    public record AbortRun(String reason) implements Command, WireMessage {
+    }
+
+    /** Host {@code host} has spawned its {@code nodes} node actors and waits for {@link StartStepping}. */
+    public record HostReady(int host, int nodes, ActorRef<Command> ref) implements Event, WireMessage {
+    }
+
+    /**
+     * Host {@code host} is done (all hosts agreed the run ended at {@code lastStep}, or it was aborted): what it measured, the node
+     * activations it made, deliveries to nodes that had declared they would ignore them, and link messages that crossed to another
+     * host and to another JVM, by link class ordinal.
+     */
+    public record HostFinished(int host, RunMetrics.Data metrics, long lastStep, long activations, long ignoredDeliveries,
+            long[] crossHost, long[] crossJvm, boolean aborted) implements Event, WireMessage {
+    }
+}

@@ -1,0 +1,35 @@
+package icn.protocols.wire;
+
+import akka.actor.typed.ActorRef;
+import icn.protocols.Partition;
+
+/**
+ * What a run supervisor tells the host manager of each JVM (registered with the Receptionist): spawn the hosts of a run, and
+ * stop them when it is over.
+ */
+public final class ManagerProtocol {
+
+    private ManagerProtocol() {
+    }
+
+    /** A message a host manager accepts. */
+    public interface Command {
+    }
+
+    /**
+     * Spawn hosts {@code firstHost .. firstHost+hosts−1} of run {@code runId} (of {@code totalHosts}, {@code hostsPerJvm} per JVM)
+     * for {@code topology} (e.g. "scc:6") running {@code program}, nodes split by {@code partitioning}; they report to
+     * {@code supervisor}.
+     */
+    public record PrepareRun(long runId, String topology, BroadcastSpec program, Partition.Kind partitioning, int totalHosts,
+            int firstHost, int hosts, int hostsPerJvm, ActorRef<HostProtocol.Event> supervisor) implements Command, WireMessage {
+    }
+
+    /** Stop the hosts of run {@code runId} and answer with {@link RunEnded} once they have stopped. */
+    public record EndRun(long runId, ActorRef<HostProtocol.Event> replyTo) implements Command, WireMessage {
+    }
+
+    /** The hosts of run {@code runId} on this JVM have stopped; the serialized bytes of node messages this JVM sent to other JVMs. */
+    public record RunEnded(long runId, String member, long wireBytes, long wireNodeMessages) implements HostProtocol.Event, WireMessage {
+    }
+}
