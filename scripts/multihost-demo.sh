@@ -24,7 +24,7 @@ own IP address (10.231.0.1-3), connected through a bridge. COORDINATOR-ARGS go t
 --formation-timeout SECONDS, --no-reports, --out DIR (reports go to ./results of the current directory by default).
 The coordinator's stdout is the script's stdout; everything else goes to stderr.
 
-  --network-only   only build the namespaces, check that they reach each other, and remove them (no JVM is started)
+  --network-only   only create the namespaces, check that they reach each other, and remove them (no JVM is started)
 
 Needs: Linux, root, iproute2 (`ip`), coreutils `timeout`; a JDK 17 and Maven for ./icn. `ping` is used when present.
 Environment: ICN_HEAP (heap per JVM, default here 1g), ICN_DEMO_TIMEOUT (seconds for the coordinator, default 600),

@@ -32,10 +32,11 @@ class BroadcastReportTest {
     @Test
     void fieldNamesAndOrderFollowTheContract() throws Exception {
         JsonNode o = json(FakeRuns.multiPortScc4());
-        assertEquals(List.of("topology", "nodes", "algorithm", "messages", "seed", "source", "engine", "steps", "lateralSteps",
-                "localSteps", "fullCoverageStep", "informed", "perStepInformed", "linkMessages", "wallSeconds", "paper", "agrees"),
-                fieldNames(o));
-        assertEquals(List.of("lateral", "local"), fieldNames(o.get("linkMessages")));
+        assertEquals(List.of("topology", "nodes", "algorithm", "messages", "seed", "source", "engine", "jvms", "hostsPerJvm", "partitioning",
+                "steps", "lateralSteps", "localSteps", "localTrafficSteps", "fullCoverageStep", "informed", "perStepInformed", "linkMessages",
+                "wallSeconds", "paper", "agrees"), fieldNames(o));
+        assertEquals(List.of("lateral", "local", "crossJvm"), fieldNames(o.get("linkMessages")));
+        assertEquals(List.of("lateral", "local"), fieldNames(o.get("linkMessages").get("crossJvm")));
         assertEquals(List.of("steps", "lateralSteps", "localSteps", "fullCoverageStep", "diameter", "relativeDistanceToDiameter", "source"),
                 fieldNames(o.get("paper")));
         assertEquals(List.of("steps", "lateralSteps", "localSteps", "fullCoverageStep"), fieldNames(o.get("agrees")));

@@ -14,21 +14,22 @@ class SummaryTableTest {
     @Test
     void rowsHoldMeasuredBesidePaper() {
         List<List<String>> rows = new SummaryTable(RUNS).rows();
-        assertEquals(List.of("scc:4", "72", "multi-port", "1", "8", "8", "4/4", "4/4", "8", "8", "8", "yes"), rows.get(0));
-        assertEquals(List.of("scc:4", "72", "one-port", "1", "9", "12", "3/6", "4/8", "never", "12", "8", "NO"), rows.get(1));
-        assertEquals(List.of("scc:4", "72", "multi-port", "2", "10", "10", "5/5", "5/5", "8 never", "8 10", "8", "NO"), rows.get(2));
+        assertEquals(List.of("scc:4", "72", "multi-port", "1", "1", "supernode", "8", "8", "4/4", "4/4", "8", "8", "8", "0", "yes"), rows.get(0));
+        assertEquals(List.of("scc:4", "72", "one-port", "1", "2", "supernode", "9", "12", "3/6", "4/8", "never", "12", "8", "0", "NO"), rows.get(1));
+        assertEquals(List.of("scc:4", "72", "multi-port", "2", "1", "supernode", "10", "10", "5/5", "5/5", "8 never", "8 10", "8", "0", "NO"), rows.get(2));
     }
 
     @Test
     void markdownIsOneTable() {
         String[] lines = new SummaryTable(RUNS).renderMarkdown().split("\n");
         assertEquals(2 + RUNS.size(), lines.length);
-        assertEquals("| topology | nodes | algorithm | B | measured steps | paper steps | measured lateral/local | paper lateral/local "
-                + "| full coverage (measured) | paper full coverage | diameter (001 Thm 1) | agree |", lines[0]);
-        assertTrue(lines[1].matches("\\|( ---:? \\|){12}"), lines[1]);
-        assertEquals("| scc:4 | 72 | one-port | 1 | 9 | 12 | 3/6 | 4/8 | never | 12 | 8 | NO |", lines[3]);
+        assertEquals("| topology | nodes | algorithm | B | JVMs | partitioning | measured steps | paper steps | measured lateral/local "
+                + "| paper lateral/local | full coverage (measured) | paper full coverage | diameter (001 Thm 1) | cross-JVM msgs | agree |",
+                lines[0]);
+        assertTrue(lines[1].matches("\\|( ---:? \\|){15}"), lines[1]);
+        assertEquals("| scc:4 | 72 | one-port | 1 | 2 | supernode | 9 | 12 | 3/6 | 4/8 | never | 12 | 8 | 0 | NO |", lines[3]);
         for (String line : lines) {
-            assertEquals(13, line.chars().filter(c -> c == '|').count(), line);
+            assertEquals(16, line.chars().filter(c -> c == '|').count(), line);
         }
     }
 
