@@ -1,17 +1,114 @@
 package icn.protocols.wire;
 
+import akka.actor.testkit.typed.javadsl.ActorTestKit;
+import akka.actor.typed.ActorRef;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
+import icn.protocols.Partition;
+import icn.protocols.RunMetrics;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
+import java.util.Set;
 
-/** One sample value for every class in {@link KryoRegistrations}: a registration without a sample fails the round-trip tests. */
+/**
+ * One sample value for every class in {@link KryoRegistrations}: a registration without a sample fails the round-trip tests.
+ *
+ * <p>Samples of the classes in {@link #CARRYING_ACTOR_REFS} hold actor references, which only a real actor system can make and
+ * only a {@link KryoSerializer} created with that system can write; build them with {@link #sample(Class, Refs)} from the refs of
+ * an {@link ActorTestKit}. The other samples need no actor system.
+ */
 final class WireSamples {
+
+    /** The registered classes whose sample holds actor references (checked against every sample as it is built). */
+    static final Set<Class<?>> CARRYING_ACTOR_REFS = Set.of(ActorRefs.TYPED_REF_CLASS, HostProtocol.StartStepping.class,
+            HostProtocol.HostReady.class, ManagerProtocol.PrepareRun.class, ManagerProtocol.EndRun.class);
+
+    /** JUnit resource lock of the tests that serialize {@link HostProtocol.PeerBatch}es, which {@link WireCounters} counts. */
+    static final String WIRE_COUNTERS = "icn.protocols.wire.WireCounters";
+
+    /** Actor references of a real actor system: each call spawns a fresh test probe. */
+    static final class Refs {
+
+        private final ActorTestKit testKit;
+
+        Refs(ActorTestKit testKit) {
+            this.testKit = testKit;
+        }
+
+        <T> ActorRef<T> ref(Class<T> protocol) {
+            return testKit.createTestProbe(protocol).ref();
+        }
+    }
 
     private WireSamples() {
     }
 
+    static boolean carriesActorRefs(Class<?> type) {
+        return CARRYING_ACTOR_REFS.contains(type);
+    }
+
+    /** The sample of a class that holds no actor reference. */
     static Object sample(Class<?> type) {
+        if (carriesActorRefs(type)) {
+            throw new IllegalArgumentException("the sample of " + type.getName()
+                    + " holds actor references: build it with sample(type, refs) from the refs of an actor system");
+        }
+        return build(type, null);
+    }
+
+    /** The sample of any registered class, its actor references taken from {@code refs}. */
+    static Object sample(Class<?> type, Refs refs) {
+        Object sample = build(type, refs);
+        if (holdsActorRef(sample) != carriesActorRefs(type)) {
+            throw new AssertionError("the sample of " + type.getName() + (carriesActorRefs(type) ? " holds no" : " holds an")
+                    + " actor reference: update WireSamples.CARRYING_ACTOR_REFS");
+        }
+        return sample;
+    }
+
+    /** A sample of every registered message. */
+    static List<WireMessage> messages(Refs refs) {
+        List<WireMessage> messages = new ArrayList<>();
+        for (Class<? extends WireMessage> type : KryoRegistrations.wireMessages()) {
+            messages.add(type.cast(sample(type, refs)));
+        }
+        return messages;
+    }
+
+    /** A sample of every registered message that holds no actor reference (what a KryoSerializer without a system can write). */
+    static List<WireMessage> messagesWithoutActorRefs() {
+        List<WireMessage> messages = new ArrayList<>();
+        for (Class<? extends WireMessage> type : KryoRegistrations.wireMessages()) {
+            if (!carriesActorRefs(type)) {
+                messages.add(type.cast(sample(type)));
+            }
+        }
+        return messages;
+    }
+
+    /**
+     * A batch of {@code size} node messages as a host sends them after step {@code step}: every message is in its destination's
+     * inbox at step {@code step + 1}, the destinations are random node ids below {@code nodes}, the ports random in 0..2, and the
+     * payload is message 0 (an Integer), as in a broadcast of one message.
+     */
+    static HostBatch batch(int size, long step, int nodes, long seed) {
+        Random random = new Random(seed);
+        long[] at = new long[size];
+        int[] dest = new int[size];
+        int[] port = new int[size];
+        Object[] payload = new Object[size];
+        for (int i = 0; i < size; i++) {
+            at[i] = step + 1;
+            dest[i] = random.nextInt(nodes);
+            port[i] = random.nextInt(3);
+            payload[i] = 0;
+        }
+        return new HostBatch(at, dest, port, payload);
+    }
+
+    private static Object build(Class<?> type, Refs refs) {
         if (type == int[].class) {
             return new int[] {0, -1, Integer.MAX_VALUE, 2_903_040};
         } else if (type == long[].class) {
@@ -34,15 +131,75 @@ final class WireSamples {
             return LinkClass.LOCAL;
         } else if (type == BroadcastSpec.class) {
             return new BroadcastSpec(BroadcastAlgorithm.MULTI_PORT, 16, 2_903_039);
+        } else if (type == ActorRefs.TYPED_REF_CLASS) {
+            return refs.ref(Object.class);
+        } else if (type == Partition.Kind.class) {
+            return Partition.Kind.ROUND_ROBIN;
+        } else if (type == HostBatch.class) {
+            // payloads are Objects: node programs send Integers (message indices); others must be registered too
+            return new HostBatch(new long[] {1, 31, 31, Integer.MAX_VALUE / 8}, new int[] {0, 2_903_039, 17, 5},
+                    new int[] {0, 1, 2, 0}, new Object[] {0, 15, 0, "x"});
+        } else if (type == RunMetrics.Data.class) {
+            return runMetrics();
+        } else if (type == HostProtocol.StartStepping.class) {
+            return new HostProtocol.StartStepping(List.of(refs.ref(HostProtocol.Command.class), refs.ref(HostProtocol.Command.class),
+                    refs.ref(HostProtocol.Command.class)));
+        } else if (type == HostProtocol.PeerBatch.class) {
+            return new HostProtocol.PeerBatch(30, 2, 1, true, 33, (HostBatch) build(HostBatch.class, refs));
+        } else if (type == HostProtocol.AbortRun.class) {
+            return new HostProtocol.AbortRun("member akka://scc@127.0.0.1:25521 was lost ⟨3,21453⟩");
+        } else if (type == HostProtocol.HostReady.class) {
+            return new HostProtocol.HostReady(3, 120_960, refs.ref(HostProtocol.Command.class));
+        } else if (type == HostProtocol.HostFinished.class) {
+            return new HostProtocol.HostFinished(3, runMetrics(), 30, 2_903_040L, 17, new long[] {1_000_000L, 0},
+                    new long[] {Long.MAX_VALUE, 5}, true);
+        } else if (type == ManagerProtocol.PrepareRun.class) {
+            return new ManagerProtocol.PrepareRun(Long.MAX_VALUE, "scc:9", new BroadcastSpec(BroadcastAlgorithm.ONE_PORT, 3, 0),
+                    Partition.Kind.SUPERNODE, 16, 8, 4, 4, refs.ref(HostProtocol.Event.class));
+        } else if (type == ManagerProtocol.EndRun.class) {
+            return new ManagerProtocol.EndRun(-1L, refs.ref(HostProtocol.Event.class));
+        } else if (type == ManagerProtocol.RunEnded.class) {
+            return new ManagerProtocol.RunEnded(7L, "akka://scc@127.0.0.1:25522", 123_456_789_012L, 2_903_040L);
         }
         throw new AssertionError("no sample for " + type.getName() + ": add one to WireSamples.sample");
     }
 
-    static List<WireMessage> messages() {
-        List<WireMessage> messages = new ArrayList<>();
-        for (Class<? extends WireMessage> type : KryoRegistrations.wireMessages()) {
-            messages.add(type.cast(sample(type)));
+    /** What a host of a two-message broadcast measured in its first steps, made by RunMetrics itself. */
+    private static RunMetrics.Data runMetrics() {
+        RunMetrics metrics = new RunMetrics(2);
+        metrics.countInformed(0, 0);
+        metrics.countSend(1, LinkClass.LATERAL);
+        metrics.countInformed(1, 0);
+        metrics.countSend(2, LinkClass.LOCAL);
+        metrics.countSend(2, LinkClass.LOCAL);
+        metrics.countInformed(2, 1);
+        metrics.countSend(70, LinkClass.LATERAL); // past the initial capacity of 64 steps
+        return metrics.data();
+    }
+
+    /** True when {@code value} is or holds (in a record component, list element or array element) an actor reference. */
+    static boolean holdsActorRef(Object value) {
+        if (value instanceof ActorRef) {
+            return true;
+        } else if (value instanceof Object[]) {
+            for (Object element : (Object[]) value) {
+                if (holdsActorRef(element)) {
+                    return true;
+                }
+            }
+        } else if (value instanceof List) {
+            for (Object element : (List<?>) value) {
+                if (holdsActorRef(element)) {
+                    return true;
+                }
+            }
+        } else if (value != null && value.getClass().isRecord()) {
+            for (RecordComponent c : value.getClass().getRecordComponents()) {
+                if (holdsActorRef(WireEquality.component(value, c))) {
+                    return true;
+                }
+            }
         }
-        return messages;
+        return false;
     }
 }
