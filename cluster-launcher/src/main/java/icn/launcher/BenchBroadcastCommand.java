@@ -64,7 +64,7 @@ final class BenchBroadcastCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Scc scc = Topologies.scc(topology);
         BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm);
-        int h = hosts != null ? hosts : EngineOptions.defaultHosts();
+        int h = hosts != null ? hosts : EngineOptions.defaultHosts(jvms);
         new BroadcastExperiment.Settings("actor", jvms, h, Partition.Kind.SUPERNODE, 1); // refuses bad --hosts/--jvms before anything starts
         Progress progress = new Progress(json);
         BroadcastPrograms programs = new BroadcastPrograms(scc, new BroadcastSpec(alg, 1, 0));

@@ -54,14 +54,15 @@ final class BroadcastCommand implements Callable<Integer> {
                 progress.step(String.format("%s %s B=%d: %,d node actors on %d JVM(s)", scc.name(), alg.key(), messages, scc.nodeCount(),
                         settings.jvms()));
                 outcome = BroadcastExperiment.run(machines, scc, alg, messages, sourceNode, settings);
+                if (!outcome.lostMembers().isEmpty()) {
+                    progress.done();
+                    System.err.println("icn: " + Texts.memberLoss(outcome)); // now, before the cluster is taken down
+                }
             }
         } else {
             outcome = BroadcastExperiment.run(null, scc, alg, messages, sourceNode, settings);
         }
         progress.done();
-        if (!outcome.completed()) {
-            System.err.println("icn: " + Texts.memberLoss(outcome));
-        }
         BroadcastReport report = new BroadcastReport(outcome.run());
         if (json) {
             System.out.println(report.toJson());

@@ -12,7 +12,7 @@ final class EngineOptions {
     String engine;
 
     @Option(names = "--hosts", paramLabel = "H",
-            description = "Host actors in this JVM, each owning a partition of the nodes (default: one per core).")
+            description = "Host actors per JVM, each owning a partition of the nodes (default: one per core, shared among local JVMs).")
     Integer hosts;
 
     @Option(names = "--partitioning", defaultValue = "supernode", paramLabel = "supernode|block|round-robin",
@@ -31,11 +31,16 @@ final class EngineOptions {
 
     /** One host per core, up to the limit of hosts per JVM. */
     static int defaultHosts() {
-        return Math.min(Runtime.getRuntime().availableProcessors(), BroadcastExperiment.Settings.MAX_HOSTS);
+        return defaultHosts(1);
+    }
+
+    /** For {@code jvms} JVMs sharing this machine: one host per core over all of them, at least one each. */
+    static int defaultHosts(int jvms) {
+        return Math.max(1, Math.min(Runtime.getRuntime().availableProcessors() / jvms, BroadcastExperiment.Settings.MAX_HOSTS));
     }
 
     BroadcastExperiment.Settings settings() {
-        int h = hosts != null ? hosts : defaultHosts();
+        int h = hosts != null ? hosts : defaultHosts(jvms);
         return new BroadcastExperiment.Settings(engine, jvms, h, Partition.Kind.parse(partitioning), seed);
     }
 }

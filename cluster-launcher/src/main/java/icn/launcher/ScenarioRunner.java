@@ -51,6 +51,8 @@ final class ScenarioRunner {
                             runs.add(outcome.run());
                             if (!outcome.completed()) {
                                 lostNote = Texts.memberLoss(outcome);
+                                progress.done();
+                                System.err.println("icn: " + lostNote); // now, before reports are written and the cluster is taken down
                                 break outer;
                             }
                         }
@@ -83,7 +85,6 @@ final class ScenarioRunner {
             }
         }
         if (lostNote != null) {
-            System.err.println("icn: " + lostNote);
             return Icn.RUN_FAILED;
         }
         return differing.isEmpty() ? 0 : Icn.RUN_FAILED;

@@ -45,9 +45,16 @@ final class Texts {
     static String memberLoss(BroadcastExperiment.Outcome outcome) {
         var actor = outcome.timing().actor();
         BroadcastRun run = outcome.run();
-        return String.format("%s %s B=%d on %d JVMs: member %s was lost; the run stopped at step %d; %,d node actors went with it;"
+        if (actor.completed()) {
+            return String.format("%s %s B=%d on %d JVMs: member %s was lost after the run had finished (while its hosts were being"
+                    + " stopped); the measurements are complete", run.topology(), run.algorithm(), run.messages(), run.jvms(),
+                    String.join(", ", actor.lostMembers()));
+        }
+        String when = actor.stoppedAtStep() == 0 ? "while node actors were being spawned, before step 1"
+                : "at step " + actor.stoppedAtStep();
+        return String.format("%s %s B=%d on %d JVMs: member %s was lost %s; %,d of the run's node actors were on it;"
                 + " %,d of %,d nodes were known to hold the first message (survivors' count)", run.topology(), run.algorithm(),
-                run.messages(), run.jvms(), String.join(", ", actor.lostMembers()), actor.stoppedAtStep(), actor.lostNodes(),
+                run.messages(), run.jvms(), String.join(", ", actor.lostMembers()), when, actor.lostNodes(),
                 run.metrics().informed(0), run.nodes());
     }
 

@@ -57,6 +57,11 @@ public final class BroadcastExperiment {
         public boolean completed() {
             return timing == null || timing.actor().completed();
         }
+
+        /** Members lost during or after the run (after it: while its hosts were being stopped; the run is then complete). */
+        public java.util.List<String> lostMembers() {
+            return timing == null ? java.util.List.of() : timing.actor().lostMembers();
+        }
     }
 
     private BroadcastExperiment() {

@@ -7,14 +7,17 @@ import java.util.List;
  * What the actor engine measured: the merged per-step metrics; spawn and run seconds; node activations (Step messages handled);
  * deliveries to nodes that had declared they would not look at them (carried and counted, no activation spent); link messages that
  * crossed between hosts and between JVMs, by class; the serialized bytes and node messages of host batches that left a JVM; the
- * heap in use after spawning (benchmarks only, else -1); and, if members were lost, who, at which step, and their node count.
+ * heap in use after spawning (benchmarks only, else -1); and, if members were lost, who, at which step, and their node count. A
+ * member lost after every host had finished (while hosts were being stopped) leaves the measurements complete.
  */
 public record ActorRunResult(RunMetrics metrics, int jvms, int hostsPerJvm, double spawnSeconds, double runSeconds, long activations,
         long ignoredDeliveries, long crossHostLateral, long crossHostLocal, long crossJvmLateral, long crossJvmLocal, long wireBytes,
-        long wireNodeMessages, long liveHeapAfterSpawn, List<String> lostMembers, long stoppedAtStep, long lostNodes) {
+        long wireNodeMessages, long liveHeapAfterSpawn, List<String> lostMembers, long stoppedAtStep, long lostNodes,
+        boolean allHostsFinished) {
 
+    /** Every host stepped to the agreed end and reported; false if a member was lost before that. */
     public boolean completed() {
-        return lostMembers.isEmpty();
+        return allHostsFinished;
     }
 
     public long crossJvm() {

@@ -8,6 +8,9 @@ import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import icn.protocols.LinkClass;
+import icn.protocols.Partition;
+import icn.protocols.Topologies;
+import icn.protocols.Topology;
 import icn.protocols.RunMetrics;
 import icn.protocols.wire.HostProtocol;
 import icn.protocols.wire.ManagerProtocol;
@@ -50,6 +53,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     private long wireBytes;
     private long wireNodeMessages;
     private long liveHeapAfterSpawn = -1;
+    private boolean allFinishedBeforeLoss;
 
     private RunSupervisor(ActorContext<HostProtocol.Event> context, long runId, RunRequest request,
             List<ActorRef<ManagerProtocol.Command>> managers, CompletableFuture<ActorRunResult> result) {
@@ -65,6 +69,8 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         this.jvmLost = new boolean[jvms];
         this.metrics = new RunMetrics(request.program().messages());
         this.runId = runId;
+        Topology topology = Topologies.parse(request.topology());
+        this.partition = new Partition(request.partitioning(), totalHosts, topology.nodeCount(), Topologies.groupSize(topology));
         for (int j = 0; j < jvms; j++) {
             context.watch(managers.get(j));
             managers.get(j).tell(new ManagerProtocol.PrepareRun(runId, request.topology(), request.program(), request.partitioning(),
@@ -73,6 +79,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     }
 
     private final long runId;
+    private final Partition partition;
 
     static Behavior<HostProtocol.Event> create(long runId, RunRequest request, List<ActorRef<ManagerProtocol.Command>> managers,
             CompletableFuture<ActorRunResult> result) {
@@ -127,6 +134,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
             crossJvm[c] += msg.crossJvm()[c];
         }
         if (allLiveHostsFinished()) {
+            allFinishedBeforeLoss = lost.isEmpty() && !msg.aborted();
             endRun();
         }
         return this;
@@ -156,6 +164,9 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     }
 
     private Behavior<HostProtocol.Event> onRunEnded(ManagerProtocol.RunEnded msg) {
+        if (phase == Phase.DONE) {
+            return Behaviors.stopped();
+        }
         ends++;
         wireBytes += msg.wireBytes();
         wireNodeMessages += msg.wireNodeMessages();
@@ -172,7 +183,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         lost.add(terminated.getRef().path().address().toString());
         if (phase == Phase.ENDING) {
             maybeComplete();
-            return phase == Phase.DONE ? Behaviors.stopped() : this;
+            return this;
         }
         // The run cannot go on without the lost hosts' batches: every other host stops and reports what it measured.
         HostProtocol.AbortRun abort = new HostProtocol.AbortRun("member " + lost.get(lost.size() - 1) + " was lost");
@@ -190,14 +201,15 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
 
     private void maybeComplete() {
         long liveJvms = managers.size() - lostCount();
-        if (phase != Phase.ENDING || ends < liveJvms) {
+        // After a loss the report is due at once; the surviving hosts are still stopped, but nobody waits for that.
+        if (phase != Phase.ENDING || (ends < liveJvms && lost.isEmpty())) {
             return;
         }
         phase = Phase.DONE;
         long lostNodes = 0;
         for (int h = 0; h < totalHosts; h++) {
             if (jvmLost[jvmOf(h)]) {
-                lostNodes += hostNodes[h] > 0 ? hostNodes[h] : 0;
+                lostNodes += partition.size(h); // the partition says whose nodes they were, spawned yet or not
             }
         }
         double spawnSeconds = started == 0 ? (ended - created) / 1e9 : (started - created) / 1e9;
@@ -205,7 +217,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         result.complete(new ActorRunResult(metrics, managers.size(), request.hostsPerJvm(), spawnSeconds, runSeconds, activations,
                 ignoredDeliveries, crossHost[LinkClass.LATERAL.ordinal()], crossHost[LinkClass.LOCAL.ordinal()],
                 crossJvm[LinkClass.LATERAL.ordinal()], crossJvm[LinkClass.LOCAL.ordinal()], wireBytes, wireNodeMessages,
-                liveHeapAfterSpawn, List.copyOf(lost), lastStep, lostNodes));
+                liveHeapAfterSpawn, List.copyOf(lost), lastStep, lostNodes, allFinishedBeforeLoss));
     }
 
     private long lostCount() {

@@ -1,0 +1,283 @@
+package icn.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * {@code java -jar icn.jar ...} as a real process for the cluster integration tests (failsafe; the jar's path comes in the system
+ * property {@code icn.jar}). stdout and stderr go to files, so they can be read while the process runs. Every 200 ms the process's
+ * descendants (the worker JVMs a local cluster starts) are collected, so a test can check after the end that none survived.
+ * {@link #close()} destroys the process and every descendant it has seen, also when a test fails or times out; a shutdown hook
+ * does the same if the test JVM itself is stopped.
+ */
+final class IcnProcess implements AutoCloseable {
+
+    /** A progress line ({@code [  1.2s] ...}), printed on stderr by commands without --json. */
+    static final Pattern PROGRESS = Pattern.compile("^\\[\\s*\\d+\\.\\ds\\] .*");
+
+    private static final Set<IcnProcess> OPEN = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> OPEN.forEach(IcnProcess::destroyEverything), "icn-it-cleanup"));
+    }
+
+    private final List<String> args;
+    private final Process process;
+    private final Path out;
+    private final Path err;
+    private final long startNanos = System.nanoTime();
+    /** Every descendant seen, with its command line as last seen alive (an ended process's info is empty). */
+    private final Map<ProcessHandle, String> seen = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService poller;
+    private final java.util.concurrent.atomic.AtomicLong exitNanos = new java.util.concurrent.atomic.AtomicLong(-1);
+
+    private IcnProcess(List<String> args, Process process, Path out, Path err) {
+        this.args = List.copyOf(args);
+        this.process = process;
+        this.out = out;
+        this.err = err;
+        this.poller = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "icn-it-descendants-" + process.pid());
+            t.setDaemon(true);
+            return t;
+        });
+        poller.scheduleWithFixedDelay(this::collectDescendants, 0, 200, TimeUnit.MILLISECONDS);
+        process.onExit().thenRun(this::exited);
+    }
+
+    private void exited() {
+        exitNanos.compareAndSet(-1, System.nanoTime());
+    }
+
+    static Path jar() {
+        String path = System.getProperty("icn.jar");
+        assertNotNull(path, "system property icn.jar (set by failsafe's configuration in cluster-launcher/pom.xml)");
+        Path jar = Path.of(path);
+        assertTrue(Files.isRegularFile(jar), () -> jar + " exists (built by the package phase)");
+        return jar;
+    }
+
+    /** Starts {@code java <heap> -jar icn.jar args...} in {@code dir}. */
+    static IcnProcess start(Path dir, String heap, String... args) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(heap);
+        command.add("-jar");
+        command.add(jar().toString());
+        command.addAll(List.of(args));
+        Path out = Files.createTempFile(dir, "stdout-", ".txt");
+        Path err = Files.createTempFile(dir, "stderr-", ".txt");
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullFile()));
+        builder.environment().remove("ICN_DEBUG");
+        builder.environment().remove("ICN_LOG_LEVEL");
+        IcnProcess p = new IcnProcess(List.of(args), builder.start(), out, err);
+        OPEN.add(p);
+        return p;
+    }
+
+    private static File nullFile() {
+        return new File(System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null");
+    }
+
+    private void collectDescendants() {
+        try {
+            process.descendants().forEach(h -> {
+                String command = commandOf(h);
+                if (h.info().arguments().isPresent()) {
+                    seen.put(h, command); // the latest: a child seen right after fork may still show the launcher's command
+                } else {
+                    seen.putIfAbsent(h, command);
+                }
+            });
+        } catch (RuntimeException e) {
+            // the process is gone: nothing new to collect
+        }
+    }
+
+    Process process() {
+        return process;
+    }
+
+    String commandLine() {
+        return "icn " + String.join(" ", args);
+    }
+
+    /** Waits for the end; false if the time ran out (the process is then still running; {@link #close()} stops it). */
+    boolean waitFor(Duration limit) throws InterruptedException {
+        boolean finished = process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
+        if (finished) {
+            exited(); // waitFor returns at the exit; onExit's callback may run a moment later
+        }
+        return finished;
+    }
+
+    int exitValue() {
+        return process.exitValue();
+    }
+
+    /** Seconds from start to exit (or to now, while it runs). */
+    double seconds() {
+        long end = exitNanos.get() > 0 ? exitNanos.get() : System.nanoTime();
+        return (end - startNanos) / 1e9;
+    }
+
+    /** System.nanoTime() when the process exited, -1 while it runs. */
+    long exitNanos() {
+        if (!process.isAlive()) {
+            exited();
+        }
+        return exitNanos.get();
+    }
+
+    String out() {
+        return read(out);
+    }
+
+    /** stderr lines, blank ones and the JVM's or SLF4J's own notes left out. */
+    List<String> errLines() {
+        return Cli.lines(read(err)).stream().filter(IcnProcess::isIcnLine).toList();
+    }
+
+    /** stderr lines that are not progress lines (what a command prints besides its progress). */
+    List<String> errLinesWithoutProgress() {
+        return errLines().stream().filter(l -> !PROGRESS.matcher(l).matches()).toList();
+    }
+
+    private static boolean isIcnLine(String line) {
+        return !line.startsWith("SLF4J:") && !line.startsWith("Picked up JAVA_TOOL_OPTIONS") && !line.startsWith("NOTE: Picked up");
+    }
+
+    /** stdout parsed as exactly one JSON object. */
+    JsonNode json() {
+        try {
+            JsonNode node = Cli.JSON.readTree(out());
+            assertTrue(node != null && node.isObject(), () -> "stdout is one JSON object: " + describe());
+            return node;
+        } catch (IOException e) {
+            throw new AssertionError("stdout is one JSON object: " + describe(), e);
+        }
+    }
+
+    /** Every descendant seen so far (also those that have ended). */
+    Set<ProcessHandle> seenDescendants() {
+        collectDescendants();
+        return Set.copyOf(seen.keySet());
+    }
+
+    /** The command line a descendant had when it was last seen alive. */
+    String seenCommandOf(ProcessHandle h) {
+        return seen.getOrDefault(h, commandOf(h));
+    }
+
+    /** Descendants seen (alive or ended) whose command line contained {@code worker}. */
+    List<ProcessHandle> seenWorkers() {
+        return seenDescendants().stream().filter(h -> seenCommandOf(h).contains(" worker "))
+                .sorted(java.util.Comparator.comparingLong(ProcessHandle::pid)).toList();
+    }
+
+    /** Live descendants whose command line contains {@code worker} (the worker JVMs of a local cluster). */
+    List<ProcessHandle> liveWorkers() {
+        return seenWorkers().stream().filter(ProcessHandle::isAlive).toList();
+    }
+
+    static String commandOf(ProcessHandle h) {
+        ProcessHandle.Info info = h.info();
+        String cmd = info.command().orElse("?");
+        return info.arguments().map(a -> cmd + " " + String.join(" ", a) + " ").orElse(info.commandLine().orElse(cmd) + " ");
+    }
+
+    /**
+     * Waits up to {@code within} until no descendant this process ever had is alive; returns those still alive (pid and command
+     * line), empty when none survived.
+     */
+    List<String> survivingDescendants(Duration within) throws InterruptedException {
+        Set<ProcessHandle> all = seenDescendants();
+        long deadline = System.nanoTime() + within.toNanos();
+        while (all.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        return all.stream().filter(ProcessHandle::isAlive).map(h -> h.pid() + ": " + seenCommandOf(h)).toList();
+    }
+
+    /** Command, exit code, stdout and stderr, for assertion messages. */
+    String describe() {
+        String exit = process.isAlive() ? "still running" : "exit " + process.exitValue();
+        return commandLine() + "\n" + exit + String.format(" after %.1f s", seconds()) + "\n--- stdout ---\n" + abbreviate(out())
+                + "\n--- stderr ---\n" + String.join("\n", Cli.lines(read(err)));
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() > 4000 ? s.substring(0, 4000) + "… (" + s.length() + " chars)" : s;
+    }
+
+    private static String read(Path p) {
+        try {
+            return Files.readString(p, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The descendants' pids and command lines, for reports. */
+    String describeDescendants() {
+        return seenDescendants().stream().map(h -> h.pid() + (h.isAlive() ? " (alive) " : " (ended) ") + seenCommandOf(h))
+                .collect(Collectors.joining("\n"));
+    }
+
+    private void destroyEverything() {
+        collectDescendants();
+        seen.keySet().forEach(ProcessHandle::destroyForcibly);
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+    }
+
+    /** Destroys the process and every descendant seen (SIGKILL), and waits for them a bounded time. */
+    @Override
+    public void close() {
+        try {
+            destroyEverything();
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            for (ProcessHandle h : seenDescendants()) {
+                awaitEnd(h, deadline);
+            }
+            awaitEnd(process.toHandle(), deadline);
+        } finally {
+            poller.shutdownNow();
+            OPEN.remove(this);
+        }
+    }
+
+    private static void awaitEnd(ProcessHandle h, long deadline) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+            return;
+        }
+        try {
+            h.onExit().get(left, TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            // timed out or not observable: destroyForcibly was sent already
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package icn.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * {@code icn broadcast --jvms 3} (a local cluster: this process as coordinator and two worker JVMs it starts on loopback) measures
+ * step by step what {@code --jvms 1} measures, and its messages really cross JVMs; no worker JVM outlives the command.
+ */
+class ThreeJvmClusterIT {
+
+    private static final Duration RUN_LIMIT = Duration.ofSeconds(120);
+    private static final Duration SURVIVOR_LIMIT = Duration.ofSeconds(15);
+
+    @TempDir
+    Path tmp;
+
+    static Stream<Arguments> cases() {
+        return Stream.of(
+                Arguments.of("one-port", 1, null),
+                Arguments.of("one-port", 3, null),
+                Arguments.of("multi-port", 1, null),
+                Arguments.of("multi-port", 3, null),
+                Arguments.of("multi-port", 3, "round-robin"));
+    }
+
+    @ParameterizedTest(name = "scc:6 {0} B={1} partitioning {2}")
+    @MethodSource("cases")
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void threeJvmsMeasureWhatOneJvmMeasures(String algorithm, int b, String partitioning) throws Exception {
+        JsonNode one;
+        JsonNode three;
+        // both at once: the 1-JVM run is over in a few seconds, while the 3-JVM run is still forming its cluster
+        try (IcnProcess p3 = start(3, algorithm, b, partitioning); IcnProcess p1 = start(1, algorithm, b, partitioning)) {
+            one = result(p1, 1);
+            three = result(p3, 3);
+        }
+        String expectedPartitioning = partitioning == null ? "supernode" : partitioning;
+        String context = "scc:6 " + algorithm + " B=" + b + " " + expectedPartitioning + "\n1 JVM:  " + one + "\n3 JVMs: " + three;
+        JsonNode cross1 = one.path("linkMessages").path("crossJvm");
+        JsonNode cross3 = three.path("linkMessages").path("crossJvm");
+        assertAll(context,
+                () -> assertEquals(1, one.path("jvms").asInt(), "jvms of the 1-JVM run"),
+                () -> assertEquals(3, three.path("jvms").asInt(), "jvms of the 3-JVM run"),
+                () -> assertEquals(expectedPartitioning, one.path("partitioning").asText(), "partitioning, 1 JVM"),
+                () -> assertEquals(expectedPartitioning, three.path("partitioning").asText(), "partitioning, 3 JVMs"),
+                () -> assertEquals(one.get("perStepInformed"), three.get("perStepInformed"), "perStepInformed"),
+                () -> assertEquals(one.get("fullCoverageStep"), three.get("fullCoverageStep"), "fullCoverageStep"),
+                () -> assertEquals(one.get("steps"), three.get("steps"), "steps"),
+                () -> assertEquals(one.path("linkMessages").get("lateral"), three.path("linkMessages").get("lateral"), "linkMessages.lateral"),
+                () -> assertEquals(one.path("linkMessages").get("local"), three.path("linkMessages").get("local"), "linkMessages.local"),
+                () -> assertEquals(3600, three.path("informed").asLong(), "informed, 3 JVMs"),
+                () -> assertTrue(cross1.isObject() && cross1.path("lateral").asLong(-1) == 0 && cross1.path("local").asLong(-1) == 0,
+                        "crossJvm = 0 on 1 JVM: " + cross1),
+                () -> assertTrue(cross3.isObject() && cross3.path("lateral").asLong() + cross3.path("local").asLong() > 0,
+                        "crossJvm > 0 on 3 JVMs: " + cross3),
+                () -> {
+                    if (expectedPartitioning.equals("supernode")) {
+                        // whole supernodes per host: every local (ring) link stays inside a JVM
+                        assertEquals(0, cross3.path("local").asLong(-1), "crossJvm.local with supernode partitioning: " + cross3);
+                        assertTrue(cross3.path("lateral").asLong() > 0, "crossJvm.lateral with supernode partitioning: " + cross3);
+                    }
+                });
+    }
+
+    private IcnProcess start(int jvms, String algorithm, int b, String partitioning) throws Exception {
+        List<String> args = new ArrayList<>(List.of("broadcast", "--topology", "scc:6", "--algorithm", algorithm, "--messages",
+                Integer.toString(b), "--jvms", Integer.toString(jvms), "--json"));
+        if (partitioning != null) {
+            args.add("--partitioning");
+            args.add(partitioning);
+        }
+        return IcnProcess.start(tmp, "-Xmx512m", args.toArray(String[]::new));
+    }
+
+    /** Waits for the end, checks the exit code, that no descendant survived, and the worker JVMs a cluster run started. */
+    private static JsonNode result(IcnProcess p, int jvms) throws Exception {
+        boolean finished = p.waitFor(RUN_LIMIT);
+        assertTrue(finished, () -> "finished within " + RUN_LIMIT.toSeconds() + " s: " + p.describe());
+        assertEquals(0, p.exitValue(), p::describe);
+        JsonNode json = p.json();
+        List<String> survivors = p.survivingDescendants(SURVIVOR_LIMIT);
+        System.out.printf("ThreeJvmClusterIT: %s: exit %d in %.1f s, %d descendant process(es) seen, none alive %d s after exit: %s%n",
+                p.commandLine(), p.exitValue(), p.seconds(), p.seenDescendants().size(), SURVIVOR_LIMIT.toSeconds(), survivors.isEmpty());
+        assertTrue(survivors.isEmpty(), () -> "descendants still alive " + SURVIVOR_LIMIT.toSeconds() + " s after the exit of "
+                + p.commandLine() + ":\n" + String.join("\n", survivors));
+        assertEquals(jvms - 1, p.seenWorkers().size(), () -> (jvms - 1) + " worker JVM(s) were started:\n" + p.describeDescendants());
+        return json;
+    }
+}
