@@ -38,6 +38,14 @@ class BroadcastScenarioTest {
     }
 
     @Test
+    void clusterEquivalenceResourceSweepsJvmsAndPartitionings() {
+        BroadcastScenario s = BroadcastScenario.load("cluster-equivalence");
+        assertEquals(List.of(1, 2, 3, 4), s.jvms());
+        assertEquals(List.of("supernode", "block", "round-robin"), s.partitionings());
+        assertEquals(4 * 2 * 2 * 4 * 3, s.runCount());
+    }
+
+    @Test
     void defaultResource() {
         BroadcastScenario s = BroadcastScenario.load("default");
         assertEquals("default", s.name());
@@ -47,7 +55,10 @@ class BroadcastScenarioTest {
         assertEquals(Optional.empty(), s.source());
         assertEquals(1, s.seed());
         assertEquals("actor", s.engine());
-        assertEquals(2, s.hostsPerJvm());
+        assertEquals(1, s.hostsPerJvm());
+        assertEquals(List.of(3), s.jvms(), "the front door runs on a local cluster of 3 JVMs");
+        assertEquals(List.of("supernode"), s.partitionings());
+        assertEquals(3, s.clusterSize());
         assertEquals(8, s.runCount());
         assertEquals(s, BroadcastScenario.load("default.conf"));
         assertEquals(s, BroadcastScenario.load("scenarios/default.conf"));
