@@ -1,14 +1,12 @@
 package icn.launcher;
 
 import icn.scenarios.BroadcastScenario;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code icn coordinator}: the first member of a multi-host cluster; waits for its workers, then runs a scenario across them. */
 @Command(name = "coordinator", mixinStandardHelpOptions = true,
@@ -16,8 +14,8 @@ import picocli.CommandLine.Parameters;
                 "'icn worker --seed HOST:PORT', run SCENARIO across all of them, print the table and exit."})
 final class CoordinatorCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "SCENARIO", description = "A scenario file or built-in name (default: 'default').")
-    String scenario;
+    @Mixin
+    ScenarioOptions scenario;
 
     @Option(names = "--bind", defaultValue = "127.0.0.1:25520", paramLabel = "HOST:PORT",
             description = "The address workers join (default 127.0.0.1:25520; other hosts need a routable address).")
@@ -32,29 +30,18 @@ final class CoordinatorCommand implements Callable<Integer> {
     @Option(names = "--tls", description = "Use TLS between members (see README).")
     boolean tls;
 
-    @Option(names = "--out", defaultValue = "results", paramLabel = "DIR", description = "Where reports are written (default: results).")
-    Path out;
-
-    @Option(names = "--json", description = "Print exactly one JSON object on stdout instead of the table.")
-    boolean json;
-
-    @Option(names = "--no-reports", description = "Do not write report files.")
-    boolean noReports;
-
     @Override
     public Integer call() throws Exception {
         HostPort address = HostPort.parse("--bind", bind);
         BroadcastScenario.checkJvmsOption(expect);
-        BroadcastScenario sc = scenario == null ? BroadcastScenario.load("default")
-                : Files.exists(Path.of(scenario)) || scenario.endsWith(".conf") ? BroadcastScenario.load(Path.of(scenario))
-                : BroadcastScenario.load(scenario);
+        BroadcastScenario sc = scenario.load();
         if (sc.clusterSize() == 1 || sc.jvms().stream().anyMatch(k -> k > expect)) {
             sc = sc.withJvms(List.of(expect));
         }
         sc.checkSourceFitsEveryTopology();
-        Progress progress = new Progress(json);
+        Progress progress = new Progress(scenario.json);
         try (ClusterMachines machines = ClusterMachines.form(address, expect, 0, Duration.ofSeconds(formationTimeout), tls, progress)) {
-            return ScenarioRunner.run(sc, machines, new ScenarioRunner.Options(out, json, noReports), progress);
+            return ScenarioRunner.run(sc, machines, scenario.runnerOptions(), progress);
         }
     }
 }

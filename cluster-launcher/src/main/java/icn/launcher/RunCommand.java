@@ -1,14 +1,12 @@
 package icn.launcher;
 
 import icn.scenarios.BroadcastScenario;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code icn run [SCENARIO]}: runs a scenario (the built-in default without an argument) and prints the table beside the papers. */
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -18,9 +16,8 @@ import picocli.CommandLine.Parameters;
                 "Built-in scenarios: default, pipelined, cluster-equivalence."})
 final class RunCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "SCENARIO",
-            description = "A scenario file, or the name of a built-in scenario (default: 'default').")
-    String scenario;
+    @Mixin
+    ScenarioOptions scenario;
 
     @Option(names = "--jvms", paramLabel = "K",
             description = "Run on a local cluster of K JVMs on loopback (K-1 worker JVMs are started and stopped); overrides the scenario's jvms.")
@@ -29,38 +26,21 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for the cluster to form.")
     int formationTimeout;
 
-    @Option(names = "--out", defaultValue = "results", paramLabel = "DIR", description = "Where reports are written (default: results).")
-    Path out;
-
-    @Option(names = "--json", description = "Print exactly one JSON object (the run's result.json) on stdout instead of the table.")
-    boolean json;
-
-    @Option(names = "--no-reports", description = "Do not write report files.")
-    boolean noReports;
-
     @Override
     public Integer call() throws Exception {
-        BroadcastScenario sc = load();
+        BroadcastScenario sc = scenario.load();
         if (jvms != null) {
             BroadcastScenario.checkJvmsOption(jvms);
             sc = sc.withJvms(List.of(jvms));
         }
         sc.checkSourceFitsEveryTopology();
-        Progress progress = new Progress(json);
-        ScenarioRunner.Options options = new ScenarioRunner.Options(out, json, noReports);
+        Progress progress = new Progress(scenario.json);
+        ScenarioRunner.Options options = scenario.runnerOptions();
         if (!sc.engine().equals("actor")) {
             return ScenarioRunner.run(sc, null, options, progress);
         }
         try (OpenMachines machines = OpenMachines.open(sc.clusterSize(), Duration.ofSeconds(formationTimeout), progress)) {
             return ScenarioRunner.run(sc, machines, options, progress);
         }
-    }
-
-    private BroadcastScenario load() {
-        if (scenario == null) {
-            return BroadcastScenario.load("default");
-        }
-        Path file = Path.of(scenario);
-        return Files.exists(file) || scenario.endsWith(".conf") ? BroadcastScenario.load(file) : BroadcastScenario.load(scenario);
     }
 }
