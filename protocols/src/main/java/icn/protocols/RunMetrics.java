@@ -16,13 +16,15 @@ public final class RunMetrics {
     private long[] informed; // [step * messages + message]
     private long lastStep = -1; // last step in which a link message was sent
     private long lastInformedStep = -1;
+    private final PacketLog packets = new PacketLog();
 
     /** The counts of a run as plain data, to cross JVMs (registered with Kryo). */
-    public record Data(int messages, long[] sent, long[] informed, long lastStep, long lastInformedStep) implements icn.protocols.wire.WireMessage {
+    public record Data(int messages, long[] sent, long[] informed, long lastStep, long lastInformedStep, PacketLog.Data packets)
+            implements icn.protocols.wire.WireMessage {
     }
 
     public Data data() {
-        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep);
+        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, packets.data());
     }
 
     public static RunMetrics of(Data data) {
@@ -31,6 +33,7 @@ public final class RunMetrics {
         m.informed = data.informed().clone();
         m.lastStep = data.lastStep();
         m.lastInformedStep = data.lastInformedStep();
+        m.packets.merge(PacketLog.of(data.packets()));
         return m;
     }
 
@@ -92,6 +95,20 @@ public final class RunMetrics {
         }
         lastStep = Math.max(lastStep, other.lastStep);
         lastInformedStep = Math.max(lastInformedStep, other.lastInformedStep);
+        packets.merge(other.packets);
+    }
+
+    /** A routed packet reached its destination after {@code step}; its recorded hops are checked against {@code topology}. */
+    public void countDelivered(long step, icn.protocols.wire.Packet packet, Topology topology) {
+        packets.add(packet, step, topology);
+        if (step > lastInformedStep) {
+            lastInformedStep = step;
+        }
+    }
+
+    /** The routed packets delivered in this run (none in a broadcast). */
+    public PacketLog packets() {
+        return packets;
     }
 
     /** The last step in which any link message was sent (0 if none was). */

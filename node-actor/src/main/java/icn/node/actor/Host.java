@@ -34,8 +34,8 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     static final int CHUNK = 16_384;
 
     /** A node's answer to {@link NodeActor.Step}: sends, messages it came to hold, what it ignores from now on, when to wake it. */
-    public record Acted(int local, long step, long wake, long ignored, int[] ports, Object[] payloads, int[] informed)
-            implements HostProtocol.Command {
+    public record Acted(int local, long step, long wake, long ignored, int[] ports, Object[] payloads, int[] informed,
+            Object[] delivered) implements HostProtocol.Command {
     }
 
     private final int index;
@@ -150,6 +150,9 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         }
         for (int message : acted.informed()) {
             metrics.countInformed(step - 1, message);
+        }
+        for (Object packet : acted.delivered()) {
+            metrics.countDelivered(step - 1, (icn.protocols.wire.Packet) packet, topology);
         }
         if (acted.wake() != NodeProgram.NO_WAKE) {
             if (acted.wake() <= step) {

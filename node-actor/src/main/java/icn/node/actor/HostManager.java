@@ -9,17 +9,20 @@ import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import akka.actor.typed.receptionist.Receptionist;
 import akka.actor.typed.receptionist.ServiceKey;
-import icn.node.broadcast.BroadcastPrograms;
+import icn.node.program.ProgramFactory;
+import icn.node.program.Programs;
 import icn.node.engine.LinkLatency;
 import icn.protocols.Partition;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.wire.HostProtocol;
 import icn.protocols.wire.ManagerProtocol;
+import icn.protocols.wire.ProgramSpec;
 import icn.protocols.wire.WireCounters;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 /**
  * One per JVM: spawns the hosts a run supervisor assigns to this JVM and stops them when the run is over. In a cluster it registers
@@ -35,8 +38,12 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     private final Map<Long, List<ActorRef<HostProtocol.Command>>> runs = new HashMap<>();
     private final Map<ActorRef<?>, Ending> ending = new HashMap<>();
 
-    private HostManager(ActorContext<ManagerProtocol.Command> context, boolean register) {
+    private final BiFunction<Topology, ProgramSpec, ProgramFactory> programsOf;
+
+    private HostManager(ActorContext<ManagerProtocol.Command> context, boolean register,
+            BiFunction<Topology, ProgramSpec, ProgramFactory> programsOf) {
         super(context);
+        this.programsOf = programsOf;
         if (register) {
             context.getSystem().receptionist().tell(Receptionist.register(KEY, context.getSelf()));
         }
@@ -44,7 +51,12 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
 
     /** A host manager; {@code register} puts it in the Receptionist for a cluster coordinator to find. */
     public static Behavior<ManagerProtocol.Command> create(boolean register) {
-        return Behaviors.setup(context -> new HostManager(context, register));
+        return create(register, Programs::of);
+    }
+
+    /** A host manager that builds node programs with {@code programsOf} (tests substitute their own route sources). */
+    public static Behavior<ManagerProtocol.Command> create(boolean register, BiFunction<Topology, ProgramSpec, ProgramFactory> programsOf) {
+        return Behaviors.setup(context -> new HostManager(context, register, programsOf));
     }
 
     @Override
@@ -58,7 +70,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
 
     private Behavior<ManagerProtocol.Command> onPrepare(ManagerProtocol.PrepareRun p) {
         Topology topology = Topologies.parse(p.topology());
-        BroadcastPrograms programs = new BroadcastPrograms(topology, p.program());
+        ProgramFactory programs = programsOf.apply(topology, p.program());
         Partition partition = new Partition(p.partitioning(), p.totalHosts(), topology.nodeCount(), Topologies.groupSize(topology));
         WireCounters.reset();
         List<ActorRef<HostProtocol.Command>> hosts = new java.util.ArrayList<>();

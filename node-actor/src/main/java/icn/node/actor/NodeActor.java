@@ -86,11 +86,21 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
         private Object[] payloads = new Object[8];
         private int informedCount;
         private int[] informed = new int[4];
+        private java.util.List<Object> delivered;
 
         void clear() {
             Arrays.fill(payloads, 0, sends, null);
             sends = 0;
             informedCount = 0;
+            delivered = null;
+        }
+
+        @Override
+        public void delivered(Object packet, long afterStep) {
+            if (delivered == null) {
+                delivered = new java.util.ArrayList<>(2);
+            }
+            delivered.add(packet);
         }
 
         @Override
@@ -116,7 +126,8 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
             return new Host.Acted(local, step, wake, ignored,
                     sends == 0 ? NONE : Arrays.copyOf(ports, sends),
                     sends == 0 ? NO_PAYLOADS : Arrays.copyOf(payloads, sends),
-                    informedCount == 0 ? NONE : Arrays.copyOf(informed, informedCount));
+                    informedCount == 0 ? NONE : Arrays.copyOf(informed, informedCount),
+                    delivered == null ? NO_PAYLOADS : delivered.toArray());
         }
     }
 }

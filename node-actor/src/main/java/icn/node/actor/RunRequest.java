@@ -1,13 +1,13 @@
 package icn.node.actor;
 
 import icn.protocols.Partition;
-import icn.protocols.wire.BroadcastSpec;
+import icn.protocols.wire.ProgramSpec;
 
 /**
  * One run for the actor engine: the topology by name ({@code scc:6}), the program every node runs, how nodes are split among the
  * hosts, hosts per JVM, and whether to measure the heap the spawned network holds (benchmarks).
  */
-public record RunRequest(String topology, BroadcastSpec program, Partition.Kind partitioning, int hostsPerJvm, boolean measureLiveHeap) {
+public record RunRequest(String topology, ProgramSpec program, Partition.Kind partitioning, int hostsPerJvm, boolean measureLiveHeap) {
 
     public RunRequest {
         if (hostsPerJvm < 1) {

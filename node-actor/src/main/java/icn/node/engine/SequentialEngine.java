@@ -43,7 +43,7 @@ public final class SequentialEngine {
                 timeline.wake(wake, id);
             }
         }
-        Context context = new Context(nodes, ignored, timeline, links, metrics);
+        Context context = new Context(topology, nodes, ignored, timeline, links, metrics);
         while (!timeline.isEmpty()) {
             context.step = timeline.nextStep();
             timeline.drain(context.step, context);
@@ -52,6 +52,7 @@ public final class SequentialEngine {
     }
 
     private static final class Context implements StepTimeline.Activation, Inbox, Outbox {
+        private final Topology topology;
         private final NodeProgram[] nodes;
         private final long[] ignored;
         private final StepTimeline timeline;
@@ -63,7 +64,8 @@ public final class SequentialEngine {
         private int[] ports;
         private Object[] payloads;
 
-        Context(NodeProgram[] nodes, long[] ignored, StepTimeline timeline, LinkLayer links, RunMetrics metrics) {
+        Context(Topology topology, NodeProgram[] nodes, long[] ignored, StepTimeline timeline, LinkLayer links, RunMetrics metrics) {
+            this.topology = topology;
             this.nodes = nodes;
             this.ignored = ignored;
             this.timeline = timeline;
@@ -110,6 +112,11 @@ public final class SequentialEngine {
         @Override
         public void informed(int message, long afterStep) {
             metrics.countInformed(afterStep, message);
+        }
+
+        @Override
+        public void delivered(Object packet, long afterStep) {
+            metrics.countDelivered(afterStep, (icn.protocols.wire.Packet) packet, topology);
         }
     }
 }

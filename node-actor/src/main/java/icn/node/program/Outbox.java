@@ -8,4 +8,9 @@ public interface Outbox {
 
     /** The node holds broadcast message {@code message} (0-based) from the end of step {@code afterStep} on. */
     void informed(int message, long afterStep);
+
+    /** A routed packet reached its destination, this node, at the end of step {@code afterStep}. */
+    default void delivered(Object packet, long afterStep) {
+        throw new UnsupportedOperationException("this engine does not route packets");
+    }
 }

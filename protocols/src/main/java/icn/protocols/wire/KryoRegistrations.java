@@ -1,5 +1,6 @@
 package icn.protocols.wire;
 
+import icn.protocols.PacketLog;
 import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
 import com.esotericsoftware.kryo.Kryo;
@@ -56,7 +57,10 @@ public final class KryoRegistrations {
             new Entry(216, HostProtocol.HostFinished.class),
             new Entry(220, ManagerProtocol.PrepareRun.class),
             new Entry(221, ManagerProtocol.EndRun.class),
-            new Entry(222, ManagerProtocol.RunEnded.class));
+            new Entry(222, ManagerProtocol.RunEnded.class),
+            new Entry(230, Packet.class),
+            new Entry(231, PacketLog.Data.class),
+            new Entry(232, RoutingSpec.class));
 
     static {
         Set<Integer> ids = new HashSet<>();

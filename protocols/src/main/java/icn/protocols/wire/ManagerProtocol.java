@@ -21,7 +21,7 @@ public final class ManagerProtocol {
      * for {@code topology} (e.g. "scc:6") running {@code program}, nodes split by {@code partitioning}; they report to
      * {@code supervisor}.
      */
-    public record PrepareRun(long runId, String topology, BroadcastSpec program, Partition.Kind partitioning, int totalHosts,
+    public record PrepareRun(long runId, String topology, ProgramSpec program, Partition.Kind partitioning, int totalHosts,
             int firstHost, int hosts, int hostsPerJvm, ActorRef<HostProtocol.Event> supervisor) implements Command, WireMessage {
     }
 

@@ -5,7 +5,9 @@ import akka.actor.typed.ActorRef;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
 import icn.protocols.Partition;
+import icn.protocols.PacketLog;
 import icn.protocols.RunMetrics;
+import icn.protocols.Scc;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
@@ -158,6 +160,12 @@ final class WireSamples {
                     Partition.Kind.SUPERNODE, 16, 8, 4, 4, refs.ref(HostProtocol.Event.class));
         } else if (type == ManagerProtocol.EndRun.class) {
             return new ManagerProtocol.EndRun(-1L, refs.ref(HostProtocol.Event.class));
+        } else if (type == Packet.class) {
+            return Packet.at(5, 17, 0, new int[] {1, 0, 2}).movedTo(18, false);
+        } else if (type == PacketLog.Data.class) {
+            return packetLog().data();
+        } else if (type == RoutingSpec.class) {
+            return new RoutingSpec("minimal", "distributed", "sample:10000", -3);
         } else if (type == ManagerProtocol.RunEnded.class) {
             return new ManagerProtocol.RunEnded(7L, "akka://scc@127.0.0.1:25522", 123_456_789_012L, 2_903_040L);
         }
@@ -174,7 +182,19 @@ final class WireSamples {
         metrics.countSend(2, LinkClass.LOCAL);
         metrics.countInformed(2, 1);
         metrics.countSend(70, LinkClass.LATERAL); // past the initial capacity of 64 steps
+        Scc scc = Scc.of(4);
+        metrics.countDelivered(1, Packet.at(1, 0, scc.neighbour(0, 2), new int[] {2}).movedTo(scc.neighbour(0, 2), false), scc);
         return metrics.data();
+    }
+
+    /** Two delivered packets, one of whose recorded hops is not a link. */
+    private static PacketLog packetLog() {
+        Scc scc = Scc.of(4);
+        PacketLog log = new PacketLog();
+        int right = scc.neighbour(0, 2);
+        log.add(Packet.at(1, 0, right, new int[] {2}).movedTo(right, false), 1, scc);
+        log.add(Packet.at(2, 0, 40, new int[0]).movedTo(40, true), 1, scc);
+        return log;
     }
 
     /** True when {@code value} is or holds (in a record component, list element or array element) an actor reference. */

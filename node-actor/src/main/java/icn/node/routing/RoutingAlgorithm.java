@@ -1,0 +1,37 @@
+package icn.node.routing;
+
+import icn.protocols.InvalidInputException;
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/** The point-to-point routing algorithms for SCC_n of 000 §4 and 001 §5. */
+public enum RoutingAlgorithm {
+    /** 000 Algorithm 1: the star graph's non-deterministic routing, every choice drawn uniformly from the allowed lateral links. */
+    RANDOM("random"),
+    /** 000 Algorithm 2: greedy ordering of the r-cycles by ring distance, ties to the lowest symbol. */
+    GREEDY("greedy"),
+    /** 000 Algorithm 3: the minimal routing tree with minloc (Eq. 16), threshold T and backtracking; interleaves r-cycles. */
+    MINIMAL("minimal"),
+    /** 001 Algorithm 3 with its ring routing (001 Algorithm 2): the earlier tree that executes whole r-cycles, one after another. */
+    OPTIMAL_001("optimal-001");
+
+    private final String key;
+
+    RoutingAlgorithm(String key) {
+        this.key = key;
+    }
+
+    public String key() {
+        return key;
+    }
+
+    public static RoutingAlgorithm parse(String text) {
+        for (RoutingAlgorithm a : values()) {
+            if (a.key.equals(text)) {
+                return a;
+            }
+        }
+        throw new InvalidInputException("unknown routing algorithm '" + String.valueOf(text).strip() + "': expected one of "
+                + Arrays.stream(values()).map(RoutingAlgorithm::key).collect(Collectors.joining(", ")));
+    }
+}

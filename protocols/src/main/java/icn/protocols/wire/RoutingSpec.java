@@ -1,0 +1,28 @@
+package icn.protocols.wire;
+
+import icn.protocols.InvalidInputException;
+
+/**
+ * A routing run: packets injected at step 1 travel hop by hop to their destinations. {@code algorithm} is a routing algorithm's key
+ * (random, greedy, minimal, optimal-001); {@code mode} is "source" (the header carries the port sequence computed at the source) or
+ * "distributed" (every node picks the next port); {@code sweep} says which packets: "to-identity" (one from every node to
+ * ⟨2,12…n⟩), "sample:M" (M seeded random pairs) or "pair:S:D" (one packet from node id S to node id D). Randomness is drawn from
+ * {@code seed} and the packet id, so every host builds the same packets and routes.
+ */
+public record RoutingSpec(String algorithm, String mode, String sweep, long seed) implements ProgramSpec {
+
+    public RoutingSpec {
+        if (!mode.equals("source") && !mode.equals("distributed")) {
+            throw new InvalidInputException("unknown routing mode '" + mode + "': expected source or distributed");
+        }
+    }
+
+    public boolean sourceRouting() {
+        return mode.equals("source");
+    }
+
+    @Override
+    public int messages() {
+        return 1;
+    }
+}
