@@ -1,0 +1,121 @@
+package icn.launcher;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.routing.Route;
+import icn.node.routing.RoutingAlgorithm;
+import icn.node.routing.SccRouting;
+import icn.protocols.InvalidInputException;
+import icn.protocols.Scc;
+import icn.protocols.SccPort;
+import icn.protocols.Topologies;
+import icn.scenarios.RouteSweep;
+import java.time.Duration;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code icn route}: one route printed hop by hop, or a sweep of packets through the node actors. */
+@Command(name = "route", mixinStandardHelpOptions = true,
+        description = {"Route in SCC_n with random, greedy or minimal routing (000 Algorithms 1-3) or the optimal routing of 001",
+                "(Algorithm 3). With --from and --to: print one route with its link classes. With --sweep: packets travel hop by hop",
+                "through the node actors and the report sets their costs beside the pure computation, BFS and 000's expressions."})
+final class RouteCommand implements Callable<Integer> {
+
+    @Option(names = "--topology", required = true, paramLabel = "scc:N", description = "The network, e.g. scc:5.")
+    String topology;
+
+    @Option(names = "--algorithm", defaultValue = "minimal", paramLabel = "random|greedy|minimal|optimal-001",
+            description = "Default: minimal.")
+    String algorithm;
+
+    @Option(names = "--from", paramLabel = "LABEL", description = "Source label, e.g. '<3,34125>'.")
+    String from;
+
+    @Option(names = "--to", paramLabel = "LABEL", description = "Destination label, e.g. '<2,12345>'.")
+    String to;
+
+    @Option(names = "--sweep", paramLabel = "to-identity|all-pairs|sample:M", description = "Route a sweep of packets.")
+    String sweep;
+
+    @Option(names = "--mode", defaultValue = "source", paramLabel = "source|distributed",
+            description = "source: the header carries the port sequence; distributed: every node picks the next port.")
+    String mode;
+
+    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
+    boolean json;
+
+    @Mixin
+    EngineOptions engine;
+
+    @Override
+    public Integer call() {
+        Scc scc = Topologies.scc(topology);
+        RoutingAlgorithm alg = RoutingAlgorithm.parse(algorithm);
+        if (sweep == null) {
+            if (from == null || to == null) {
+                throw new InvalidInputException("give --from and --to for one route, or --sweep for many");
+            }
+            return single(scc, alg, scc.parseLabel(from), scc.parseLabel(to));
+        }
+        RouteSweep.checkSweep(scc, sweep);
+        var settings = engine.settings();
+        Progress progress = new Progress(json);
+        progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", scc.name(), alg.key(), mode, sweep, settings.engine()));
+        ObjectNode report;
+        if (settings.actors()) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress)) {
+                report = RouteSweep.run(machines, scc, alg, mode, sweep, settings.seed(), "actor", settings.jvms(), settings.hosts());
+            }
+        } else {
+            report = RouteSweep.run(null, scc, alg, mode, sweep, settings.seed(), "sequential", 1, 1);
+        }
+        progress.done();
+        if (json) {
+            System.out.println(report);
+        } else {
+            System.out.println(report.toPrettyString());
+        }
+        return report.get("allDelivered").asBoolean() && report.get("invalidHops").asLong() == 0 ? 0 : Icn.RUN_FAILED;
+    }
+
+    private Integer single(Scc scc, RoutingAlgorithm alg, int source, int destination) {
+        Route route = SccRouting.route(scc, alg, source, destination, new SplittableRandom(engine.seed));
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format("%s %s route %s -> %s: %d links = %d lateral + %d MI local + %d MB local (000 §3)%n", scc.name(),
+                alg.key(), scc.label(source), scc.label(destination), route.total(), route.lateral(), route.miLocal(), route.mbLocal()));
+        int at = source;
+        sb.append("  ").append(scc.label(at)).append('\n');
+        for (int port : route.ports()) {
+            at = scc.neighbour(at, port);
+            sb.append(String.format("  --%-7s %-8s -> %s%n", SccPort.of(port).name(), SccPort.of(port).linkClass().key(), scc.label(at)));
+        }
+        if (json) {
+            var o = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
+            o.put("topology", scc.name());
+            o.put("algorithm", alg.key());
+            o.put("from", scc.label(source));
+            o.put("to", scc.label(destination));
+            o.put("lateral", route.lateral());
+            o.put("miLocal", route.miLocal());
+            o.put("mbLocal", route.mbLocal());
+            o.put("total", route.total());
+            var links = o.putArray("lateralLinks");
+            for (int l : route.lateralLinks()) {
+                links.add(l);
+            }
+            var path = o.putArray("path");
+            int node = source;
+            path.add(scc.label(node));
+            for (int port : route.ports()) {
+                node = scc.neighbour(node, port);
+                path.add(scc.label(node));
+            }
+            System.out.println(o);
+        } else {
+            System.out.print(sb);
+        }
+        return at == destination ? 0 : Icn.RUN_FAILED;
+    }
+}

@@ -1,0 +1,169 @@
+package icn.scenarios;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.actor.ActorRunResult;
+import icn.node.actor.RunRequest;
+import icn.node.engine.LinkLatency;
+import icn.node.engine.SequentialEngine;
+import icn.node.packet.RouteSources;
+import icn.node.packet.RoutingPrograms;
+import icn.node.routing.Route;
+import icn.node.routing.RoutingAlgorithm;
+import icn.node.routing.SccRouting;
+import icn.protocols.Bfs;
+import icn.protocols.InvalidInputException;
+import icn.protocols.PacketLog;
+import icn.protocols.Partition;
+import icn.protocols.RunMetrics;
+import icn.protocols.Scc;
+import icn.protocols.wire.RoutingSpec;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+
+/**
+ * A routing sweep: the sweep's packets travel hop by hop through the node actors (or the sequential engine), and the report sets
+ * what they measured beside the pure route computation of the same packets (the MI/MB split of 000 §3 comes from it), the BFS
+ * distances of the graph and 000's expressions (Eqs. 6, 9, 12, 14).
+ *
+ * <p>JSON contract: {@code topology, algorithm, mode, sweep, routes, seed, engine, jvms, mean{lateral, miLocal, mbLocal, total},
+ * max, histogram (routes of cost 0, 1, 2, ...), worst{source, destination, cost, path}, bfs{mean, max} (to-identity and pair
+ * sweeps; null otherwise), allDelivered, invalidHops, matchesPureRoutes, wallSeconds, paper{lateral (Eq. 6), miLocal (Eq. 9),
+ * mbLocalRandom (Eq. 12), distanceBound (Eq. 14)}}.
+ */
+public final class RouteSweep {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private RouteSweep() {
+    }
+
+    public static ObjectNode run(Machines machines, Scc scc, RoutingAlgorithm algorithm, String mode, String sweep, long seed,
+            String engine, int jvms, int hostsPerJvm) {
+        RoutingSpec spec = new RoutingSpec(algorithm.key(), mode, sweep, seed);
+        RoutingPrograms programs = new RoutingPrograms(scc, spec, RouteSources.of(scc, spec));
+        long start = System.nanoTime();
+        RunMetrics metrics;
+        if (engine.equals("sequential")) {
+            metrics = SequentialEngine.run(scc, programs, LinkLatency.SYNCHRONOUS);
+        } else {
+            if (machines == null) {
+                throw new IllegalStateException("the actor engine needs machines");
+            }
+            try {
+                ActorRunResult r = machines.run(jvms, new RunRequest(scc.name(), spec, Partition.Kind.SUPERNODE, hostsPerJvm, false)).get();
+                metrics = r.metrics();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted", e);
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("the routing run failed: " + e.getCause(), e.getCause());
+            }
+        }
+        double wall = (System.nanoTime() - start) / 1e9;
+        PacketLog log = metrics.packets();
+
+        // The pure routes of the same packets: the MI/MB split, and a check that the packets travelled them (source routing).
+        int routes = programs.packets();
+        long[] histogram = new long[8];
+        long sumLateral = 0;
+        long sumMi = 0;
+        long sumMb = 0;
+        long sumTotal = 0;
+        int max = 0;
+        int worst = -1;
+        Route[] pure = new Route[routes];
+        for (int id = 0; id < routes; id++) {
+            pure[id] = SccRouting.route(scc, algorithm, programs.source(id), programs.destination(id),
+                    new SplittableRandom(programs.packetSeed(id)));
+        }
+        boolean matches = log.size() == routes;
+        for (int i = 0; i < log.size(); i++) {
+            int id = log.id(i);
+            int cost = log.hops(i);
+            sumLateral += log.lateral(i);
+            sumTotal += cost;
+            sumMi += pure[id].miLocal();
+            sumMb += log.local(i) - pure[id].miLocal();
+            if (spec.sourceRouting() && (pure[id].lateral() != log.lateral(i) || pure[id].local() != log.local(i))) {
+                matches = false;
+            }
+            if (cost >= histogram.length) {
+                histogram = java.util.Arrays.copyOf(histogram, Math.max(cost + 1, histogram.length * 2));
+            }
+            histogram[cost]++;
+            if (cost > max) {
+                max = cost;
+                worst = id;
+            }
+        }
+        ObjectNode o = JSON.createObjectNode();
+        o.put("topology", scc.name());
+        o.put("algorithm", algorithm.key());
+        o.put("mode", mode);
+        o.put("sweep", sweep);
+        o.put("routes", routes);
+        o.put("seed", seed);
+        o.put("engine", engine);
+        o.put("jvms", engine.equals("sequential") ? 1 : jvms);
+        int delivered = Math.max(log.size(), 1);
+        ObjectNode mean = o.putObject("mean");
+        mean.put("lateral", sumLateral / (double) delivered);
+        mean.put("miLocal", sumMi / (double) delivered);
+        mean.put("mbLocal", sumMb / (double) delivered);
+        mean.put("total", sumTotal / (double) delivered);
+        o.put("max", max);
+        ArrayNode h = o.putArray("histogram");
+        for (int c = 0; c <= max; c++) {
+            h.add(histogram[c]);
+        }
+        if (worst >= 0) {
+            ObjectNode w = o.putObject("worst");
+            w.put("source", scc.label(programs.source(worst)));
+            w.put("destination", scc.label(programs.destination(worst)));
+            w.put("cost", max);
+        } else {
+            o.putNull("worst");
+        }
+        putBfs(o, scc, programs, sweep);
+        o.put("allDelivered", log.size() == routes);
+        o.put("invalidHops", log.totalInvalidHops());
+        o.put("matchesPureRoutes", matches);
+        o.put("wallSeconds", wall);
+        int n = scc.n();
+        ObjectNode paper = o.putObject("paper");
+        paper.put("lateral", PaperFormulas.averageLateral(n));
+        paper.put("miLocal", PaperFormulas.averageMiLocal(n));
+        paper.put("mbLocalRandom", PaperFormulas.averageMbLocalRandom(n));
+        paper.put("distanceBound", PaperFormulas.averageDistanceBound(n));
+        paper.put("source", "000 Eqs. 6, 9, 12, 14 (averages over routes to the identity)");
+        return o;
+    }
+
+    private static void putBfs(ObjectNode o, Scc scc, RoutingPrograms programs, String sweep) {
+        if (!sweep.equals("to-identity") && !sweep.startsWith("pair:")) {
+            o.putNull("bfs");
+            return;
+        }
+        int[] distance = Bfs.distances(scc, programs.destination(0));
+        long sum = 0;
+        int max = 0;
+        for (int id = 0; id < programs.packets(); id++) {
+            int d = distance[programs.source(id)];
+            sum += d;
+            max = Math.max(max, d);
+        }
+        ObjectNode bfs = o.putObject("bfs");
+        bfs.put("mean", sum / (double) programs.packets());
+        bfs.put("max", max);
+    }
+
+    /** Checks a sweep's size before anything is spawned. */
+    public static void checkSweep(Scc scc, String sweep) {
+        new RoutingPrograms(scc, new RoutingSpec("minimal", "source", sweep, 0), (s, d, seed) -> new int[0]).packets();
+        if (sweep.isBlank()) {
+            throw new InvalidInputException("empty sweep");
+        }
+    }
+}
