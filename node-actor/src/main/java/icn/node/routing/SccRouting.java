@@ -16,6 +16,12 @@ import java.util.SplittableRandom;
  * π_d⁻¹ keeps every lateral link and its dimension; it maps ⟨i, π_d⟩ to ⟨i, π_0⟩ and ⟨i, π_s⟩ to ⟨i, π_ds⟩ with π_ds(k) =
  * π_d⁻¹(π_s(k)): each symbol of π_s is replaced by its position in π_d.
  *
+ * <p>Cost split (000 §3): lateral = f, the number of lateral links (Eq. 4 for every algorithm here); miLocal = Σ MI(loc, C) over the
+ * r-cycles C of π_ds (Eq. 8); mbLocal = the walk's local links − miLocal. Every algorithm takes a minimal sequence of lateral links,
+ * which is the executions of the r-cycles (Eqs. 2–3), some possibly nested inside others (interleaving, 000 §4.1). Removing a nested
+ * execution (y … y) from between links a and b changes the local links by d(a, b) − d(a, y) − d(y, b) ≤ 0, so the local links of
+ * any such route are at least Σ MI and mbLocal is never negative.
+ *
  * <p>Local walks take d(a, b) links (Eq. 7): the shorter way, RIGHT (counterclockwise) on a tie, except for
  * {@link RoutingAlgorithm#OPTIMAL_001}, which walks as 001 Algorithm 2 says (see {@link RingRouting.Direction}).
  */
@@ -34,23 +40,12 @@ public final class SccRouting {
         byte[] pds = relativePermutation(scc, source, destination);
         int is = scc.position(source);
         int id = scc.position(destination);
-        int[] links;
-        switch (algorithm) {
-            case RANDOM:
-                links = RandomRouting.lateralLinks(pds, Objects.requireNonNull(random, "random routing needs a SplittableRandom"));
-                break;
-            case GREEDY:
-                links = GreedyRouting.lateralLinks(pds, is);
-                break;
-            case MINIMAL:
-                links = MinimalRouting.lateralLinks(pds, is, id);
-                break;
-            case OPTIMAL_001:
-                links = OptimalRouting001.lateralLinks(pds, is, id);
-                break;
-            default:
-                throw new IllegalArgumentException("unknown routing algorithm " + algorithm);
-        }
+        int[] links = switch (algorithm) {
+            case RANDOM -> RandomRouting.lateralLinks(pds, Objects.requireNonNull(random, "random routing needs a SplittableRandom"));
+            case GREEDY -> GreedyRouting.lateralLinks(pds, is);
+            case MINIMAL -> MinimalRouting.lateralLinks(pds, is, id);
+            case OPTIMAL_001 -> OptimalRouting001.lateralLinks(pds, is, id);
+        };
         RingRouting.Direction direction = algorithm == RoutingAlgorithm.OPTIMAL_001
                 ? RingRouting.Direction.ALGORITHM_2_OF_001 : RingRouting.Direction.SHORTER_RIGHT_ON_TIE;
         return walk(scc.n(), source, destination, is, id, pds, links, direction);
