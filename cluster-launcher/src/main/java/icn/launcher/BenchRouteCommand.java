@@ -33,8 +33,8 @@ final class BenchRouteCommand implements Callable<Integer> {
             description = "At most this many routes for the pure timing (all nodes to the identity if fewer).")
     int pureRoutes;
 
-    @Option(names = "--packets", defaultValue = "true", negatable = true, description = "Also send the to-identity sweep through the actors.")
-    boolean packets;
+    @Option(names = "--no-packets", description = "Only time the pure computation; do not send the sweep through the actors.")
+    boolean noPackets;
 
     @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
     boolean json;
@@ -62,6 +62,7 @@ final class BenchRouteCommand implements Callable<Integer> {
         o.put("pureSeconds", pureSeconds);
         o.put("pureRoutesPerSecond", routes / pureSeconds);
         o.put("pureMeanCost", checksum / (double) routes);
+        boolean packets = !noPackets;
         if (packets) {
             progress.step(String.format("%,d packets hop by hop through the node actors on %d JVM(s)", scc.nodeCount(), jvms));
             int hosts = EngineOptions.defaultHosts(jvms);

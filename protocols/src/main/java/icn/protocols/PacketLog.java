@@ -117,6 +117,13 @@ public final class PacketLog {
         return total;
     }
 
+    /** Entries {@code from .. to−1} as data (the longest path goes with the first part only). */
+    public Data data(int from, int to) {
+        return new Data(Arrays.copyOfRange(id, from, to), Arrays.copyOfRange(step, from, to), Arrays.copyOfRange(hops, from, to),
+                Arrays.copyOfRange(lateral, from, to), Arrays.copyOfRange(local, from, to), Arrays.copyOfRange(invalidHops, from, to),
+                from == 0 ? longestPath.clone() : new int[0]);
+    }
+
     public Data data() {
         return new Data(Arrays.copyOf(id, size), Arrays.copyOf(step, size), Arrays.copyOf(hops, size), Arrays.copyOf(lateral, size),
                 Arrays.copyOf(local, size), Arrays.copyOf(invalidHops, size), longestPath.clone());

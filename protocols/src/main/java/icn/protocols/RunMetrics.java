@@ -27,6 +27,11 @@ public final class RunMetrics {
         return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, packets.data());
     }
 
+    /** The counts without the packet log, which travels in parts of its own (it can be megabytes). */
+    public Data dataWithoutPackets() {
+        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, new PacketLog().data());
+    }
+
     public static RunMetrics of(Data data) {
         RunMetrics m = new RunMetrics(data.messages());
         m.sent = data.sent().clone();

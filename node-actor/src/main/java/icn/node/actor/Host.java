@@ -30,8 +30,12 @@ import java.util.List;
  */
 public final class Host extends AbstractBehavior<HostProtocol.Command> {
 
-    /** Node messages per {@link HostProtocol.PeerBatch} part, keeping every part well under Artery's frame size. */
+    /** Node messages per {@link HostProtocol.PeerBatch} part at most. */
     static final int CHUNK = 16_384;
+    /** Estimated serialized bytes per part at most, well under Artery's frame size (packets carry their paths). */
+    static final int CHUNK_BYTES = 256 * 1024;
+    /** Delivered packets per {@link HostProtocol.PacketsDelivered} part. */
+    static final int PACKETS_PER_PART = 8_192;
 
     /** A node's answer to {@link NodeActor.Step}: sends, messages it came to hold, what it ignores from now on, when to wake it. */
     public record Acted(int local, long step, long wake, long ignored, int[] ports, Object[] payloads, int[] informed,
@@ -185,11 +189,27 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
                 crossJvm[topology.linkClass(batch.port()[i]).ordinal()]++; // arrival port has the class of the sending port
             }
         }
-        int parts = Math.max(1, (batch.size() + CHUNK - 1) / CHUNK);
-        for (int c = 0; c < parts; c++) {
-            HostBatch part = parts == 1 ? batch : slice(batch, c * CHUNK, Math.min(batch.size(), (c + 1) * CHUNK));
-            hosts.get(h).tell(new HostProtocol.PeerBatch(step, index, c, c == parts - 1, myNext, part));
+        int from = 0;
+        int chunk = 0;
+        do {
+            int to = from;
+            long bytes = 0;
+            while (to < batch.size() && to - from < CHUNK && bytes < CHUNK_BYTES) {
+                bytes += estimatedBytes(batch.payload()[to]);
+                to++;
+            }
+            HostBatch part = from == 0 && to == batch.size() ? batch : slice(batch, from, to);
+            hosts.get(h).tell(new HostProtocol.PeerBatch(step, index, chunk++, to == batch.size(), myNext, part));
+            from = to;
+        } while (from < batch.size());
+    }
+
+    /** Serialized size of one node message, roughly: a small number, or a packet with its route and path. */
+    private static int estimatedBytes(Object payload) {
+        if (payload instanceof icn.protocols.wire.Packet p) {
+            return 32 + 5 * (p.route().length + p.path().length);
         }
+        return 12;
     }
 
     private static HostBatch slice(HostBatch b, int from, int to) {
@@ -251,8 +271,12 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         for (LinkClass c : LinkClass.values()) {
             cross[c.ordinal()] = links.crossHost(c);
         }
-        supervisor.tell(new HostProtocol.HostFinished(index, metrics.data(), step, activations, links.ignoredDeliveries(), cross,
-                crossJvm.clone(), aborted));
+        icn.protocols.PacketLog packets = metrics.packets();
+        for (int from = 0; from < packets.size(); from += PACKETS_PER_PART) {
+            supervisor.tell(new HostProtocol.PacketsDelivered(index, packets.data(from, Math.min(packets.size(), from + PACKETS_PER_PART))));
+        }
+        supervisor.tell(new HostProtocol.HostFinished(index, metrics.dataWithoutPackets(), step, activations, links.ignoredDeliveries(),
+                cross, crossJvm.clone(), aborted));
     }
 
     private static long earliest(long a, long b) {

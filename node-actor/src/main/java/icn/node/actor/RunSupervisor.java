@@ -90,6 +90,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     public Receive<HostProtocol.Event> createReceive() {
         return newReceiveBuilder()
                 .onMessage(HostProtocol.HostReady.class, this::onReady)
+                .onMessage(HostProtocol.PacketsDelivered.class, this::onPacketsDelivered)
                 .onMessage(HostProtocol.HostFinished.class, this::onFinished)
                 .onMessage(ManagerProtocol.RunEnded.class, this::onRunEnded)
                 .onSignal(Terminated.class, this::onMemberLost)
@@ -116,6 +117,13 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
             started = System.nanoTime();
             HostProtocol.StartStepping start = new HostProtocol.StartStepping(hosts);
             hosts.forEach(h -> h.tell(start));
+        }
+        return this;
+    }
+
+    private Behavior<HostProtocol.Event> onPacketsDelivered(HostProtocol.PacketsDelivered msg) {
+        if (!hostFinished[msg.host()]) {
+            metrics.packets().merge(icn.protocols.PacketLog.of(msg.packets()));
         }
         return this;
     }

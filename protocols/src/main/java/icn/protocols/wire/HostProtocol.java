@@ -41,6 +41,10 @@ public final class HostProtocol {
     public record AbortRun(String reason) implements Command, WireMessage {
     }
 
+    /** Part of the routed packets host {@code host} delivered; all parts come before its {@link HostFinished}. */
+    public record PacketsDelivered(int host, icn.protocols.PacketLog.Data packets) implements Event, WireMessage {
+    }
+
     /** Host {@code host} has spawned its {@code nodes} node actors and waits for {@link StartStepping}. */
     public record HostReady(int host, int nodes, ActorRef<Command> ref) implements Event, WireMessage {
     }

@@ -60,7 +60,8 @@ public final class KryoRegistrations {
             new Entry(222, ManagerProtocol.RunEnded.class),
             new Entry(230, Packet.class),
             new Entry(231, PacketLog.Data.class),
-            new Entry(232, RoutingSpec.class));
+            new Entry(232, RoutingSpec.class),
+            new Entry(233, HostProtocol.PacketsDelivered.class));
 
     static {
         Set<Integer> ids = new HashSet<>();

@@ -164,6 +164,8 @@ final class WireSamples {
             return Packet.at(5, 17, 0, new int[] {1, 0, 2}).movedTo(18, false);
         } else if (type == PacketLog.Data.class) {
             return packetLog().data();
+        } else if (type == HostProtocol.PacketsDelivered.class) {
+            return new HostProtocol.PacketsDelivered(2, packetLog().data());
         } else if (type == RoutingSpec.class) {
             return new RoutingSpec("minimal", "distributed", "sample:10000", -3);
         } else if (type == ManagerProtocol.RunEnded.class) {
