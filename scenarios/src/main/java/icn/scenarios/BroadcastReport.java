@@ -1,13 +1,11 @@
 package icn.scenarios;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.RunMetrics;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
 
 /**
@@ -174,11 +172,7 @@ public final class BroadcastReport {
 
     /** The report as one JSON object on one line. */
     public String toJson() {
-        try {
-            return JSON.writeValueAsString(toJsonNode());
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        return toJsonNode().toString(); // Jackson writes a node as compact JSON
     }
 
     private static void putCoverage(ObjectNode o, long[] steps) {

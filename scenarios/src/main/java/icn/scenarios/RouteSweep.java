@@ -13,7 +13,6 @@ import icn.node.routing.Route;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
 import icn.protocols.Bfs;
-import icn.protocols.InvalidInputException;
 import icn.protocols.PacketLog;
 import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
@@ -161,9 +160,6 @@ public final class RouteSweep {
 
     /** Checks a sweep's size before anything is spawned. */
     public static void checkSweep(Scc scc, String sweep) {
-        new RoutingPrograms(scc, new RoutingSpec("minimal", "source", sweep, 0), (s, d, seed) -> new int[0]).packets();
-        if (sweep.isBlank()) {
-            throw new InvalidInputException("empty sweep");
-        }
+        new RoutingPrograms(scc, new RoutingSpec("minimal", "source", sweep, 0), (s, d, seed) -> new int[0]);
     }
 }

@@ -15,7 +15,6 @@ import icn.protocols.RunMetrics;
 import icn.protocols.wire.HostProtocol;
 import icn.protocols.wire.ManagerProtocol;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
@@ -34,7 +33,6 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     private final CompletableFuture<ActorRunResult> result;
     private final int totalHosts;
     private final List<ActorRef<HostProtocol.Command>> hosts;
-    private final int[] hostNodes;
     private final boolean[] hostFinished;
     private final boolean[] jvmLost;
     private final RunMetrics metrics;
@@ -64,7 +62,6 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         int jvms = managers.size();
         this.totalHosts = jvms * request.hostsPerJvm();
         this.hosts = new ArrayList<>(java.util.Collections.nCopies(totalHosts, null));
-        this.hostNodes = new int[totalHosts];
         this.hostFinished = new boolean[totalHosts];
         this.jvmLost = new boolean[jvms];
         this.metrics = new RunMetrics(request.program().messages());
@@ -103,7 +100,6 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
 
     private Behavior<HostProtocol.Event> onReady(HostProtocol.HostReady msg) {
         hosts.set(msg.host(), msg.ref());
-        hostNodes[msg.host()] = msg.nodes();
         if (++ready == totalHosts && phase == Phase.SPAWNING) {
             if (request.measureLiveHeap()) {
                 // benchmarks only: the heap held by the spawned network, between spawn and run (neither is timed with it)
@@ -236,10 +232,5 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
             }
         }
         return count;
-    }
-
-    @Override
-    public String toString() {
-        return "RunSupervisor" + Arrays.toString(hostNodes);
     }
 }

@@ -22,7 +22,6 @@ public final class LinkLayer {
     private final StepTimeline timeline;
     private final HostBatches outgoing;
     private final long[] crossHost = new long[LinkClass.values().length];
-    private long unconnected;
     private long ignoredDeliveries;
     private long[] ignored;
     private ProgramFactory programs;
@@ -63,8 +62,8 @@ public final class LinkLayer {
     public void send(long step, int from, int port, Object payload) {
         int dest = topology.neighbour(from, port);
         if (dest == Topology.NONE) {
-            unconnected++;
-            return;
+            throw new IllegalStateException("node " + topology.label(from) + " sent on port " + topology.portName(port)
+                    + ", which leads nowhere in " + topology.name());
         }
         LinkClass linkClass = topology.linkClass(port);
         metrics.countSend(step, linkClass);
@@ -82,11 +81,6 @@ public final class LinkLayer {
     /** Messages that crossed to another host, by link class. */
     public long crossHost(LinkClass linkClass) {
         return crossHost[linkClass.ordinal()];
-    }
-
-    /** Sends on a port that leads nowhere (none in SCC_n). */
-    public long unconnected() {
-        return unconnected;
     }
 
     public HostBatches outgoing() {
