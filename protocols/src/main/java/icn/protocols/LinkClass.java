@@ -1,9 +1,19 @@
 package icn.protocols;
 
-/** The classes of links a topology has; SCC_n has lateral links (inherited from S_n) and local (ring) links (000 §2.2). */
+/**
+ * The classes of links a topology has. SCC_n has lateral links (inherited from S_n) and local (ring) links (000 §2.2); CCC_n the
+ * same two (cube links and ring links). The other networks of the papers add their own: the f-edges (rotations f_1 … f_{n−1}) and
+ * g-edges of the complete-rotation graph (003), the necklace links of necklace hypercubes (002), and the dimension links of
+ * hypercubes, tori and n:k cubes (004). The star graph's links are lateral links. New classes are only ever appended: the wire
+ * carries the ordinal.
+ */
 public enum LinkClass {
     LATERAL("lateral"),
-    LOCAL("local");
+    LOCAL("local"),
+    F("f"),
+    G("g"),
+    NECKLACE("necklace"),
+    DIMENSION("dimension");
 
     private final String key;
 

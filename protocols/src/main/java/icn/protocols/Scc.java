@@ -152,6 +152,12 @@ public final class Scc implements Topology {
         return SccPort.of(port).linkClass();
     }
 
+    /** A supernode's ring: n−1 consecutive ids. */
+    @Override
+    public int groupSize() {
+        return ring;
+    }
+
     /** Distinct neighbours of a node: 3 for n ≥ 4, 2 for n = 3, where LEFT and RIGHT lead to the same node. */
     public int degree() {
         return n == 3 ? 2 : 3;

@@ -30,6 +30,6 @@ public final class Topologies {
 
     /** How many consecutive ids form a group that a {@link Partition.Kind#SUPERNODE} partition keeps together. */
     public static int groupSize(Topology topology) {
-        return topology instanceof Scc ? ((Scc) topology).ringSize() : 1;
+        return topology.groupSize();
     }
 }

@@ -14,8 +14,34 @@ public interface Topology {
 
     int nodeCount();
 
-    /** Ports per node; ports are numbered {@code 0 .. portCount()-1}. */
+    /** Out-ports per node; ports are numbered {@code 0 .. portCount()-1}. Ports that lead nowhere at a node give {@link #NONE}. */
     int portCount();
+
+    /**
+     * In-ports per node: the values {@link #arrivalPort} returns. Equal to {@link #portCount()} for undirected topologies, whose
+     * links are the same port at both ends' numbering; a directed topology (CR_n, 003) has in-ports distinct from its out-ports.
+     */
+    default int inPortCount() {
+        return portCount();
+    }
+
+    /** Whether links are arcs (a message crosses them one way only); BFS and routing then follow the arcs. */
+    default boolean directed() {
+        return false;
+    }
+
+    /** The name of an in-port; for undirected topologies the same as {@link #portName}. */
+    default String inPortName(int port) {
+        return portName(port);
+    }
+
+    /**
+     * How many consecutive ids form a group that a {@link Partition.Kind#SUPERNODE} partition keeps on one host (the supernode of
+     * SCC_n, the ring of CCC_n); 1 where the topology has no such groups.
+     */
+    default int groupSize() {
+        return 1;
+    }
 
     /** The port's name in the papers' words ({@code LATERAL}, {@code LEFT}, {@code RIGHT}). */
     String portName(int port);
