@@ -7,7 +7,7 @@ import icn.node.actor.RunRequest;
 import icn.node.actor.ActorRunResult;
 import icn.node.actor.TellRateProbe;
 import icn.node.broadcast.BroadcastPrograms;
-import icn.node.engine.LinkLatency;
+import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;

@@ -1,6 +1,8 @@
 package icn.launcher;
 
 import icn.scenarios.BroadcastScenario;
+import icn.scenarios.RoutingScenario;
+import icn.scenarios.Scenario;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -34,7 +36,16 @@ final class CoordinatorCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         HostPort address = HostPort.parse("--bind", bind);
         BroadcastScenario.checkJvmsOption(expect);
-        BroadcastScenario sc = scenario.load();
+        Scenario loaded = scenario.load();
+        if (loaded instanceof RoutingScenario routing) {
+            RoutingScenario rs = routing.clusterSize() == 1 || routing.jvms().stream().anyMatch(k -> k > expect) ? routing.withJvms(List.of(expect))
+                    : routing;
+            Progress progress = new Progress(scenario.json);
+            try (ClusterMachines machines = ClusterMachines.form(address, expect, 0, Duration.ofSeconds(formationTimeout), tls, progress)) {
+                return RoutingScenarioRunner.run(rs, machines, scenario.runnerOptions(), progress);
+            }
+        }
+        BroadcastScenario sc = (BroadcastScenario) loaded;
         if (sc.clusterSize() == 1 || sc.jvms().stream().anyMatch(k -> k > expect)) {
             sc = sc.withJvms(List.of(expect));
         }

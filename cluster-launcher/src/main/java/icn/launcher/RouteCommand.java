@@ -8,7 +8,13 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.Scc;
 import icn.protocols.SccPort;
 import icn.protocols.Topologies;
+import icn.node.packet.RouteSources;
+import icn.protocols.LinkLatency;
+import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.RouteReports;
 import icn.scenarios.RouteSweep;
+import icn.scenarios.RoutingScenario;
+import java.util.List;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -26,8 +32,8 @@ final class RouteCommand implements Callable<Integer> {
     @Option(names = "--topology", required = true, paramLabel = "scc:N", description = "The network, e.g. scc:5.")
     String topology;
 
-    @Option(names = "--algorithm", defaultValue = "minimal", paramLabel = "random|greedy|minimal|optimal-001",
-            description = "Default: minimal.")
+    @Option(names = "--algorithm", defaultValue = "minimal", paramLabel = "random|greedy|minimal|near-minimal|optimal-001",
+            description = "Default: minimal. near-minimal is 000 Algorithm 3 without backtracking (000 §6).")
     String algorithm;
 
     @Option(names = "--from", paramLabel = "LABEL", description = "Source label, e.g. '<3,34125>'.")
@@ -40,8 +46,19 @@ final class RouteCommand implements Callable<Integer> {
     String sweep;
 
     @Option(names = "--mode", defaultValue = "source", paramLabel = "source|distributed",
-            description = "source: the header carries the port sequence; distributed: every node picks the next port.")
+            description = {"source: the header carries the port sequence; distributed: every node picks the next port",
+                    "(random, greedy and near-minimal; 000 §6)."})
     String mode;
+
+    @Option(names = "--lateral-latency", defaultValue = "1", paramLabel = "STEPS", description = "Steps a lateral link takes (default 1).")
+    int lateralLatency;
+
+    @Option(names = "--local-latency", defaultValue = "1", paramLabel = "STEPS", description = "Steps a local link takes (default 1).")
+    int localLatency;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Write the sweep's reports (result.json, report.md, sweeps.csv, histogram.csv, histogram-TOPOLOGY.png) under DIR.")
+    java.nio.file.Path out;
 
     @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
     boolean json;
@@ -50,7 +67,7 @@ final class RouteCommand implements Callable<Integer> {
     EngineOptions engine;
 
     @Override
-    public Integer call() {
+    public Integer call() throws java.io.IOException {
         Scc scc = Topologies.scc(topology);
         RoutingAlgorithm alg = RoutingAlgorithm.parse(algorithm);
         if (sweep == null) {
@@ -60,24 +77,32 @@ final class RouteCommand implements Callable<Integer> {
             return single(scc, alg, scc.parseLabel(from), scc.parseLabel(to));
         }
         RouteSweep.checkSweep(scc, sweep);
+        LinkLatency latency = new LinkLatency(RoutingScenario.checkLatency(lateralLatency), RoutingScenario.checkLatency(localLatency));
+        RouteSources.of(scc, new RoutingSpec(alg.key(), mode, sweep, engine.seed)); // refuses what has no distributed form, up front
         var settings = engine.settings();
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", scc.name(), alg.key(), mode, sweep, settings.engine()));
         ObjectNode report;
         if (settings.actors()) {
             try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress)) {
-                report = RouteSweep.run(machines, scc, alg, mode, sweep, settings.seed(), "actor", settings.jvms(), settings.hosts());
+                report = RouteSweep.run(machines, scc, alg, mode, sweep, settings.seed(), "actor", settings.jvms(), settings.hosts(), latency);
             }
         } else {
-            report = RouteSweep.run(null, scc, alg, mode, sweep, settings.seed(), "sequential", 1, 1);
+            report = RouteSweep.run(null, scc, alg, mode, sweep, settings.seed(), "sequential", 1, 1, latency);
         }
         progress.done();
+        if (out != null) {
+            java.nio.file.Path dir = RouteReports.write(out, "route-" + scc.name().replace(":", "") + "-" + alg.key() + "-" + mode, settings.seed(),
+                    List.of(report));
+            System.err.println("Reports: " + dir);
+        }
         if (json) {
             System.out.println(report);
         } else {
             System.out.println(report.toPrettyString());
         }
-        return report.get("allDelivered").asBoolean() && report.get("invalidHops").asLong() == 0 ? 0 : Icn.RUN_FAILED;
+        return report.get("allDelivered").asBoolean() && report.get("invalidHops").asLong() == 0 && report.get("matchesPureRoutes").asBoolean()
+                && report.get("bfs").get("belowBfs").asLong() == 0 ? 0 : Icn.RUN_FAILED;
     }
 
     private Integer single(Scc scc, RoutingAlgorithm alg, int source, int destination) {

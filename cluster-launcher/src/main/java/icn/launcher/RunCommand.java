@@ -1,6 +1,8 @@
 package icn.launcher;
 
 import icn.scenarios.BroadcastScenario;
+import icn.scenarios.RoutingScenario;
+import icn.scenarios.Scenario;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -13,7 +15,7 @@ import picocli.CommandLine.Option;
         description = {"Run a scenario file (HOCON) and print its table beside the papers' values; reports go to",
                 "results/<name>-<time>/ (result.json, report.md, per-step CSV, coverage.png).",
                 "Without SCENARIO: the built-in default, Algorithms 4 and 5 on SCC_4 ... SCC_7 on a local cluster of 3 JVMs.",
-                "Built-in scenarios: default, pipelined, cluster-equivalence."})
+                "Built-in scenarios: default, pipelined, cluster-equivalence (broadcast); routing (000 Tables 1 and 2 for SCC_3 ... SCC_8)."})
 final class RunCommand implements Callable<Integer> {
 
     @Mixin
@@ -26,9 +28,19 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for the cluster to form.")
     int formationTimeout;
 
+    private static int checkJvms(int k) {
+        BroadcastScenario.checkJvmsOption(k);
+        return k;
+    }
+
     @Override
     public Integer call() throws Exception {
-        BroadcastScenario sc = scenario.load();
+        Scenario loaded = scenario.load();
+        if (loaded instanceof RoutingScenario routing) {
+            return RoutingScenarioRunner.run(jvms == null ? routing : routing.withJvms(List.of(checkJvms(jvms))), scenario.runnerOptions(),
+                    Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
+        }
+        BroadcastScenario sc = (BroadcastScenario) loaded;
         if (jvms != null) {
             BroadcastScenario.checkJvmsOption(jvms);
             sc = sc.withJvms(List.of(jvms));

@@ -1,6 +1,6 @@
 package icn.launcher;
 
-import icn.scenarios.BroadcastScenario;
+import icn.scenarios.Scenario;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
@@ -22,12 +22,12 @@ final class ScenarioOptions {
     @Option(names = "--no-reports", description = "Do not write report files.")
     boolean noReports;
 
-    BroadcastScenario load() {
+    Scenario load() {
         if (scenario == null) {
-            return BroadcastScenario.load("default");
+            return Scenario.load("default");
         }
         Path file = Path.of(scenario);
-        return Files.exists(file) || scenario.endsWith(".conf") ? BroadcastScenario.load(file) : BroadcastScenario.load(scenario);
+        return Files.exists(file) || scenario.endsWith(".conf") ? Scenario.load(file) : Scenario.load(scenario);
     }
 
     ScenarioRunner.Options runnerOptions() {

@@ -66,8 +66,8 @@ public final class TopologyCensus {
             maxDegree = Math.max(maxDegree, degree);
         }
         Map<LinkClass, Long> links = new EnumMap<>(LinkClass.class);
-        for (LinkClass c : classes) {
-            links.put(c, counted[c.ordinal()]);
+        for (int p = 0; p < ports; p++) { // the classes the topology's ports have
+            links.put(t.linkClass(p), counted[t.linkClass(p).ordinal()]);
         }
         return new Census(n, n == 0 ? 0 : minDegree, maxDegree, links, symmetric);
     }

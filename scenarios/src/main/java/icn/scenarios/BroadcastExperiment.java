@@ -3,7 +3,7 @@ package icn.scenarios;
 import icn.node.actor.ActorRunResult;
 import icn.node.actor.RunRequest;
 import icn.node.broadcast.BroadcastPrograms;
-import icn.node.engine.LinkLatency;
+import icn.protocols.LinkLatency;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;

@@ -38,7 +38,8 @@ import java.util.regex.Pattern;
  * topology, by {@link #sourceNode(Scc)}, since one scenario may list several n.
  */
 public record BroadcastScenario(String name, List<String> topologies, List<String> algorithms, List<Integer> messages,
-        Optional<String> source, long seed, String engine, int hostsPerJvm, List<Integer> jvms, List<String> partitionings) {
+        Optional<String> source, long seed, String engine, int hostsPerJvm, List<Integer> jvms, List<String> partitionings)
+        implements Scenario {
 
     /** The keys a scenario file may have, in the order they are documented. */
     public static final List<String> KEYS =
@@ -105,6 +106,7 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
     }
 
     /** The largest number of JVMs a run of this scenario uses: the size of the cluster it needs. */
+    @Override
     public int clusterSize() {
         return jvms.stream().mapToInt(Integer::intValue).max().orElse(1);
     }
@@ -116,6 +118,22 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
 
     /** Reads a scenario file; a missing {@code name} defaults to the file name without {@code .conf}. */
     public static BroadcastScenario load(Path file) {
+        return broadcast(Scenario.load(file));
+    }
+
+    /** Reads a scenario shipped on the classpath under {@code scenarios/}; see {@link Scenario#load(String)}. */
+    public static BroadcastScenario load(String resourceName) {
+        return broadcast(Scenario.load(resourceName));
+    }
+
+    private static BroadcastScenario broadcast(Scenario scenario) {
+        if (scenario instanceof BroadcastScenario b) {
+            return b;
+        }
+        throw new InvalidInputException("scenario '" + scenario.name() + "' is a " + RoutingScenario.KIND + " scenario, not a " + KIND + " one");
+    }
+
+    static Config parseFile(Path file) {
         String fileName = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         if (!Files.isRegularFile(file)) {
             throw new InvalidInputException(file + ": no such scenario file");
@@ -126,18 +144,16 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
         } catch (ConfigException e) {
             throw new InvalidInputException(fileName + ": " + oneLine(e));
         }
-        return new ScenarioReader(config, fileName, Optional.of(stripConf(fileName))).read();
+        return config;
     }
 
-    /**
-     * Reads a scenario shipped on the classpath under {@code scenarios/}: {@code "default"}, {@code "default.conf"} and
-     * {@code "scenarios/default.conf"} name the same one.
-     */
-    public static BroadcastScenario load(String resourceName) {
+    static String resourcePath(String resourceName) {
         String path = resourceName.contains("/") ? resourceName : RESOURCE_DIR + resourceName;
-        if (!path.endsWith(".conf")) {
-            path = path + ".conf";
-        }
+        return path.endsWith(".conf") ? path : path + ".conf";
+    }
+
+    static Config parseResource(String resourceName) {
+        String path = resourcePath(resourceName);
         ClassLoader loader = BroadcastScenario.class.getClassLoader();
         String fileName = path.substring(path.lastIndexOf('/') + 1);
         if (loader.getResource(path) == null) {
@@ -149,7 +165,7 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
         } catch (ConfigException e) {
             throw new InvalidInputException(fileName + ": " + oneLine(e));
         }
-        return new ScenarioReader(config, fileName, Optional.of(stripConf(fileName))).read();
+        return config;
     }
 
     /** The n of a topology name {@code scc:N}. */
@@ -199,10 +215,10 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
     }
 
     static String checkKind(String kind) {
-        if (!KIND.equals(kind.strip())) {
-            throw new InvalidInputException("kind '" + kind + "' is not supported: the only kind is " + KIND);
+        if (!KIND.equals(kind.strip()) && !RoutingScenario.KIND.equals(kind.strip())) {
+            throw new InvalidInputException("kind '" + kind + "' is not supported: kinds are " + KIND + " and " + RoutingScenario.KIND);
         }
-        return KIND;
+        return kind.strip();
     }
 
     static String checkTopology(String topology) {
@@ -274,7 +290,7 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
         return new ArrayList<>(list);
     }
 
-    private static String stripConf(String fileName) {
+    static String stripConf(String fileName) {
         return fileName.endsWith(".conf") ? fileName.substring(0, fileName.length() - ".conf".length()) : fileName;
     }
 

@@ -45,12 +45,26 @@ public final class ReportWriter {
     }
 
     static Path write(Path resultsRoot, String runName, List<BroadcastRun> runs, FileWritten hook) throws IOException {
-        checkRunName(runName);
         List<BroadcastRun> all = List.copyOf(runs);
+        return writeDirectory(resultsRoot, runName, dir -> writeAll(dir, runName, all, hook));
+    }
+
+    /** What goes into a results directory. */
+    @FunctionalInterface
+    interface DirectoryContent {
+        void writeInto(Path dir) throws IOException;
+    }
+
+    /**
+     * Writes a results directory whole or not at all: into a hidden temporary directory under {@code resultsRoot}, moved to
+     * {@code resultsRoot/runName} (or {@code runName-2}, …) only when every file is written.
+     */
+    static Path writeDirectory(Path resultsRoot, String runName, DirectoryContent content) throws IOException {
+        checkRunName(runName);
         Files.createDirectories(resultsRoot);
         Path tmp = Files.createTempDirectory(resultsRoot, "." + runName + ".tmp-");
         try {
-            writeAll(tmp, runName, all, hook);
+            content.writeInto(tmp);
             return moveIntoPlace(tmp, resultsRoot, runName);
         } catch (IOException | RuntimeException | Error e) {
             deleteQuietly(tmp, e);

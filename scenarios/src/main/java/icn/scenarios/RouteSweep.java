@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.actor.ActorRunResult;
 import icn.node.actor.RunRequest;
-import icn.node.engine.LinkLatency;
+import icn.protocols.LinkLatency;
 import icn.node.engine.SequentialEngine;
 import icn.node.packet.RouteSources;
 import icn.node.packet.RoutingPrograms;
@@ -13,8 +13,10 @@ import icn.node.routing.Route;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
 import icn.protocols.Bfs;
+import icn.protocols.LinkLatency;
 import icn.protocols.PacketLog;
 import icn.protocols.Partition;
+import icn.protocols.Permutations;
 import icn.protocols.RunMetrics;
 import icn.protocols.Scc;
 import icn.protocols.wire.RoutingSpec;
@@ -26,10 +28,15 @@ import java.util.concurrent.ExecutionException;
  * what they measured beside the pure route computation of the same packets (the MI/MB split of 000 §3 comes from it), the BFS
  * distances of the graph and 000's expressions (Eqs. 6, 9, 12, 14).
  *
- * <p>JSON contract: {@code topology, algorithm, mode, sweep, routes, seed, engine, jvms, mean{lateral, miLocal, mbLocal, total},
- * max, histogram (routes of cost 0, 1, 2, ...), worst{source, destination, cost, path}, bfs{mean, max} (to-identity and pair
- * sweeps; null otherwise), allDelivered, invalidHops, matchesPureRoutes, wallSeconds, paper{lateral (Eq. 6), miLocal (Eq. 9),
- * mbLocalRandom (Eq. 12), distanceBound (Eq. 14)}}.
+ * <p>JSON contract: {@code topology, algorithm, mode, sweep, routes, seed, engine, jvms, latency{lateral, local},
+ * mean{lateral, miLocal, mbLocal, total}, max, histogram (routes of cost 0, 1, 2, ...), worst{source, destination, cost},
+ * bfs{mean, max, shortestRoutes, belowBfs}, allDelivered, invalidHops, matchesPureRoutes (every packet walked, node by node, the
+ * route the pure computation gives), deliveryStepsMatchLatency (every packet arrived after lateral·L_lat + local·L_loc steps),
+ * meanDeliveryStep, wallSeconds, paper{lateral (Eq. 6), miLocal (Eq. 9), mbLocalRandom (Eq. 12), distanceBound (Eq. 14)}}.
+ *
+ * <p>BFS distances for any sweep: left multiplication by π_d⁻¹ is an automorphism of SCC_n that keeps positions (000 §4.1, checked
+ * in the routing tests), so d(⟨i_s, π_s⟩, ⟨i_d, π_d⟩) = d(⟨i_s, π_d⁻¹·π_s⟩, ⟨i_d, π_0⟩); one BFS from each ⟨i, π_0⟩ answers all
+ * pairs.
  */
 public final class RouteSweep {
 
@@ -40,18 +47,23 @@ public final class RouteSweep {
 
     public static ObjectNode run(Machines machines, Scc scc, RoutingAlgorithm algorithm, String mode, String sweep, long seed,
             String engine, int jvms, int hostsPerJvm) {
+        return run(machines, scc, algorithm, mode, sweep, seed, engine, jvms, hostsPerJvm, LinkLatency.SYNCHRONOUS);
+    }
+
+    public static ObjectNode run(Machines machines, Scc scc, RoutingAlgorithm algorithm, String mode, String sweep, long seed,
+            String engine, int jvms, int hostsPerJvm, LinkLatency latency) {
         RoutingSpec spec = new RoutingSpec(algorithm.key(), mode, sweep, seed);
         RoutingPrograms programs = new RoutingPrograms(scc, spec, RouteSources.of(scc, spec));
         long start = System.nanoTime();
         RunMetrics metrics;
         if (engine.equals("sequential")) {
-            metrics = SequentialEngine.run(scc, programs, LinkLatency.SYNCHRONOUS);
+            metrics = SequentialEngine.run(scc, programs, latency);
         } else {
             if (machines == null) {
                 throw new IllegalStateException("the actor engine needs machines");
             }
             try {
-                ActorRunResult r = machines.run(jvms, new RunRequest(scc.name(), spec, Partition.Kind.SUPERNODE, hostsPerJvm, false)).get();
+                ActorRunResult r = machines.run(jvms, new RunRequest(scc.name(), spec, Partition.Kind.SUPERNODE, latency, hostsPerJvm, false)).get();
                 metrics = r.metrics();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -78,6 +90,8 @@ public final class RouteSweep {
                     new SplittableRandom(programs.packetSeed(id)));
         }
         boolean matches = log.size() == routes;
+        boolean timely = true;
+        long sumStep = 0;
         for (int i = 0; i < log.size(); i++) {
             int id = log.id(i);
             int cost = log.hops(i);
@@ -85,8 +99,12 @@ public final class RouteSweep {
             sumTotal += cost;
             sumMi += pure[id].miLocal();
             sumMb += log.local(i) - pure[id].miLocal();
-            if (spec.sourceRouting() && (pure[id].lateral() != log.lateral(i) || pure[id].local() != log.local(i))) {
+            sumStep += log.step(i);
+            if (log.fingerprint(i) != PacketLog.fingerprint(walk(scc, pure[id]))) {
                 matches = false;
+            }
+            if (log.step(i) != (long) log.lateral(i) * latency.lateral() + (long) log.local(i) * latency.local()) {
+                timely = false;
             }
             if (cost >= histogram.length) {
                 histogram = java.util.Arrays.copyOf(histogram, Math.max(cost + 1, histogram.length * 2));
@@ -106,6 +124,9 @@ public final class RouteSweep {
         o.put("seed", seed);
         o.put("engine", engine);
         o.put("jvms", engine.equals("sequential") ? 1 : jvms);
+        ObjectNode lat = o.putObject("latency");
+        lat.put("lateral", latency.lateral());
+        lat.put("local", latency.local());
         int delivered = Math.max(log.size(), 1);
         ObjectNode mean = o.putObject("mean");
         mean.put("lateral", sumLateral / (double) delivered);
@@ -125,10 +146,12 @@ public final class RouteSweep {
         } else {
             o.putNull("worst");
         }
-        putBfs(o, scc, programs, sweep);
+        putBfs(o, scc, programs, log);
         o.put("allDelivered", log.size() == routes);
         o.put("invalidHops", log.totalInvalidHops());
         o.put("matchesPureRoutes", matches);
+        o.put("deliveryStepsMatchLatency", timely);
+        o.put("meanDeliveryStep", sumStep / (double) delivered);
         o.put("wallSeconds", wall);
         int n = scc.n();
         ObjectNode paper = o.putObject("paper");
@@ -140,22 +163,46 @@ public final class RouteSweep {
         return o;
     }
 
-    private static void putBfs(ObjectNode o, Scc scc, RoutingPrograms programs, String sweep) {
-        if (!sweep.equals("to-identity") && !sweep.startsWith("pair:")) {
-            o.putNull("bfs");
-            return;
-        }
-        int[] distance = Bfs.distances(scc, programs.destination(0));
+    private static void putBfs(ObjectNode o, Scc scc, RoutingPrograms programs, PacketLog log) {
+        int[][] toPosition = new int[scc.n() + 1][]; // BFS from ⟨i, π_0⟩, computed for the destination positions that occur
+        int[] distance = new int[programs.packets()];
         long sum = 0;
         int max = 0;
         for (int id = 0; id < programs.packets(); id++) {
-            int d = distance[programs.source(id)];
-            sum += d;
-            max = Math.max(max, d);
+            int s = programs.source(id);
+            int d = programs.destination(id);
+            int position = scc.position(d);
+            if (toPosition[position] == null) {
+                toPosition[position] = Bfs.distances(scc, scc.id(0, position));
+            }
+            byte[] pds = SccRouting.relativePermutation(scc, s, d);
+            distance[id] = toPosition[position][scc.id(Permutations.rank(pds), scc.position(s))];
+            sum += distance[id];
+            max = Math.max(max, distance[id]);
+        }
+        long shortest = 0;
+        long below = 0;
+        for (int i = 0; i < log.size(); i++) {
+            int bfs = distance[log.id(i)];
+            shortest += log.hops(i) == bfs ? 1 : 0;
+            below += log.hops(i) < bfs ? 1 : 0;
         }
         ObjectNode bfs = o.putObject("bfs");
-        bfs.put("mean", sum / (double) programs.packets());
+        bfs.put("mean", sum / (double) Math.max(1, programs.packets()));
         bfs.put("max", max);
+        bfs.put("shortestRoutes", shortest);
+        bfs.put("belowBfs", below);
+    }
+
+    /** The nodes of a route's walk, source first. */
+    static int[] walk(Scc scc, Route route) {
+        int[] path = new int[route.hops() + 1];
+        path[0] = route.source();
+        int[] ports = route.ports();
+        for (int h = 0; h < ports.length; h++) {
+            path[h + 1] = scc.neighbour(path[h], ports[h]);
+        }
+        return path;
     }
 
     /** Checks a sweep's size before anything is spawned. */

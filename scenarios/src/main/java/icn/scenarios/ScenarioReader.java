@@ -32,7 +32,7 @@ final class ScenarioReader {
     }
 
     BroadcastScenario read() {
-        rejectUnknownKeys();
+        rejectUnknownKeys(BroadcastScenario.KEYS);
         string("kind").ifPresent(kind -> check("kind", kind, BroadcastScenario::checkKind));
         String name = string("name").or(() -> fallbackName)
                 .orElseThrow(() -> new InvalidInputException(sourceName + ": name is missing: give the scenario a name, e.g. name = my-run"));
@@ -59,11 +59,45 @@ final class ScenarioReader {
         return new BroadcastScenario(name, topologies, algorithms, messages, source, seed, engine, hosts, jvms, partitionings);
     }
 
-    private void rejectUnknownKeys() {
+    /** Reads a {@code kind = routing} scenario into a {@link RoutingScenario}. */
+    RoutingScenario readRouting() {
+        rejectUnknownKeys(RoutingScenario.KEYS);
+        String name = string("name").or(() -> fallbackName)
+                .orElseThrow(() -> new InvalidInputException(sourceName + ": name is missing: give the scenario a name, e.g. name = my-run"));
+        name = check("name", name, BroadcastScenario::checkName);
+        List<String> topologies = checkStrings("topologies", stringList("topologies"), BroadcastScenario::checkTopology)
+                .orElse(RoutingScenario.DEFAULT_TOPOLOGIES);
+        List<String> algorithms = checkStrings("algorithms", stringList("algorithms"), RoutingScenario::checkAlgorithm)
+                .orElse(RoutingScenario.DEFAULT_ALGORITHMS);
+        List<String> modes = checkStrings("modes", stringList("modes"), RoutingScenario::checkMode).orElse(RoutingScenario.DEFAULT_MODES);
+        String sweep = string("sweep").orElse(RoutingScenario.DEFAULT_SWEEP).strip();
+        long seed = wholeNumber("seed", Long.MIN_VALUE, Long.MAX_VALUE).orElse(BroadcastScenario.DEFAULT_SEED);
+        String engine = string("engine").map(e -> check("engine", e, BroadcastScenario::checkEngine))
+                .orElse(BroadcastScenario.DEFAULT_ENGINE);
+        int hosts = (int) wholeNumber("hosts-per-jvm", Integer.MIN_VALUE, Integer.MAX_VALUE)
+                .orElse((long) BroadcastScenario.DEFAULT_HOSTS_PER_JVM).longValue();
+        check("hosts-per-jvm", hosts, h -> {
+            BroadcastScenario.checkHostsPerJvm(h);
+            return h;
+        });
+        List<Integer> jvms = checkInts("jvms", intList("jvms"), BroadcastScenario::checkJvms).orElse(BroadcastScenario.DEFAULT_JVMS);
+        int lateral = check("lateral-latency", (int) wholeNumber("lateral-latency", Integer.MIN_VALUE, Integer.MAX_VALUE).orElse(1L).longValue(),
+                RoutingScenario::checkLatency);
+        int local = check("local-latency", (int) wholeNumber("local-latency", Integer.MIN_VALUE, Integer.MAX_VALUE).orElse(1L).longValue(),
+                RoutingScenario::checkLatency);
+        try {
+            return new RoutingScenario(name, topologies, algorithms, modes, sweep, seed, engine, hosts, jvms,
+                    new icn.protocols.LinkLatency(lateral, local));
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(sourceName + ": " + e.getMessage());
+        }
+    }
+
+    private void rejectUnknownKeys(List<String> keys) {
         for (String key : new TreeSet<>(root.keySet())) {
-            if (!BroadcastScenario.KEYS.contains(key)) {
+            if (!keys.contains(key)) {
                 throw new InvalidInputException(where(root.get(key).origin()) + "unknown key '" + key + "': allowed keys are "
-                        + String.join(", ", BroadcastScenario.KEYS));
+                        + String.join(", ", keys));
             }
         }
     }

@@ -6,7 +6,7 @@ import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
-import icn.node.engine.LinkLatency;
+import icn.protocols.LinkLatency;
 import icn.node.engine.LinkLayer;
 import icn.node.engine.StepTimeline;
 import icn.node.program.NodeProgram;

@@ -11,7 +11,7 @@ import akka.actor.typed.receptionist.Receptionist;
 import akka.actor.typed.receptionist.ServiceKey;
 import icn.node.program.ProgramFactory;
 import icn.node.program.Programs;
-import icn.node.engine.LinkLatency;
+import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
@@ -75,7 +75,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         WireCounters.reset();
         List<ActorRef<HostProtocol.Command>> hosts = new java.util.ArrayList<>();
         for (int h = p.firstHost(); h < p.firstHost() + p.hosts(); h++) {
-            hosts.add(getContext().spawn(Host.create(h, topology, partition, p.hostsPerJvm(), programs, LinkLatency.SYNCHRONOUS,
+            hosts.add(getContext().spawn(Host.create(h, topology, partition, p.hostsPerJvm(), programs, p.latency(),
                     p.supervisor()), "run-" + p.runId() + "-host-" + h));
         }
         runs.put(p.runId(), hosts);

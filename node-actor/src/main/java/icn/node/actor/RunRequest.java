@@ -1,17 +1,24 @@
 package icn.node.actor;
 
+import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
 import icn.protocols.wire.ProgramSpec;
 
 /**
  * One run for the actor engine: the topology by name ({@code scc:6}), the program every node runs, how nodes are split among the
- * hosts, hosts per JVM, and whether to measure the heap the spawned network holds (benchmarks).
+ * hosts, the latency of each link class in steps, hosts per JVM, and whether to measure the heap the spawned network holds (benchmarks).
  */
-public record RunRequest(String topology, ProgramSpec program, Partition.Kind partitioning, int hostsPerJvm, boolean measureLiveHeap) {
+public record RunRequest(String topology, ProgramSpec program, Partition.Kind partitioning, LinkLatency latency, int hostsPerJvm,
+        boolean measureLiveHeap) {
 
     public RunRequest {
         if (hostsPerJvm < 1) {
             throw new IllegalArgumentException("hosts per JVM must be at least 1");
         }
+    }
+
+    /** A run in the papers' synchronous model: every link takes one step. */
+    public RunRequest(String topology, ProgramSpec program, Partition.Kind partitioning, int hostsPerJvm, boolean measureLiveHeap) {
+        this(topology, program, partitioning, LinkLatency.SYNCHRONOUS, hostsPerJvm, measureLiveHeap);
     }
 }

@@ -1,5 +1,6 @@
 package icn.node.engine;
 
+import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
 
 import icn.node.program.Inbox;

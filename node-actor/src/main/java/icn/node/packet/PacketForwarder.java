@@ -46,10 +46,11 @@ final class PacketForwarder implements NodeProgram {
     private void forward(Packet p, long step, Outbox out) {
         if (p.destination() == self) {
             out.delivered(p, step - 1);
-        } else if (p.route().length > 0) {
+        } else if (run.sourceRouting()) {
             out.send(p.route()[p.next()], p);
         } else {
-            out.send(run.nextPort(self, p), p);
+            RouteSource.Hop hop = run.next(self, p);
+            out.send(hop.port(), hop.packet());
         }
     }
 }

@@ -1,16 +1,19 @@
 package icn.node.packet;
 
+import icn.node.routing.DistributedRouting;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
+import icn.protocols.InvalidInputException;
 import icn.protocols.Scc;
+import icn.protocols.SccPort;
+import icn.protocols.wire.Packet;
 import icn.protocols.wire.RoutingSpec;
 import java.util.SplittableRandom;
 
 /**
- * The route source a routing spec names: the pure routing algorithms of 000 and 001 ({@link SccRouting}). In distributed mode a
- * node takes the first port of the route the algorithm computes from itself to the destination; with MINIMAL every such hop is on
- * a shortest path. (Carrying the algorithms' state in the header, so that distributed greedy and random repeat their source-mode
- * routes exactly, is not done yet.)
+ * The route source a routing spec names: the pure routing algorithms of 000 and 001 ({@link SccRouting}) for source routing, and
+ * their distributed forms ({@link DistributedRouting}) for distributed routing, where the header carries the ring position the packet
+ * walks to and the algorithm's state between decisions.
  */
 public final class RouteSources {
 
@@ -19,7 +22,33 @@ public final class RouteSources {
 
     public static RouteSource of(Scc scc, RoutingSpec spec) {
         RoutingAlgorithm algorithm = RoutingAlgorithm.parse(spec.algorithm());
-        return (source, destination, packetSeed) -> SccRouting.route(scc, algorithm, source, destination, new SplittableRandom(packetSeed))
-                .ports();
+        if (!spec.sourceRouting() && !DistributedRouting.distributes(algorithm)) {
+            throw new InvalidInputException(DistributedRouting.noDistributedForm(algorithm));
+        }
+        return new RouteSource() {
+            @Override
+            public int[] ports(int source, int destination, long packetSeed) {
+                return SccRouting.route(scc, algorithm, source, destination, new SplittableRandom(packetSeed)).ports();
+            }
+
+            @Override
+            public long initialState(long packetSeed) {
+                return DistributedRouting.initialState(algorithm, packetSeed);
+            }
+
+            @Override
+            public Hop next(int node, Packet packet, long packetSeed) {
+                Packet p = packet;
+                if (p.target() == 0) {
+                    DistributedRouting.Decision d = DistributedRouting.decide(scc, algorithm, node, p.destination(), p.state());
+                    p = p.withHeader(d.target(), d.state());
+                }
+                int port = DistributedRouting.port(scc, algorithm, node, p.target());
+                if (port == SccPort.LATERAL.index()) {
+                    p = p.withHeader(0, p.state()); // the next supernode decides again
+                }
+                return new Hop(port, p);
+            }
+        };
     }
 }

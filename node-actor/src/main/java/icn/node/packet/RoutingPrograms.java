@@ -125,13 +125,17 @@ public final class RoutingPrograms implements ProgramFactory {
         Packet[] packets = new Packet[to - from];
         for (int i = from; i < to; i++) {
             int id = bySource[i];
-            int[] route = spec.sourceRouting() ? routes.ports(node, destinationOf[id], packetSeed(id)) : new int[0];
-            packets[i - from] = Packet.at(id, node, destinationOf[id], route);
+            packets[i - from] = spec.sourceRouting() ? Packet.at(id, node, destinationOf[id], routes.ports(node, destinationOf[id], packetSeed(id)))
+                    : Packet.distributed(id, node, destinationOf[id], routes.initialState(packetSeed(id)));
         }
         return new PacketForwarder(node, this, packets);
     }
 
-    int nextPort(int node, Packet packet) {
-        return routes.nextPort(node, packet.destination(), packetSeed(packet.id()));
+    boolean sourceRouting() {
+        return spec.sourceRouting();
+    }
+
+    RouteSource.Hop next(int node, Packet packet) {
+        return routes.next(node, packet, packetSeed(packet.id()));
     }
 }

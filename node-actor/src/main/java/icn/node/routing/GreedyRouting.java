@@ -47,7 +47,7 @@ final class GreedyRouting {
         return links.toArray();
     }
 
-    private static int nearest(byte[] p, int position, TieBreak tieBreak) {
+    static int nearest(byte[] p, int position, TieBreak tieBreak) {
         int n = p.length;
         int[] rank = tieBreak == TieBreak.CANONICAL_ORDER ? canonicalRanks(p) : null;
         int best = -1;

@@ -12,6 +12,11 @@ public enum RoutingAlgorithm {
     GREEDY("greedy"),
     /** 000 Algorithm 3: the minimal routing tree with minloc (Eq. 16), threshold T and backtracking; interleaves r-cycles. */
     MINIMAL("minimal"),
+    /**
+     * 000 §6: Algorithm 3 without its backtracking, the near-minimal routing that suits distributed routing: from each supernode the
+     * lateral link whose child has the smallest minloc (Eq. 16), ties to the nearer link, then the lowest symbol.
+     */
+    NEAR_MINIMAL("near-minimal"),
     /** 001 Algorithm 3 with its ring routing (001 Algorithm 2): the earlier tree that executes whole r-cycles, one after another. */
     OPTIMAL_001("optimal-001");
 

@@ -41,14 +41,13 @@ public final class SccRouting {
         int is = scc.position(source);
         int id = scc.position(destination);
         int[] links = switch (algorithm) {
-            case RANDOM -> RandomRouting.lateralLinks(pds, Objects.requireNonNull(random, "random routing needs a SplittableRandom"));
-            case GREEDY -> GreedyRouting.lateralLinks(pds, is);
+            case RANDOM -> DistributedRouting.lateralLinks(algorithm, pds, is, id,
+                    Objects.requireNonNull(random, "random routing needs a SplittableRandom").nextLong());
+            case GREEDY, NEAR_MINIMAL -> DistributedRouting.lateralLinks(algorithm, pds, is, id, 0);
             case MINIMAL -> MinimalRouting.lateralLinks(pds, is, id);
             case OPTIMAL_001 -> OptimalRouting001.lateralLinks(pds, is, id);
         };
-        RingRouting.Direction direction = algorithm == RoutingAlgorithm.OPTIMAL_001
-                ? RingRouting.Direction.ALGORITHM_2_OF_001 : RingRouting.Direction.SHORTER_RIGHT_ON_TIE;
-        return walk(scc.n(), source, destination, is, id, pds, links, direction);
+        return walk(scc.n(), source, destination, is, id, pds, links, DistributedRouting.direction(algorithm));
     }
 
     /**

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import icn.node.broadcast.BroadcastPrograms;
-import icn.node.engine.LinkLatency;
+import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;

@@ -3,7 +3,7 @@ package icn.node.broadcast;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import icn.node.engine.LinkLatency;
+import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;

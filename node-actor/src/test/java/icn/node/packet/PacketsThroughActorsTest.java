@@ -8,7 +8,7 @@ import akka.actor.typed.ActorRef;
 import icn.node.actor.ActorEngine;
 import icn.node.actor.HostManager;
 import icn.node.actor.RunRequest;
-import icn.node.engine.LinkLatency;
+import icn.protocols.LinkLatency;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.Bfs;
 import icn.protocols.PacketLog;
@@ -16,6 +16,7 @@ import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
 import icn.protocols.Scc;
 import icn.protocols.wire.ManagerProtocol;
+import icn.protocols.wire.Packet;
 import icn.protocols.wire.RoutingSpec;
 import java.util.HashMap;
 import java.util.List;
@@ -52,8 +53,7 @@ class PacketsThroughActorsTest {
             return distanceTo.computeIfAbsent(destination, d -> Bfs.distances(scc, d));
         }
 
-        @Override
-        public int nextPort(int node, int destination, long seed) {
+        int nextPort(int node, int destination) {
             int[] dist = distances(destination);
             for (int p = 0; p < scc.portCount(); p++) {
                 if (dist[scc.neighbour(node, p)] == dist[node] - 1) {
@@ -64,12 +64,17 @@ class PacketsThroughActorsTest {
         }
 
         @Override
+        public Hop next(int node, Packet packet, long seed) {
+            return new Hop(nextPort(node, packet.destination()), packet);
+        }
+
+        @Override
         public int[] ports(int source, int destination, long seed) {
             int[] dist = distances(destination);
             int[] ports = new int[dist[source]];
             int at = source;
             for (int h = 0; h < ports.length; h++) {
-                ports[h] = nextPort(at, destination, seed);
+                ports[h] = nextPort(at, destination);
                 at = scc.neighbour(at, ports[h]);
             }
             return ports;

@@ -1,6 +1,9 @@
 package icn.node.packet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import akka.actor.typed.ActorRef;
@@ -10,7 +13,7 @@ import icn.node.actor.RunRequest;
 import icn.node.routing.Route;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
-import icn.protocols.Bfs;
+import icn.protocols.InvalidInputException;
 import icn.protocols.PacketLog;
 import icn.protocols.Partition;
 import icn.protocols.Scc;
@@ -20,12 +23,13 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Source-routed packets through the node actors take exactly the routes the pure algorithms compute (hops and link classes of
- * every packet), every hop a link; distributed minimal routing delivers every packet after its BFS distance.
+ * Packets through the node actors, source-routed or routed node by node (000 §6), take exactly the walks the pure algorithms compute:
+ * hops, link classes and the node sequence of every packet (by fingerprint), every hop a link.
  */
 class RoutesThroughActorsTest {
 
@@ -46,12 +50,24 @@ class RoutesThroughActorsTest {
         }
     }
 
-    @ParameterizedTest(name = "scc:{0} {1} {2}")
-    @CsvSource({"5,minimal,to-identity", "5,greedy,to-identity", "5,random,sample:500", "5,optimal-001,to-identity",
-            "6,minimal,sample:300"})
-    void sourceRoutedPacketsFollowThePureRoutes(int n, String algorithm, String sweep) throws Exception {
+    /** The nodes of a pure route's walk, source first. */
+    static int[] walk(Scc scc, Route route) {
+        int[] path = new int[route.hops() + 1];
+        path[0] = route.source();
+        int[] ports = route.ports();
+        for (int h = 0; h < ports.length; h++) {
+            path[h + 1] = scc.neighbour(path[h], ports[h]);
+        }
+        return path;
+    }
+
+    @ParameterizedTest(name = "scc:{0} {1} {2} {3}")
+    @CsvSource({"5,minimal,source,to-identity", "5,greedy,source,to-identity", "5,random,source,sample:500", "5,optimal-001,source,to-identity",
+            "6,minimal,source,sample:300", "5,near-minimal,source,to-identity", "5,greedy,distributed,to-identity",
+            "5,random,distributed,sample:500", "6,near-minimal,distributed,sample:400", "6,greedy,distributed,sample:400"})
+    void packetsTakeExactlyThePureRoutes(int n, String algorithm, String mode, String sweep) throws Exception {
         Scc scc = Scc.of(n);
-        RoutingSpec spec = new RoutingSpec(algorithm, "source", sweep, 11);
+        RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, 11);
         RoutingPrograms programs = new RoutingPrograms(scc, spec, RouteSources.of(scc, spec));
         PacketLog log = runOnActors(scc, spec);
         assertEquals(programs.packets(), log.size(), "every packet delivered");
@@ -63,20 +79,24 @@ class RoutesThroughActorsTest {
             assertEquals(pure.lateral(), log.lateral(i), "packet " + id + " lateral links");
             assertEquals(pure.miLocal() + pure.mbLocal(), log.local(i), "packet " + id + " local links");
             assertEquals(pure.hops(), log.step(i), "packet " + id + " arrives after one hop per step");
+            assertEquals(PacketLog.fingerprint(walk(scc, pure)), log.fingerprint(i), "packet " + id + " walked the pure route node by node");
         }
     }
 
-    @ParameterizedTest(name = "scc:{0}")
-    @CsvSource({"4", "5"})
-    void distributedMinimalRoutingDeliversAlongShortestPaths(int n) throws Exception {
-        Scc scc = Scc.of(n);
-        RoutingSpec spec = new RoutingSpec("minimal", "distributed", "to-identity", 3);
-        PacketLog log = runOnActors(scc, spec);
-        int[] distance = Bfs.distances(scc, scc.id(0, 2));
-        assertEquals(scc.nodeCount(), log.size());
-        assertEquals(0, log.totalInvalidHops());
-        for (int i = 0; i < log.size(); i++) {
-            assertEquals(distance[log.id(i)], log.hops(i), "packet from node " + log.id(i));
-        }
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"minimal", "optimal-001"})
+    void searchesWithoutADistributedFormAreRefusedBeforeAnythingRuns(String algorithm) {
+        Scc scc = Scc.of(4);
+        RoutingSpec spec = new RoutingSpec(algorithm, "distributed", "to-identity", 3);
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> RouteSources.of(scc, spec));
+        assertTrue(e.getMessage().startsWith(algorithm + " routing plans the whole route"), e.getMessage());
+    }
+
+    /** A packet-log fingerprint tells walks apart that have the same hops and link classes. */
+    @Test
+    void fingerprintsTellWalksApart() {
+        assertNotEquals(PacketLog.fingerprint(new int[] {1, 2, 3}), PacketLog.fingerprint(new int[] {1, 4, 3}));
+        assertNotEquals(PacketLog.fingerprint(new int[] {0, 1}), PacketLog.fingerprint(new int[] {1, 0}));
+        assertEquals(PacketLog.fingerprint(new int[] {5, 6, 7}), PacketLog.fingerprint(new int[] {5, 6, 7}));
     }
 }

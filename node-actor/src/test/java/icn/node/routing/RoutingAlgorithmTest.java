@@ -23,7 +23,7 @@ class RoutingAlgorithmTest {
     @Test
     void unknownKeyIsOneLineListingTheKeys() {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> RoutingAlgorithm.parse("shortest"));
-        assertEquals("unknown routing algorithm 'shortest': expected one of random, greedy, minimal, optimal-001", e.getMessage());
+        assertEquals("unknown routing algorithm 'shortest': expected one of random, greedy, minimal, near-minimal, optimal-001", e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
         assertThrows(InvalidInputException.class, () -> RoutingAlgorithm.parse(null));
     }

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Prints, for every node of SCC_3 … SCC_9 routed to the identity, the mean costs that 000 Table 2 sets side by side: minimal (BFS),
  * greedy under both tie rules, and random routing as exact expectations over 000 Algorithm 1's choices. The expectations come from
- * a dynamic program over the states ⟨ℓ, π⟩ written here from the wording of Algorithm 1, not from {@link RandomRouting}:
+ * a dynamic program over the states ⟨ℓ, π⟩ written here from the wording of Algorithm 1, not from the routing code:
  * "step" draws every allowed link with equal probability (what {@link RoutingAlgorithm#RANDOM} does), "route" weighs every route
  * Algorithm 1 can produce equally (000 §5: "generates all possible routes to the identity with equal probability"), "worst" is the
  * longest such route. The cheapest such route must be the BFS distance: asserted.

@@ -1,11 +1,12 @@
 package icn.protocols.wire;
 
-import icn.protocols.PacketLog;
-import icn.protocols.Partition;
-import icn.protocols.RunMetrics;
 import com.esotericsoftware.kryo.Kryo;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
+import icn.protocols.LinkLatency;
+import icn.protocols.PacketLog;
+import icn.protocols.Partition;
+import icn.protocols.RunMetrics;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -61,7 +62,8 @@ public final class KryoRegistrations {
             new Entry(230, Packet.class),
             new Entry(231, PacketLog.Data.class),
             new Entry(232, RoutingSpec.class),
-            new Entry(233, HostProtocol.PacketsDelivered.class));
+            new Entry(233, HostProtocol.PacketsDelivered.class),
+            new Entry(234, LinkLatency.class));
 
     static {
         Set<Integer> ids = new HashSet<>();

@@ -1,6 +1,7 @@
 package icn.protocols.wire;
 
 import akka.actor.typed.ActorRef;
+import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
 
 /**
@@ -21,8 +22,8 @@ public final class ManagerProtocol {
      * for {@code topology} (e.g. "scc:6") running {@code program}, nodes split by {@code partitioning}; they report to
      * {@code supervisor}.
      */
-    public record PrepareRun(long runId, String topology, ProgramSpec program, Partition.Kind partitioning, int totalHosts,
-            int firstHost, int hosts, int hostsPerJvm, ActorRef<HostProtocol.Event> supervisor) implements Command, WireMessage {
+    public record PrepareRun(long runId, String topology, ProgramSpec program, Partition.Kind partitioning, LinkLatency latency,
+            int totalHosts, int firstHost, int hosts, int hostsPerJvm, ActorRef<HostProtocol.Event> supervisor) implements Command, WireMessage {
     }
 
     /** Stop the hosts of run {@code runId} and answer with {@link RunEnded} once they have stopped. */

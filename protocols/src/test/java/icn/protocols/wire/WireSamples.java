@@ -4,6 +4,7 @@ import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import akka.actor.typed.ActorRef;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
+import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
 import icn.protocols.PacketLog;
 import icn.protocols.RunMetrics;
@@ -157,11 +158,13 @@ final class WireSamples {
                     new long[] {Long.MAX_VALUE, 5}, true);
         } else if (type == ManagerProtocol.PrepareRun.class) {
             return new ManagerProtocol.PrepareRun(Long.MAX_VALUE, "scc:9", new BroadcastSpec(BroadcastAlgorithm.ONE_PORT, 3, 0),
-                    Partition.Kind.SUPERNODE, 16, 8, 4, 4, refs.ref(HostProtocol.Event.class));
+                    Partition.Kind.SUPERNODE, new LinkLatency(3, 1), 16, 8, 4, 4, refs.ref(HostProtocol.Event.class));
         } else if (type == ManagerProtocol.EndRun.class) {
             return new ManagerProtocol.EndRun(-1L, refs.ref(HostProtocol.Event.class));
         } else if (type == Packet.class) {
-            return Packet.at(5, 17, 0, new int[] {1, 0, 2}).movedTo(18, false);
+            return Packet.distributed(5, 17, 0, Long.MIN_VALUE + 3).withHeader(4, 99).movedTo(18, false);
+        } else if (type == LinkLatency.class) {
+            return new LinkLatency(2, 5);
         } else if (type == PacketLog.Data.class) {
             return packetLog().data();
         } else if (type == HostProtocol.PacketsDelivered.class) {

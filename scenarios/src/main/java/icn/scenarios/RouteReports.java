@@ -1,0 +1,312 @@
+package icn.scenarios;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeSet;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.BitmapEncoder.BitmapFormat;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * Reports of routing sweeps ({@link RouteSweep} JSON): 000 Tables 1 and 2 rebuilt from the sweeps to the identity, the cost
+ * histograms as CSV and as a PNG in the manner of 000 Fig. 6 (routes of cost D_I against D_I, one curve per algorithm), and a
+ * results directory written whole or not at all.
+ *
+ * <p>Beside the measured columns stand 000's expressions (Eqs. 6, 9, 12, 14, computed by {@link PaperFormulas}) and the values
+ * printed in 000 Tables 1 and 2 (a resource, {@code paper/000-tables.csv}, used for display only).
+ */
+public final class RouteReports {
+
+    public static final String RESULT_JSON = "result.json";
+    public static final String REPORT_MD = "report.md";
+    public static final String SWEEPS_CSV = "sweeps.csv";
+    public static final String HISTOGRAM_CSV = "histogram.csv";
+
+    /** The PNG of one topology's histograms: {@code histogram-scc7.png}. */
+    public static String histogramPng(String topology) {
+        return "histogram-" + BroadcastReport.fileSafe(topology.replace(":", "")) + ".png";
+    }
+
+    private static Map<String, List<ObjectNode>> byTopology(List<ObjectNode> sweeps) {
+        Map<String, List<ObjectNode>> groups = new LinkedHashMap<>();
+        sweeps.forEach(s -> groups.computeIfAbsent(s.get("topology").asText(), k -> new ArrayList<>()).add(s));
+        return groups;
+    }
+
+    static {
+        System.setProperty("java.awt.headless", "true");
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Map<Integer, Map<String, Double>> PRINTED = printedTables();
+
+    private RouteReports() {
+    }
+
+    /** A value printed in 000 Tables 1–2 for n ({@code t1Distance}, {@code t2Greedy}, …), or NaN where the paper has none. */
+    public static double printed(int n, String column) {
+        Map<String, Double> row = PRINTED.get(n);
+        return row == null ? Double.NaN : row.getOrDefault(column, Double.NaN);
+    }
+
+    private static Map<Integer, Map<String, Double>> printedTables() {
+        Map<Integer, Map<String, Double>> rows = new HashMap<>();
+        try (InputStream in = RouteReports.class.getClassLoader().getResourceAsStream("paper/000-tables.csv")) {
+            if (in == null) {
+                throw new IllegalStateException("paper/000-tables.csv is missing from the classpath");
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            String[] header = null;
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (line.startsWith("#") || line.isBlank()) {
+                    continue;
+                }
+                String[] cells = line.split(",");
+                if (header == null) {
+                    header = cells;
+                    continue;
+                }
+                Map<String, Double> row = new HashMap<>();
+                for (int c = 1; c < cells.length; c++) {
+                    row.put(header[c], Double.parseDouble(cells[c]));
+                }
+                rows.put(Integer.parseInt(cells[0]), row);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return rows;
+    }
+
+    private static int n(JsonNode sweep) {
+        return BroadcastScenario.sccN(sweep.get("topology").asText());
+    }
+
+    /** The sweeps to the identity in source mode, by n and algorithm (the first of each). */
+    private static Map<Integer, Map<String, JsonNode>> toIdentity(List<ObjectNode> sweeps) {
+        Map<Integer, Map<String, JsonNode>> byN = new LinkedHashMap<>();
+        for (ObjectNode s : sweeps) {
+            if (s.get("sweep").asText().equals("to-identity")) {
+                byN.computeIfAbsent(n(s), k -> new LinkedHashMap<>()).putIfAbsent(s.get("algorithm").asText(), s);
+            }
+        }
+        return byN;
+    }
+
+    private static String cell(double v) {
+        return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%.3f", v);
+    }
+
+    private static double mean(JsonNode sweep, String field) {
+        return sweep == null ? Double.NaN : sweep.get("mean").get(field).asDouble();
+    }
+
+    /** 000 Table 1 (minimal routing): measured averages, 000's expressions and the printed values, one row per n. */
+    public static List<List<String>> table1(List<ObjectNode> sweeps) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("n", "nodes", "lat", "Eq.6", "T1", "MI(loc)", "Eq.9", "T1", "MB(loc)", "Eq.12", "T1", "distance", "BFS", "Eq.14",
+                "T1"));
+        toIdentity(sweeps).forEach((n, byAlgorithm) -> {
+            JsonNode m = byAlgorithm.get("minimal");
+            if (m == null) {
+                return;
+            }
+            rows.add(List.of(String.valueOf(n), String.format(Locale.ROOT, "%,d", m.get("routes").asLong()), cell(mean(m, "lateral")),
+                    cell(PaperFormulas.averageLateral(n)), cell(printed(n, "t1Lateral")), cell(mean(m, "miLocal")),
+                    cell(PaperFormulas.averageMiLocal(n)), cell(printed(n, "t1MiLocal")), cell(mean(m, "mbLocal")),
+                    cell(PaperFormulas.averageMbLocalRandom(n)), cell(printed(n, "t1MbLocal")), cell(mean(m, "total")),
+                    cell(m.get("bfs").get("mean").asDouble()), cell(PaperFormulas.averageDistanceBound(n)), cell(printed(n, "t1Distance"))));
+        });
+        return rows;
+    }
+
+    /** 000 Table 2: the average cost of each algorithm beside the printed values; near-minimal and optimal-001 have no printed column. */
+    public static List<List<String>> table2(List<ObjectNode> sweeps) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("n", "minimal", "T2", "greedy", "T2", "random", "Eq.14", "T2 sim.", "T2 worst", "max random", "near-minimal",
+                "optimal-001"));
+        toIdentity(sweeps).forEach((n, a) -> {
+            JsonNode random = a.get("random");
+            rows.add(List.of(String.valueOf(n), cell(mean(a.get("minimal"), "total")), cell(printed(n, "t2Minimal")),
+                    cell(mean(a.get("greedy"), "total")), cell(printed(n, "t2Greedy")), cell(mean(random, "total")),
+                    cell(PaperFormulas.averageDistanceBound(n)), cell(printed(n, "t2RandomSimulated")), cell(printed(n, "t2RandomWorst")),
+                    random == null ? "–" : random.get("max").asText(), cell(mean(a.get("near-minimal"), "total")),
+                    cell(mean(a.get("optimal-001"), "total"))));
+        });
+        return rows;
+    }
+
+    /** A table as aligned text. */
+    public static String text(List<List<String>> rows) {
+        int[] width = new int[rows.get(0).size()];
+        for (List<String> row : rows) {
+            for (int c = 0; c < row.size(); c++) {
+                width[c] = Math.max(width[c], row.get(c).length());
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        for (List<String> row : rows) {
+            for (int c = 0; c < row.size(); c++) {
+                sb.append(c == 0 ? "" : "  ").append(" ".repeat(width[c] - row.get(c).length())).append(row.get(c));
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** A table as Markdown. */
+    public static String markdown(List<List<String>> rows) {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < rows.size(); r++) {
+            sb.append("| ").append(String.join(" | ", rows.get(r))).append(" |\n");
+            if (r == 0) {
+                sb.append("|").append(" --- |".repeat(rows.get(0).size())).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    /** One row per sweep: its identity and the measured means. */
+    public static String sweepsCsv(List<ObjectNode> sweeps) {
+        StringBuilder csv = new StringBuilder("topology,algorithm,mode,sweep,jvms,routes,seed,lateral,miLocal,mbLocal,total,max,bfsMean,"
+                + "shortestRoutes,belowBfs,allDelivered,invalidHops,matchesPureRoutes,wallSeconds\n");
+        for (ObjectNode s : sweeps) {
+            JsonNode m = s.get("mean");
+            JsonNode bfs = s.get("bfs");
+            csv.append(String.join(",", s.get("topology").asText(), s.get("algorithm").asText(), s.get("mode").asText(),
+                    s.get("sweep").asText(), s.get("jvms").asText(), s.get("routes").asText(), s.get("seed").asText(),
+                    m.get("lateral").asText(), m.get("miLocal").asText(), m.get("mbLocal").asText(), m.get("total").asText(),
+                    s.get("max").asText(), bfs.get("mean").asText(), bfs.get("shortestRoutes").asText(), bfs.get("belowBfs").asText(),
+                    s.get("allDelivered").asText(), s.get("invalidHops").asText(), s.get("matchesPureRoutes").asText(),
+                    String.format(Locale.ROOT, "%.3f", s.get("wallSeconds").asDouble()))).append('\n');
+        }
+        return csv.toString();
+    }
+
+    private static String seriesName(JsonNode s) {
+        return s.get("topology").asText() + " " + s.get("algorithm").asText() + " " + s.get("mode").asText() + " " + s.get("sweep").asText()
+                + (s.get("jvms").asInt() > 1 ? " " + s.get("jvms").asInt() + " JVMs" : "");
+    }
+
+    /** The histograms side by side: a row per cost D_I, a column per sweep (routes of that cost, N_I). */
+    public static String histogramCsv(List<ObjectNode> sweeps) {
+        int maxCost = 0;
+        for (ObjectNode s : sweeps) {
+            maxCost = Math.max(maxCost, s.get("histogram").size() - 1);
+        }
+        StringBuilder csv = new StringBuilder("cost");
+        List<String> names = uniqueNames(sweeps);
+        names.forEach(name -> csv.append(',').append(name.replace(',', ';')));
+        csv.append('\n');
+        for (int c = 0; c <= maxCost; c++) {
+            csv.append(c);
+            for (ObjectNode s : sweeps) {
+                JsonNode h = s.get("histogram");
+                csv.append(',').append(c < h.size() ? h.get(c).asLong() : 0);
+            }
+            csv.append('\n');
+        }
+        return csv.toString();
+    }
+
+    private static List<String> uniqueNames(List<ObjectNode> sweeps) {
+        List<String> names = new ArrayList<>();
+        TreeSet<String> taken = new TreeSet<>();
+        for (ObjectNode s : sweeps) {
+            String name = seriesName(s);
+            String unique = name;
+            for (int k = 2; !taken.add(unique); k++) {
+                unique = name + " (" + k + ")";
+            }
+            names.add(unique);
+        }
+        return names;
+    }
+
+    /** 000 Fig. 6: routes of cost D_I (N_I) against D_I, one curve per sweep (of one topology). */
+    public static XYChart histogramChart(List<ObjectNode> sweeps) {
+        XYChart chart = new XYChartBuilder().width(900).height(560)
+                .title("Route costs in " + sweeps.get(0).get("topology").asText() + " (000 Fig. 6: D_I x N_I)").xAxisTitle("cost D_I (links)")
+                .yAxisTitle("routes N_I").build();
+        List<String> names = uniqueNames(sweeps);
+        for (int i = 0; i < sweeps.size(); i++) {
+            JsonNode h = sweeps.get(i).get("histogram");
+            double[] x = new double[Math.max(1, h.size())];
+            double[] y = new double[x.length];
+            for (int c = 0; c < h.size(); c++) {
+                x[c] = c;
+                y[c] = h.get(c).asDouble();
+            }
+            chart.addSeries(names.get(i), x, y).setMarker(SeriesMarkers.NONE);
+        }
+        return chart;
+    }
+
+    /** The report as Markdown: the two tables (when the sweeps allow them), every sweep in a table, and the files. */
+    public static String reportMarkdown(String runName, long seed, List<ObjectNode> sweeps) {
+        StringBuilder md = new StringBuilder("# Routing results: ").append(runName).append("\n\n");
+        md.append("Seed ").append(seed).append(". Every packet travelled hop by hop through the node actors (or the sequential engine);")
+                .append(" the means are over the packets delivered. Eq. columns are 000's expressions; T1/T2 columns are the values")
+                .append(" printed in 000 Tables 1 and 2, shown for comparison only.\n\n");
+        List<List<String>> t1 = table1(sweeps);
+        if (t1.size() > 1) {
+            md.append("## 000 Table 1: minimal routing to the identity\n\n").append(markdown(t1)).append('\n');
+        }
+        List<List<String>> t2 = table2(sweeps);
+        if (t2.size() > 1) {
+            md.append("## 000 Table 2: average cost by algorithm\n\n").append(markdown(t2)).append('\n');
+        }
+        md.append("## Sweeps\n\nPer sweep: [").append(SWEEPS_CSV).append("](").append(SWEEPS_CSV).append("); histograms: [")
+                .append(HISTOGRAM_CSV).append("](").append(HISTOGRAM_CSV).append(").\n\n");
+        for (String topology : byTopology(sweeps).keySet()) {
+            md.append("![").append(topology).append(" histogram](").append(histogramPng(topology)).append(")\n\n");
+        }
+        return md.toString();
+    }
+
+    /** {@code {"scenario": name, "seed": seed, "sweeps": [...]}}. */
+    public static ObjectNode resultJson(String runName, long seed, List<ObjectNode> sweeps) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("scenario", runName);
+        root.put("seed", seed);
+        ArrayNode array = root.putArray("sweeps");
+        sweeps.forEach(array::add);
+        return root;
+    }
+
+    /** Writes result.json, report.md, sweeps.csv, histogram.csv and one histogram PNG per topology into {@code root/runName}, whole or not at all. */
+    public static Path write(Path root, String runName, long seed, List<ObjectNode> sweeps) throws IOException {
+        List<ObjectNode> all = List.copyOf(sweeps);
+        return ReportWriter.writeDirectory(root, runName, dir -> {
+            Files.writeString(dir.resolve(RESULT_JSON), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(resultJson(runName, seed, all))
+                    + "\n", StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve(REPORT_MD), reportMarkdown(runName, seed, all), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve(SWEEPS_CSV), sweepsCsv(all), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve(HISTOGRAM_CSV), histogramCsv(all), StandardCharsets.UTF_8);
+            for (Map.Entry<String, List<ObjectNode>> group : byTopology(all).entrySet()) {
+                try (OutputStream out = Files.newOutputStream(dir.resolve(histogramPng(group.getKey())))) {
+                    BitmapEncoder.saveBitmap(histogramChart(group.getValue()), out, BitmapFormat.PNG);
+                }
+            }
+        });
+    }
+}

@@ -1,0 +1,44 @@
+package icn.scenarios;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigValue;
+import com.typesafe.config.ConfigValueType;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** A scenario file of either kind: {@code kind = broadcast} (the default) or {@code kind = routing}. */
+public sealed interface Scenario permits BroadcastScenario, RoutingScenario {
+
+    String name();
+
+    long seed();
+
+    String engine();
+
+    /** The largest number of JVMs a run of the scenario uses. */
+    int clusterSize();
+
+    /** Reads a scenario file; a missing {@code name} defaults to the file name without {@code .conf}. */
+    static Scenario load(Path file) {
+        String fileName = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        return read(BroadcastScenario.parseFile(file), fileName);
+    }
+
+    /**
+     * Reads a scenario shipped on the classpath under {@code scenarios/}: {@code "default"}, {@code "default.conf"} and
+     * {@code "scenarios/default.conf"} name the same one.
+     */
+    static Scenario load(String resourceName) {
+        Config config = BroadcastScenario.parseResource(resourceName);
+        String path = BroadcastScenario.resourcePath(resourceName);
+        return read(config, path.substring(path.lastIndexOf('/') + 1));
+    }
+
+    private static Scenario read(Config config, String fileName) {
+        ScenarioReader reader = new ScenarioReader(config, fileName, Optional.of(BroadcastScenario.stripConf(fileName)));
+        ConfigValue kind = config.root().get("kind");
+        boolean routing = kind != null && kind.valueType() == ConfigValueType.STRING
+                && RoutingScenario.KIND.equals(String.valueOf(kind.unwrapped()).strip());
+        return routing ? reader.readRouting() : reader.read();
+    }
+}

@@ -1,0 +1,148 @@
+package icn.scenarios;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.routing.RoutingAlgorithm;
+import icn.protocols.Bfs;
+import icn.protocols.InvalidInputException;
+import icn.protocols.LinkLatency;
+import icn.protocols.Scc;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Routing scenarios, routing sweeps on the sequential engine and their reports. */
+class RoutingScenarioTest {
+
+    @TempDir
+    Path dir;
+
+    private Path file(String text) throws IOException {
+        Path f = dir.resolve("r.conf");
+        Files.writeString(f, text);
+        return f;
+    }
+
+    @Test
+    void theBuiltInRoutingScenarioRebuildsTables1And2() {
+        Scenario s = Scenario.load("routing");
+        RoutingScenario r = assertInstanceOf(RoutingScenario.class, s);
+        assertEquals(List.of("scc:3", "scc:4", "scc:5", "scc:6", "scc:7", "scc:8"), r.topologies());
+        assertTrue(r.algorithms().containsAll(List.of("minimal", "greedy", "random")));
+        assertEquals("to-identity", r.sweep());
+        assertEquals(LinkLatency.SYNCHRONOUS, r.latency());
+    }
+
+    @Test
+    void keysAreReadAndDefaulted() throws IOException {
+        RoutingScenario r = (RoutingScenario) Scenario.load(file("""
+                kind = routing
+                topologies = ["scc:4"]
+                algorithms = [greedy, near-minimal]
+                modes = [source, distributed]
+                sweep = "sample:50"
+                lateral-latency = 3
+                """));
+        assertEquals("r", r.name());
+        assertEquals(List.of("source", "distributed"), r.modes());
+        assertEquals(new LinkLatency(3, 1), r.latency());
+        assertEquals(4, r.runCount());
+    }
+
+    @Test
+    void badScenariosAreOneLineNamingTheProblem() throws IOException {
+        String[][] cases = {
+            {"kind = routing\nbogus = 1", "unknown key 'bogus'"},
+            {"kind = routing\nalgorithms = [fastest]", "unknown routing algorithm 'fastest'"},
+            {"kind = routing\nmodes = [sideways]", "unknown routing mode 'sideways'"},
+            {"kind = routing\nalgorithms = [minimal]\nmodes = [distributed]", "no distributed form"},
+            {"kind = routing\nsweep = \"everything\"", "unknown sweep 'everything'"},
+            {"kind = routing\ntopologies = [\"scc:8\"]\nsweep = all-pairs", "too large"},
+            {"kind = routing\nlocal-latency = 0", "out of range 1..1000"},
+            {"kind = routing\ntopologies = [\"scc:12\"]", "out of range"},
+            {"kind = flooding", "kind 'flooding' is not supported"},
+        };
+        for (String[] c : cases) {
+            Path f = file(c[0]);
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> Scenario.load(f), c[0]);
+            assertTrue(e.getMessage().contains(c[1]), c[0] + " -> " + e.getMessage());
+            assertFalse(e.getMessage().contains("\n"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aBroadcastLoaderRefusesARoutingScenario() {
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> BroadcastScenario.load("routing"));
+        assertTrue(e.getMessage().contains("is a routing scenario"), e.getMessage());
+    }
+
+    /** BFS for a sample sweep, checked against a BFS from each packet's own destination. */
+    @Test
+    void sampleSweepsReportBfsDistancesOfEveryPair() {
+        Scc scc = Scc.of(5);
+        ObjectNode report = RouteSweep.run(null, scc, RoutingAlgorithm.GREEDY, "source", "sample:200", 9, "sequential", 1, 1);
+        SplittableRandom random = new SplittableRandom(9); // the sweep's pairs, drawn as RoutingPrograms documents
+        long sum = 0;
+        int max = 0;
+        for (int i = 0; i < 200; i++) {
+            int s = random.nextInt(scc.nodeCount());
+            int d = random.nextInt(scc.nodeCount());
+            int distance = Bfs.distances(scc, d)[s];
+            sum += distance;
+            max = Math.max(max, distance);
+        }
+        JsonNode bfs = report.get("bfs");
+        assertEquals(sum / 200.0, bfs.get("mean").asDouble(), 1e-12);
+        assertEquals(max, bfs.get("max").asInt());
+        assertEquals(0, bfs.get("belowBfs").asLong(), "greedy is never shorter than BFS");
+        assertTrue(report.get("matchesPureRoutes").asBoolean());
+        assertTrue(report.get("mean").get("total").asDouble() >= bfs.get("mean").asDouble());
+    }
+
+    /** With lateral links 3 steps long, a packet arrives after 3·lateral + local steps (001 Theorem 11's link-rate model). */
+    @Test
+    void slowerLateralLinksDelayDeliveryByTheirLatency() {
+        Scc scc = Scc.of(5);
+        ObjectNode fast = RouteSweep.run(null, scc, RoutingAlgorithm.MINIMAL, "source", "to-identity", 1, "sequential", 1, 1);
+        ObjectNode slow = RouteSweep.run(null, scc, RoutingAlgorithm.MINIMAL, "source", "to-identity", 1,
+                "sequential", 1, 1, new LinkLatency(3, 1));
+        assertTrue(slow.get("deliveryStepsMatchLatency").asBoolean());
+        double lateral = slow.get("mean").get("lateral").asDouble();
+        double local = slow.get("mean").get("miLocal").asDouble() + slow.get("mean").get("mbLocal").asDouble();
+        assertEquals(3 * lateral + local, slow.get("meanDeliveryStep").asDouble(), 1e-9);
+        assertEquals(fast.get("mean").get("total").asDouble(), slow.get("mean").get("total").asDouble(), 1e-12, "same routes");
+        assertEquals(fast.get("mean").get("total").asDouble(), fast.get("meanDeliveryStep").asDouble(), 1e-12);
+    }
+
+    @Test
+    void reportsHoldTablesHistogramsAndOnePngPerTopology() throws IOException {
+        List<ObjectNode> sweeps = Stream.of(3, 4).flatMap(n -> Stream.of(RoutingAlgorithm.MINIMAL, RoutingAlgorithm.GREEDY)
+                .map(a -> RouteSweep.run(null, Scc.of(n), a, "source", "to-identity", 1, "sequential", 1, 1))).toList();
+        Path out = RouteReports.write(dir.resolve("results"), "tables", 1, sweeps);
+        for (String f : List.of(RouteReports.RESULT_JSON, RouteReports.REPORT_MD, RouteReports.SWEEPS_CSV, RouteReports.HISTOGRAM_CSV,
+                RouteReports.histogramPng("scc:3"), RouteReports.histogramPng("scc:4"))) {
+            assertTrue(Files.size(out.resolve(f)) > 0, f);
+        }
+        List<List<String>> t1 = RouteReports.table1(sweeps);
+        assertEquals(3, t1.size(), "a header and a row per n");
+        assertEquals(String.format(java.util.Locale.ROOT, "%.3f", PaperFormulas.averageLateral(4)), t1.get(2).get(3), "Eq. 6 beside");
+        assertEquals(String.format(java.util.Locale.ROOT, "%.3f", Bfs.profile(Scc.of(4), Scc.of(4).id(0, 2)).mean()), t1.get(2).get(12));
+        String csv = Files.readString(out.resolve(RouteReports.HISTOGRAM_CSV));
+        assertEquals(1 + 1 + sweeps.stream().mapToInt(s -> s.get("max").asInt()).max().orElseThrow(), csv.lines().count(),
+                "a header and a row per cost 0..max");
+        try (Stream<Path> files = Files.list(dir.resolve("results"))) {
+            assertEquals(1, files.count(), "no temporary directory left behind");
+        }
+    }
+}
