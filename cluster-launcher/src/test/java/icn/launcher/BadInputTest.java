@@ -93,7 +93,18 @@ class BadInputTest {
                 bad("unknown subcommand", args("frobnicate"), "frobnicate"),
                 bad("unknown option", args("--frobnicate"), "unknown option", "--frobnicate"),
                 bad("run: unknown option", args("run", "--frobnicate"), "unknown option", "--frobnicate"),
-                bad("run: no such built-in", args("run", "no-such-scenario"), "no-such-scenario"));
+                bad("run: no such built-in", args("run", "no-such-scenario"), "no-such-scenario"),
+                bad("route: unknown label", args("route", "--topology", "scc:5", "--from", "<3,34125>", "--to", "<2,1234x>"), "<2,1234x>"),
+                bad("route: label of the wrong n", args("route", "--topology", "scc:5", "--from", "<3,341256>", "--to", "<2,12345>"),
+                        "<3,341256>"),
+                bad("route: sweep too large", args("route", "--topology", "scc:8", "--sweep", "all-pairs"), "too large", "sample:M"),
+                bad("route: unknown sweep", args("route", "--topology", "scc:5", "--sweep", "most"), "unknown sweep", "most"),
+                bad("route: no distributed minimal", args("route", "--topology", "scc:5", "--sweep", "to-identity", "--mode", "distributed"),
+                        "minimal", "no distributed form"),
+                bad("route: latency 0", args("route", "--topology", "scc:5", "--sweep", "to-identity", "--lateral-latency", "0"), "latency",
+                        "1..1000"),
+                bad("route: unknown algorithm", args("route", "--topology", "scc:5", "--sweep", "to-identity", "--algorithm", "fastest"),
+                        "fastest"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -110,7 +121,10 @@ class BadInputTest {
                 Arguments.of("unknown algorithm", "name = bad\nalgorithms = [two-port]\n", new String[] {"two-port"}),
                 Arguments.of("B = 0", "name = bad\nmessages = [0]\n", new String[] {"messages"}),
                 Arguments.of("impossible source", "name = bad\nsource = \"<2,1224>\"\n", new String[] {"<2,1224>"}),
-                Arguments.of("syntax error", "name = bad\ntopologies = [\n", new String[] {"bad.conf"}));
+                Arguments.of("syntax error", "name = bad\ntopologies = [\n", new String[] {"bad.conf"}),
+                Arguments.of("routing: distributed minimal", "name = bad\nkind = routing\nalgorithms = [minimal]\nmodes = [distributed]\n",
+                        new String[] {"no distributed form"}),
+                Arguments.of("routing: unknown key", "name = bad\nkind = routing\nmessages = [2]\n", new String[] {"unknown key", "messages"}));
     }
 
     @ParameterizedTest(name = "run: {0}")

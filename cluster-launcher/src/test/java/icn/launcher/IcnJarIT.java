@@ -108,6 +108,22 @@ class IcnJarIT {
         reportSlf4j(r);
     }
 
+    /** 000 §6 distributed routing across three JVMs: every packet, routed node by node, walks the route the source would compute. */
+    @Test
+    void distributedGreedyRoutingOnThreeJvmsTakesTheSourceRoutes() throws Exception {
+        Run r = icn("route", "--topology", "scc:5", "--algorithm", "greedy", "--mode", "distributed", "--sweep", "to-identity", "--jvms", "3",
+                "--json");
+        assertEquals(0, r.exit(), r::toString);
+        JsonNode j = Cli.JSON.readTree(r.out());
+        assertAll(r.toString(),
+                () -> assertEquals(3, j.get("jvms").asInt()),
+                () -> assertEquals(480, j.get("routes").asInt(), "one packet per node of SCC_5"),
+                () -> assertTrue(j.get("allDelivered").asBoolean()),
+                () -> assertEquals(0, j.get("invalidHops").asLong()),
+                () -> assertTrue(j.get("matchesPureRoutes").asBoolean(), "every walk equals the pure greedy route"),
+                () -> assertEquals(0, j.get("bfs").get("belowBfs").asLong()));
+    }
+
     @Test
     void nOutOfRangeIsOneLineAndExitCode2() throws Exception {
         Run r = icn("broadcast", "--topology", "scc:2", "--algorithm", "one-port");

@@ -45,6 +45,33 @@ class RunCommandTest {
     }
 
     @Test
+    void aRoutingScenarioPrintsTables1And2AndWritesItsReports() throws IOException {
+        Path file = tmp.resolve("tables.conf");
+        Files.writeString(file, String.join("\n", "kind = routing", "topologies = [\"scc:4\", \"scc:5\"]",
+                "algorithms = [minimal, greedy, random]", "modes = [source]", "seed = 5", ""));
+        Path out = tmp.resolve("results");
+        Cli.Result r = Cli.run("run", file.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r::toString);
+        assertAll(r.toString(),
+                () -> assertTrue(r.out().contains("Routing scenario 'tables': 6 sweeps (to-identity), seed 5, actor engine"), "heading"),
+                () -> assertTrue(r.out().contains("000 Table 1"), "table 1"),
+                () -> assertTrue(r.out().contains("000 Table 2"), "table 2"),
+                () -> assertTrue(r.out().contains("6 of 6 sweeps delivered every packet"), "verdict"));
+        // the minimal rows: measured averages of routes to the identity, beside Eq. 6 and BFS computed here
+        for (int n : new int[] {4, 5}) {
+            icn.protocols.Scc scc = icn.protocols.Scc.of(n);
+            String bfs = String.format(java.util.Locale.ROOT, "%.3f", icn.protocols.Bfs.profile(scc, scc.id(0, 2)).mean());
+            String eq6 = String.format(java.util.Locale.ROOT, "%.3f", icn.scenarios.PaperFormulas.averageLateral(n));
+            assertTrue(r.out().lines().anyMatch(l -> l.startsWith(n + " ") && l.contains(eq6) && l.contains(bfs)), "row n=" + n + " in " + r);
+        }
+        try (var dirs = Files.list(out)) {
+            Path dir = dirs.findFirst().orElseThrow();
+            assertTrue(Files.exists(dir.resolve("histogram-scc5.png")));
+            assertTrue(Files.readString(dir.resolve("report.md")).contains("000 Table 2"));
+        }
+    }
+
+    @Test
     void runWritesTableAndReports() throws IOException {
         Path file = tmp.resolve("cli-test.conf");
         Files.writeString(file, SCENARIO);
