@@ -1,0 +1,116 @@
+package icn.node.routing;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import icn.protocols.Bfs;
+import icn.protocols.Scc;
+import icn.protocols.Topology;
+import icn.protocols.topology.CubeConnectedCycles;
+import icn.protocols.topology.Hypercube;
+import icn.protocols.topology.Star;
+import icn.protocols.topology.Torus;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The BFS router against distances computed the other way round: a forward BFS from every source (Bfs follows the arcs), while the
+ * router searches from the destination over reversed arcs. Every route must be a walk of the graph to its destination.
+ */
+class ShortestPathRouterTest {
+
+    private static final long SEED = 20240613L;
+
+    static Stream<Topology> topologies() {
+        return Stream.of(Scc.of(4), Scc.of(5), Scc.of(6), Star.of(4), Star.of(5), Hypercube.of(1), Hypercube.of(6), Torus.of(2, 3),
+                Torus.of(4, 3), Torus.of(5, 2), CubeConnectedCycles.of(3), CubeConnectedCycles.of(5), new DirectedChordRing(12, 5),
+                new DirectedChordRing(15, 4), new DirectedChordRing(31, 7));
+    }
+
+    /** d[s][t], by a forward BFS from every s; bytes, since every distance here is below 128. */
+    static byte[][] forwardDistances(Topology t) {
+        byte[][] d = new byte[t.nodeCount()][];
+        for (int s = 0; s < t.nodeCount(); s++) {
+            int[] row = Bfs.distances(t, s);
+            d[s] = new byte[row.length];
+            for (int v = 0; v < row.length; v++) {
+                assertTrue(row[v] >= 0 && row[v] < 128, "strongly connected, small distances");
+                d[s][v] = (byte) row[v];
+            }
+        }
+        return d;
+    }
+
+    /** Every destination for small networks; a seeded sample of 400 for SCC_6 (seed {@value #SEED}). */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("topologies")
+    void routesAreShortestWalks(Topology t) {
+        byte[][] d = forwardDistances(t);
+        ShortestPathRouter router = new ShortestPathRouter(t);
+        int[] destinations = t.nodeCount() <= 1000 ? IntStream.range(0, t.nodeCount()).toArray()
+                : new Random(SEED).ints(0, t.nodeCount()).distinct().limit(400).toArray();
+        for (int dest : destinations) {
+            for (int s = 0; s < t.nodeCount(); s++) {
+                int[] ports = router.ports(s, dest);
+                String what = t.name() + " " + t.label(s) + " → " + t.label(dest);
+                Walks.assertWalkTo(t, s, dest, ports, what);
+                assertEquals(d[s][dest], ports.length, what + ": hops = forward BFS distance");
+            }
+        }
+        assertEquals(destinations.length, router.searches(), "a sweep to one destination costs one BFS");
+    }
+
+    @Test
+    void directedRoutesFollowTheArcsNotTheirReverse() {
+        DirectedChordRing t = new DirectedChordRing(12, 5);
+        ShortestPathRouter router = new ShortestPathRouter(t);
+        assertArrayEquals(new int[] {0}, router.ports(3, 4), "3 → 4 is one arc");
+        // against the arcs 4 → 3 would be one link; along them: 4 →(chord) 9 → 10 →(chord) 15 mod 12 = 3, and no walk of 2 arcs
+        // exists (4 → 5 → 6, 4 → 5 → … odd 5 has no chord; 4 → 9 → 10)
+        assertArrayEquals(new int[] {1, 0, 1}, router.ports(4, 3));
+    }
+
+    @Test
+    void tiesGoToTheLowestPort() {
+        Hypercube q = Hypercube.of(3);
+        assertArrayEquals(new int[] {0, 1, 2}, new ShortestPathRouter(q).ports(0, 7));
+        Scc scc = Scc.of(5);
+        int[] ports = new ShortestPathRouter(scc).ports(0, 0);
+        assertEquals(0, ports.length, "no hops to itself");
+    }
+
+    @Test
+    void cachedDestinationsCostNoNewSearch() {
+        Scc scc = Scc.of(5);
+        ShortestPathRouter router = new ShortestPathRouter(scc);
+        for (int round = 0; round < 3; round++) {
+            for (int dest = 0; dest < ShortestPathRouter.CACHED_DESTINATIONS; dest++) {
+                router.ports(scc.nodeCount() - 1, dest);
+            }
+        }
+        assertEquals(ShortestPathRouter.CACHED_DESTINATIONS, router.searches());
+    }
+
+    @Test
+    void threadsSharingOneRouterGetTheSameRoutesAndOneSearchPerDestination() {
+        Scc scc = Scc.of(6);
+        ShortestPathRouter shared = new ShortestPathRouter(scc);
+        ShortestPathRouter alone = new ShortestPathRouter(scc);
+        List<Integer> destinations = List.of(0, 17, 1234, 3599);
+        for (int dest : destinations) {
+            int[][] parallel = new int[scc.nodeCount()][];
+            IntStream.range(0, scc.nodeCount()).parallel().forEach(s -> parallel[s] = shared.ports(s, dest));
+            for (int s = 0; s < scc.nodeCount(); s++) {
+                assertArrayEquals(alone.ports(s, dest), parallel[s]);
+            }
+        }
+        assertEquals(destinations.size(), shared.searches());
+        assertEquals("shortest", shared.key());
+    }
+}
