@@ -33,14 +33,14 @@ import java.util.regex.Pattern;
  * <p>Labels: the symbols in order, a complemented symbol followed by an apostrophe, e.g. {@code c d' a b'} written {@code cd'ab'}
  * for c d̄ a b̄. {@link #parseLabel} accepts exactly that form (surrounding blanks ignored).
  *
- * <p>Range: n = 3 … 26. The paper starts at 3; 26 is both the last letter of the alphabet the labels use and the largest n whose
- * ids fit an int (26·2^26 = 1,744,830,464 ≤ 2^31−1; 27·2^27 does not). Whether a given n fits the machine's heap as node actors
+ * <p>Range: n = 3 … 20. The paper starts at 3; cr:20 has 20,971,520 nodes, about seven times SCC_9, already past what a JVM of
+ * a few GiB holds as node actors (ids and labels would work up to n = 26, the last letter, whose ids still fit an int). Whether a given n fits the machine's heap as node actors
  * is for the caller's resource estimate to say.
  */
 public final class CompleteRotationGraph implements Topology {
 
     public static final int MIN_N = 3;
-    public static final int MAX_N = 26;
+    public static final int MAX_N = 20;
 
     private static final Pattern PARAMS = Pattern.compile("\\d{1,9}");
 
