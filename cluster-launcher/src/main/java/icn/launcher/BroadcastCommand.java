@@ -5,6 +5,8 @@ import icn.node.broadcast.BroadcastPrograms;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Scc;
+import icn.protocols.Topology;
+import icn.scenarios.FloodingRun;
 import icn.scenarios.BroadcastExperiment;
 import icn.scenarios.BroadcastReport;
 import java.util.concurrent.Callable;
@@ -18,10 +20,12 @@ import picocli.CommandLine.Option;
                 "optionally pipelining B messages, and print the measured steps beside the paper's formulas."})
 final class BroadcastCommand implements Callable<Integer> {
 
-    @Option(names = "--topology", required = true, paramLabel = "scc:N", description = "The network, e.g. scc:6 (N = 3..9).")
+    @Option(names = "--topology", required = true, paramLabel = "KIND:PARAMS",
+            description = "The network, e.g. scc:6 (N = 3..9), cr:5, star:6, hypercube:8, torus:4,3, ccc:5.")
     String topology;
 
-    @Option(names = "--algorithm", required = true, paramLabel = "one-port|multi-port", description = "Algorithm 4 or Algorithm 5 of 001.")
+    @Option(names = "--algorithm", required = true, paramLabel = "one-port|multi-port|flooding|flooding-one-port",
+            description = "Algorithm 4 or 5 of 001 (scc:N), or flooding (any topology).")
     String algorithm;
 
     @Option(names = "--messages", defaultValue = "1", paramLabel = "B", description = "Pipelined messages (default 1).")
@@ -38,8 +42,12 @@ final class BroadcastCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Scc scc = Topologies.scc(topology);
+        Topology any = Topologies.parse(topology);
         BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm);
+        if (alg.anyTopology() || !(any instanceof Scc)) {
+            return flooding(any, alg);
+        }
+        Scc scc = (Scc) any;
         if (messages < 1 || messages > BroadcastPrograms.MAX_MESSAGES) {
             throw new InvalidInputException("--messages (B) must be 1.." + BroadcastPrograms.MAX_MESSAGES + ", not " + messages);
         }
@@ -70,5 +78,31 @@ final class BroadcastCommand implements Callable<Integer> {
             System.out.print(Texts.broadcast(report, outcome.timing()));
         }
         return outcome.completed() ? 0 : Icn.RUN_FAILED;
+    }
+
+    /** Flooding on any topology, measured beside the BFS eccentricity of the source. */
+    private Integer flooding(Topology t, BroadcastAlgorithm alg) {
+        if (!alg.anyTopology()) {
+            throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name()
+                    + ": use flooding or flooding-one-port");
+        }
+        if (messages != 1) {
+            throw new InvalidInputException("--messages: " + alg.key() + " broadcasts one message");
+        }
+        int sourceNode = source == null ? 0 : t.parseLabel(source);
+        BroadcastExperiment.Settings settings = engine.settings();
+        Progress progress = new Progress(json);
+        progress.step(String.format("%s %s: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine()));
+        com.fasterxml.jackson.databind.node.ObjectNode report;
+        if (settings.actors()) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress)) {
+                report = FloodingRun.run(machines, t, alg, sourceNode, settings);
+            }
+        } else {
+            report = FloodingRun.run(null, t, alg, sourceNode, settings);
+        }
+        progress.done();
+        System.out.println(json ? report.toString() : report.toPrettyString());
+        return report.get("agrees").asBoolean() ? 0 : Icn.RUN_FAILED;
     }
 }

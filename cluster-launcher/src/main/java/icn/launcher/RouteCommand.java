@@ -5,7 +5,11 @@ import icn.node.routing.Route;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
 import icn.protocols.InvalidInputException;
+import icn.protocols.LinkClass;
 import icn.protocols.Scc;
+import icn.protocols.Topology;
+import icn.node.routing.Router;
+import icn.node.routing.Routers;
 import icn.protocols.SccPort;
 import icn.protocols.Topologies;
 import icn.node.packet.RouteSources;
@@ -29,11 +33,14 @@ import picocli.CommandLine.Option;
                 "through the node actors and the report sets their costs beside the pure computation, BFS and 000's expressions."})
 final class RouteCommand implements Callable<Integer> {
 
-    @Option(names = "--topology", required = true, paramLabel = "scc:N", description = "The network, e.g. scc:5.")
+    @Option(names = "--topology", required = true, paramLabel = "KIND:PARAMS",
+            description = "The network, e.g. scc:5, cr:5, star:6, hypercube:8, torus:4,3, ccc:5.")
     String topology;
 
     @Option(names = "--algorithm", defaultValue = "minimal", paramLabel = "random|greedy|minimal|near-minimal|optimal-001",
-            description = "Default: minimal. near-minimal is 000 Algorithm 3 without backtracking (000 §6).")
+            description = {"Default: minimal. near-minimal is 000 Algorithm 3 without backtracking (000 §6). Other networks:",
+                    "cr: optimal|simple (003); star: star; hypercube: e-cube; torus: dimension-order; ccc: standard; every network: shortest.",
+                    "Without --algorithm they take the first."})
     String algorithm;
 
     @Option(names = "--from", paramLabel = "LABEL", description = "Source label, e.g. '<3,34125>'.")
@@ -68,7 +75,11 @@ final class RouteCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws java.io.IOException {
-        Scc scc = Topologies.scc(topology);
+        Topology any = Topologies.parse(topology);
+        if (!(any instanceof Scc)) {
+            return other(any);
+        }
+        Scc scc = (Scc) any;
         RoutingAlgorithm alg = RoutingAlgorithm.parse(algorithm);
         if (sweep == null) {
             if (from == null || to == null) {
@@ -103,6 +114,52 @@ final class RouteCommand implements Callable<Integer> {
         }
         return report.get("allDelivered").asBoolean() && report.get("invalidHops").asLong() == 0 && report.get("matchesPureRoutes").asBoolean()
                 && report.get("bfs").get("belowBfs").asLong() == 0 ? 0 : Icn.RUN_FAILED;
+    }
+
+    /** Routing on the other topologies: their papers' routers and BFS-table shortest routing ({@link Routers}). */
+    private Integer other(Topology t) throws java.io.IOException {
+        String key = algorithm.equals("minimal") && !Routers.keys(t).contains("minimal") ? Routers.keys(t).get(0) : algorithm;
+        Router router = Routers.of(t, key);
+        if (sweep == null) {
+            if (from == null || to == null) {
+                throw new InvalidInputException("give --from and --to for one route, or --sweep for many");
+            }
+            int s = t.parseLabel(from);
+            int d = t.parseLabel(to);
+            int[] ports = router.ports(s, d);
+            StringBuilder sb = new StringBuilder(String.format("%s %s route %s -> %s: %d links (BFS distance %d)%n", t.name(), key, t.label(s),
+                    t.label(d), ports.length, icn.protocols.Bfs.distancesTo(t, d)[s]));
+            int at = s;
+            sb.append("  ").append(t.label(at)).append('\n');
+            for (int port : ports) {
+                LinkClass c = t.linkClass(port);
+                at = t.neighbour(at, port);
+                sb.append(String.format("  --%-10s %-10s -> %s%n", t.portName(port), c.key(), t.label(at)));
+            }
+            System.out.print(sb);
+            return at == d ? 0 : Icn.RUN_FAILED;
+        }
+        RouteSweep.checkSweep(t, sweep);
+        LinkLatency latency = new LinkLatency(RoutingScenario.checkLatency(lateralLatency), RoutingScenario.checkLatency(localLatency));
+        var settings = engine.settings();
+        Progress progress = new Progress(json);
+        progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine()));
+        ObjectNode report;
+        if (settings.actors()) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress)) {
+                report = RouteSweep.runAny(machines, t, key, mode, sweep, settings.seed(), "actor", settings.jvms(), settings.hosts(), latency);
+            }
+        } else {
+            report = RouteSweep.runAny(null, t, key, mode, sweep, settings.seed(), "sequential", 1, 1, latency);
+        }
+        progress.done();
+        if (out != null) {
+            System.err.println("Reports: " + RouteReports.write(out, "route-" + t.name().replaceAll("[^A-Za-z0-9]", "") + "-" + key + "-" + mode,
+                    settings.seed(), List.of(report)));
+        }
+        System.out.println(json ? report.toString() : report.toPrettyString());
+        return report.get("allDelivered").asBoolean() && report.get("invalidHops").asLong() == 0 && report.get("matchesPureRoutes").asBoolean()
+                ? 0 : Icn.RUN_FAILED;
     }
 
     private Integer single(Scc scc, RoutingAlgorithm alg, int source, int destination) {

@@ -2,6 +2,8 @@ package icn.launcher;
 
 import icn.protocols.Topologies;
 import icn.protocols.Scc;
+import icn.protocols.Topology;
+import icn.scenarios.NetworkReport;
 import icn.scenarios.TopologyReport;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -14,7 +16,7 @@ import picocli.CommandLine.Parameters;
                 "emulated graph, beside the papers' formulas (001 Theorem 1, 000 Eq. 1 and Theorem 3)."})
 final class TopologyCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "scc:N", description = "The network, e.g. scc:6 (N = 3..9).")
+    @Parameters(index = "0", paramLabel = "KIND:PARAMS", description = "The network, e.g. scc:6 (N = 3..9), cr:5, star:6, hypercube:8, torus:4,3, ccc:5.")
     String topology;
 
     @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
@@ -22,7 +24,12 @@ final class TopologyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Scc scc = Topologies.scc(topology);
+        Topology t = Topologies.parse(topology);
+        if (!(t instanceof Scc scc)) {
+            com.fasterxml.jackson.databind.node.ObjectNode r = NetworkReport.measure(t, false);
+            System.out.println(json ? r.toString() : r.toPrettyString());
+            return 0;
+        }
         TopologyReport report = TopologyReport.measure(scc);
         System.out.print(json ? report.toJson() + System.lineSeparator() : report.toText());
         return 0;

@@ -34,7 +34,9 @@ class BadInputTest {
         return Stream.of(
                 // what is wrong, the arguments after "broadcast", words the one stderr line must contain
                 bad("unknown topology", args("--topology", "foo:3", "--algorithm", "one-port"), "unknown topology", "foo:3"),
-                bad("unknown topology torus", args("--topology", "torus:4", "--algorithm", "one-port"), "unknown topology", "torus:4"),
+                bad("unknown topology mesh", args("--topology", "mesh:4", "--algorithm", "one-port"), "unknown topology", "mesh:4"),
+                bad("Algorithm 4 on a torus", args("--topology", "torus:4,2", "--algorithm", "one-port"), "scc:N", "flooding"),
+                bad("malformed torus", args("--topology", "torus:4", "--algorithm", "flooding"), "torus:4"),
                 bad("malformed topology", args("--topology", "scc:x", "--algorithm", "one-port"), "malformed", "scc:x"),
                 bad("n too small", args("--topology", "scc:2", "--algorithm", "one-port"), "scc:2", "out of range", "3..9"),
                 // the memory SCC_10 would need: 9·10! = 32,659,200 node actors
@@ -82,7 +84,10 @@ class BadInputTest {
 
     static Stream<Arguments> badOtherCommands() {
         return Stream.of(
-                bad("topology: unknown", args("topology", "torus:4"), "unknown topology", "torus:4"),
+                bad("topology: unknown", args("topology", "mesh:4"), "unknown topology", "mesh:4"),
+                bad("compare: unknown", args("compare", "cr:5", "mesh:4"), "unknown topology", "mesh:4"),
+                bad("compare: cr out of range", args("compare", "cr:21"), "cr:21", "out of range"),
+                bad("route: label of another topology", args("route", "--topology", "cr:4", "--from", "<2,1234>", "--to", "abcd"), "<2,1234>"),
                 bad("topology: malformed", args("topology", "scc:x", "--json"), "malformed", "scc:x"),
                 bad("topology: n too small", args("topology", "scc:2", "--json"), "scc:2", "3..9"),
                 bad("topology: n too large", args("topology", "scc:10"), "scc:10", "GiB"),

@@ -50,6 +50,58 @@ public final class Bfs {
         }
     }
 
+    /**
+     * Hop distance from every node to {@code destination}: the same as {@link #distances} for undirected topologies; for directed
+     * ones a search over the reversed arcs (a table of every node's in-neighbours is built first, portCount ints per node).
+     */
+    public static int[] distancesTo(Topology t, int destination) {
+        if (!t.directed()) {
+            return distances(t, destination);
+        }
+        int n = t.nodeCount();
+        int ports = t.portCount();
+        int[] firstIn = new int[n + 1];
+        for (int v = 0; v < n; v++) {
+            for (int p = 0; p < ports; p++) {
+                int w = t.neighbour(v, p);
+                if (w != Topology.NONE) {
+                    firstIn[w + 1]++;
+                }
+            }
+        }
+        for (int v = 0; v < n; v++) {
+            firstIn[v + 1] += firstIn[v];
+        }
+        int[] in = new int[firstIn[n]];
+        int[] fill = java.util.Arrays.copyOf(firstIn, n);
+        for (int v = 0; v < n; v++) {
+            for (int p = 0; p < ports; p++) {
+                int w = t.neighbour(v, p);
+                if (w != Topology.NONE) {
+                    in[fill[w]++] = v;
+                }
+            }
+        }
+        int[] distance = new int[n];
+        java.util.Arrays.fill(distance, UNREACHED);
+        int[] queue = new int[n];
+        int head = 0;
+        int tail = 0;
+        distance[destination] = 0;
+        queue[tail++] = destination;
+        while (head < tail) {
+            int w = queue[head++];
+            for (int k = firstIn[w]; k < firstIn[w + 1]; k++) {
+                int v = in[k];
+                if (distance[v] == UNREACHED) {
+                    distance[v] = distance[w] + 1;
+                    queue[tail++] = v;
+                }
+            }
+        }
+        return distance;
+    }
+
     /** Hop distance from {@code source} to every node, {@link #UNREACHED} where there is no path. */
     public static int[] distances(Topology t, int source) {
         int n = t.nodeCount();

@@ -11,8 +11,30 @@ public final class Topologies {
     private Topologies() {
     }
 
+    /** The kinds of topology this build knows, as {@code KIND:PARAMS} examples, in the order help texts list them. */
+    public static final java.util.List<String> KINDS = java.util.List.of("scc:N", "cr:N", "star:N", "hypercube:N", "torus:K,N", "ccc:N");
+
+    private static final java.util.Map<String, java.util.function.Function<String, Topology>> BY_KIND = java.util.Map.of(
+            "cr", icn.protocols.topology.CompleteRotationGraph::parse,
+            "star", icn.protocols.topology.Star::parse,
+            "hypercube", icn.protocols.topology.Hypercube::parse,
+            "torus", icn.protocols.topology.Torus::parse,
+            "ccc", icn.protocols.topology.CubeConnectedCycles::parse);
+
+    /** A topology by name ({@code scc:6}, {@code cr:5}, {@code torus:4,3}, …); one line naming the problem otherwise. */
     public static Topology parse(String text) {
-        return scc(text);
+        String t = text.strip();
+        int colon = t.indexOf(':');
+        String kind = colon < 0 ? t : t.substring(0, colon);
+        if (kind.equals("scc")) {
+            return scc(t);
+        }
+        java.util.function.Function<String, Topology> parser = BY_KIND.get(kind);
+        if (parser == null || colon < 0) {
+            throw new InvalidInputException(parser == null ? "unknown topology '" + text + "': this build knows " + String.join(", ", KINDS)
+                    : "malformed topology '" + text + "': expected " + KINDS.stream().filter(k -> k.startsWith(kind + ":")).findFirst().orElse(kind));
+        }
+        return parser.apply(t.substring(colon + 1));
     }
 
     /** An SCC_n by name; one line naming the problem otherwise. */
@@ -23,7 +45,7 @@ public final class Topologies {
             if (kind.equals("scc")) {
                 throw new InvalidInputException("malformed topology '" + text + "': expected scc:N, e.g. scc:6");
             }
-            throw new InvalidInputException("unknown topology '" + text + "': this build knows scc:N (N = " + Scc.MIN_N + ".." + Scc.MAX_N + ")");
+            throw new InvalidInputException("unknown topology '" + text + "': this build knows " + String.join(", ", KINDS));
         }
         return Scc.of(Integer.parseInt(m.group(1)));
     }

@@ -194,8 +194,8 @@ public final class RouteReports {
             JsonNode bfs = s.get("bfs");
             csv.append(String.join(",", s.get("topology").asText(), s.get("algorithm").asText(), s.get("mode").asText(),
                     s.get("sweep").asText(), s.get("jvms").asText(), s.get("routes").asText(), s.get("seed").asText(),
-                    m.get("lateral").asText(), m.get("miLocal").asText(), m.get("mbLocal").asText(), m.get("total").asText(),
-                    s.get("max").asText(), bfs.get("mean").asText(), bfs.get("shortestRoutes").asText(), bfs.get("belowBfs").asText(),
+                    m.path("lateral").asText(""), m.path("miLocal").asText(""), m.path("mbLocal").asText(""), m.path("total").asText(),
+                    s.get("max").asText(), bfs.path("mean").asText(""), bfs.path("shortestRoutes").asText(""), bfs.path("belowBfs").asText(""),
                     s.get("allDelivered").asText(), s.get("invalidHops").asText(), s.get("matchesPureRoutes").asText(),
                     String.format(Locale.ROOT, "%.3f", s.get("wallSeconds").asDouble()))).append('\n');
         }

@@ -10,6 +10,8 @@ import icn.node.engine.SequentialEngine;
 import icn.node.packet.RouteSources;
 import icn.node.packet.RoutingPrograms;
 import icn.node.routing.Route;
+import icn.node.routing.Router;
+import icn.node.routing.Routers;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
 import icn.protocols.Bfs;
@@ -19,6 +21,7 @@ import icn.protocols.Partition;
 import icn.protocols.Permutations;
 import icn.protocols.RunMetrics;
 import icn.protocols.Scc;
+import icn.protocols.Topology;
 import icn.protocols.wire.RoutingSpec;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
@@ -205,8 +208,126 @@ public final class RouteSweep {
         return path;
     }
 
+    /**
+     * A sweep on any topology: SCC_n's algorithms by {@link #run(Machines, Scc, RoutingAlgorithm, String, String, long, String, int,
+     * int, LinkLatency)}; the other topologies' routers ({@link Routers}) with hops, link classes, BFS distances and stretch.
+     */
+    public static ObjectNode runAny(Machines machines, Topology topology, String algorithm, String mode, String sweep, long seed, String engine,
+            int jvms, int hostsPerJvm, LinkLatency latency) {
+        if (topology instanceof Scc scc) {
+            return run(machines, scc, RoutingAlgorithm.parse(algorithm), mode, sweep, seed, engine, jvms, hostsPerJvm, latency);
+        }
+        RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, seed);
+        Router router = Routers.of(topology, algorithm);
+        RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
+        long start = System.nanoTime();
+        RunMetrics metrics;
+        if (engine.equals("sequential")) {
+            metrics = SequentialEngine.run(topology, programs, latency);
+        } else {
+            try {
+                metrics = machines.run(jvms, new RunRequest(topology.name(), spec, Partition.Kind.SUPERNODE, latency, hostsPerJvm, false)).get()
+                        .metrics();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted", e);
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("the routing run failed: " + e.getCause(), e.getCause());
+            }
+        }
+        double wall = (System.nanoTime() - start) / 1e9;
+        PacketLog log = metrics.packets();
+        int routes = programs.packets();
+        java.util.Map<Integer, int[]> toDestination = new java.util.HashMap<>();
+        long distinct = java.util.stream.IntStream.range(0, routes).map(programs::destination).distinct().count();
+        boolean bfsAffordable = distinct * (long) topology.nodeCount() <= 400_000_000L;
+        long[] histogram = new long[8];
+        long sumHops = 0;
+        long sumBfs = 0;
+        int maxBfs = 0;
+        long shortest = 0;
+        long below = 0;
+        double sumStretch = 0;
+        double maxStretch = 1;
+        int max = 0;
+        int worst = -1;
+        boolean matches = log.size() == routes;
+        boolean timely = true;
+        for (int i = 0; i < log.size(); i++) {
+            int id = log.id(i);
+            int hops = log.hops(i);
+            sumHops += hops;
+            if (hops >= histogram.length) {
+                histogram = java.util.Arrays.copyOf(histogram, Math.max(hops + 1, histogram.length * 2));
+            }
+            histogram[hops]++;
+            if (hops > max) {
+                max = hops;
+                worst = id;
+            }
+            int[] ports = router.ports(programs.source(id), programs.destination(id));
+            int[] path = new int[ports.length + 1];
+            path[0] = programs.source(id);
+            for (int h = 0; h < ports.length; h++) {
+                path[h + 1] = topology.neighbour(path[h], ports[h]);
+            }
+            matches &= log.fingerprint(i) == PacketLog.fingerprint(path);
+            timely &= log.step(i) == (long) log.lateral(i) * latency.lateral() + (long) log.local(i) * latency.local();
+            if (bfsAffordable) {
+                int d = toDestination.computeIfAbsent(programs.destination(id), x -> Bfs.distancesTo(topology, x))[programs.source(id)];
+                sumBfs += d;
+                maxBfs = Math.max(maxBfs, d);
+                shortest += hops == d ? 1 : 0;
+                below += hops < d ? 1 : 0;
+                double stretch = d == 0 ? 1 : hops / (double) d;
+                sumStretch += stretch;
+                maxStretch = Math.max(maxStretch, stretch);
+            }
+        }
+        ObjectNode o = JSON.createObjectNode();
+        o.put("topology", topology.name());
+        o.put("algorithm", algorithm);
+        o.put("mode", mode);
+        o.put("sweep", sweep);
+        o.put("routes", routes);
+        o.put("seed", seed);
+        o.put("engine", engine);
+        o.put("jvms", engine.equals("sequential") ? 1 : jvms);
+        o.putObject("latency").put("lateral", latency.lateral()).put("local", latency.local());
+        int delivered = Math.max(log.size(), 1);
+        o.putObject("mean").put("total", sumHops / (double) delivered);
+        o.put("max", max);
+        ArrayNode h = o.putArray("histogram");
+        for (int c = 0; c <= max; c++) {
+            h.add(histogram[c]);
+        }
+        if (worst >= 0) {
+            o.putObject("worst").put("source", topology.label(programs.source(worst))).put("destination", topology.label(programs.destination(worst)))
+                    .put("cost", max);
+        } else {
+            o.putNull("worst");
+        }
+        if (bfsAffordable) {
+            ObjectNode bfs = o.putObject("bfs");
+            bfs.put("mean", sumBfs / (double) delivered);
+            bfs.put("max", maxBfs);
+            bfs.put("shortestRoutes", shortest);
+            bfs.put("belowBfs", below);
+            o.putObject("stretch").put("mean", sumStretch / delivered).put("max", maxStretch);
+        } else {
+            o.putNull("bfs");
+            o.putNull("stretch");
+        }
+        o.put("allDelivered", log.size() == routes);
+        o.put("invalidHops", log.totalInvalidHops());
+        o.put("matchesPureRoutes", matches);
+        o.put("deliveryStepsMatchLatency", timely);
+        o.put("wallSeconds", wall);
+        return o;
+    }
+
     /** Checks a sweep's size before anything is spawned. */
-    public static void checkSweep(Scc scc, String sweep) {
+    public static void checkSweep(Topology scc, String sweep) {
         new RoutingPrograms(scc, new RoutingSpec("minimal", "source", sweep, 0), (s, d, seed) -> new int[0]);
     }
 }

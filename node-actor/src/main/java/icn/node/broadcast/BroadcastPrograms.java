@@ -18,8 +18,12 @@ public final class BroadcastPrograms implements ProgramFactory {
     private final BroadcastSchedule schedule;
 
     public BroadcastPrograms(Topology topology, BroadcastSpec spec) {
+        if (spec.algorithm().anyTopology()) {
+            throw new IllegalArgumentException(spec.algorithm().key() + " runs as FloodingPrograms (Programs.of)");
+        }
         if (!(topology instanceof Scc)) {
-            throw new InvalidInputException("Algorithms 4 and 5 are defined for scc:N, not " + topology.name());
+            throw new InvalidInputException(spec.algorithm().key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + topology.name()
+                    + ": use flooding or flooding-one-port");
         }
         if (spec.messages() > MAX_MESSAGES) {
             throw new InvalidInputException("messages " + spec.messages() + " is more than " + MAX_MESSAGES);

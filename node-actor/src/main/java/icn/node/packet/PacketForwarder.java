@@ -3,7 +3,7 @@ package icn.node.packet;
 import icn.node.program.Inbox;
 import icn.node.program.NodeProgram;
 import icn.node.program.Outbox;
-import icn.protocols.SccPort;
+import icn.protocols.LinkClass;
 import icn.protocols.wire.Packet;
 
 /**
@@ -37,7 +37,7 @@ final class PacketForwarder implements NodeProgram {
             originate = new Packet[0];
         }
         for (int e = 0; e < inbox.size(); e++) {
-            Packet p = ((Packet) inbox.payload(e)).movedTo(self, inbox.port(e) == SccPort.LATERAL.index());
+            Packet p = ((Packet) inbox.payload(e)).movedTo(self, run.topology().linkClass(inbox.port(e)) == LinkClass.LATERAL);
             forward(p, step, out);
         }
         return NO_WAKE;

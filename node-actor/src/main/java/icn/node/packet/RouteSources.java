@@ -1,10 +1,13 @@
 package icn.node.packet;
 
 import icn.node.routing.DistributedRouting;
+import icn.node.routing.Router;
+import icn.node.routing.Routers;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Scc;
+import icn.protocols.Topology;
 import icn.protocols.SccPort;
 import icn.protocols.wire.Packet;
 import icn.protocols.wire.RoutingSpec;
@@ -13,11 +16,21 @@ import java.util.SplittableRandom;
 /**
  * The route source a routing spec names: the pure routing algorithms of 000 and 001 ({@link SccRouting}) for source routing, and
  * their distributed forms ({@link DistributedRouting}) for distributed routing, where the header carries the ring position the packet
- * walks to and the algorithm's state between decisions.
+ * walks to and the algorithm's state between decisions. The other topologies' routers are stateless: in distributed mode a node
+ * takes the first port of the route from itself, which for every router the tests check repeats the source route.
  */
 public final class RouteSources {
 
     private RouteSources() {
+    }
+
+    /** The routes of any topology: SCC_n's algorithms of 000 and 001, or the {@link Routers} of the other topologies. */
+    public static RouteSource of(Topology topology, RoutingSpec spec) {
+        if (topology instanceof Scc scc) {
+            return of(scc, spec);
+        }
+        Router router = Routers.of(topology, spec.algorithm());
+        return (source, destination, packetSeed) -> router.ports(source, destination);
     }
 
     public static RouteSource of(Scc scc, RoutingSpec spec) {

@@ -3,7 +3,7 @@ package icn.node.packet;
 import icn.node.program.NodeProgram;
 import icn.node.program.ProgramFactory;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Scc;
+import icn.protocols.Topology;
 import icn.protocols.wire.Packet;
 import icn.protocols.wire.RoutingSpec;
 import java.util.SplittableRandom;
@@ -23,7 +23,7 @@ public final class RoutingPrograms implements ProgramFactory {
     private static final Pattern SAMPLE = Pattern.compile("sample:(\\d{1,9})");
     private static final Pattern PAIR = Pattern.compile("pair:(\\d{1,10}):(\\d{1,10})");
 
-    private final Scc scc;
+    private final Topology topology;
     private final RoutingSpec spec;
     private final RouteSource routes;
     private final int[] sourceOf; // packet id -> source
@@ -31,8 +31,8 @@ public final class RoutingPrograms implements ProgramFactory {
     private final int[] firstOfSource; // node -> first index into bySource, length n+1
     private final int[] bySource; // packet ids sorted by source
 
-    public RoutingPrograms(Scc scc, RoutingSpec spec, RouteSource routes) {
-        this.scc = scc;
+    public RoutingPrograms(Topology scc, RoutingSpec spec, RouteSource routes) {
+        this.topology = scc;
         this.spec = spec;
         this.routes = routes;
         int n = scc.nodeCount();
@@ -40,7 +40,7 @@ public final class RoutingPrograms implements ProgramFactory {
         Matcher sample = SAMPLE.matcher(sweep);
         Matcher pair = PAIR.matcher(sweep);
         if (sweep.equals("to-identity")) {
-            int identity = scc.id(0, 2);
+            int identity = 0; // node 0 is the identity of every topology: ⟨2, 12…n⟩ in SCC_n, 12…n in CR_n and S_n, 0…0 in the cubes
             sourceOf = new int[n];
             destinationOf = new int[n];
             for (int v = 0; v < n; v++) {
@@ -129,6 +129,10 @@ public final class RoutingPrograms implements ProgramFactory {
                     : Packet.distributed(id, node, destinationOf[id], routes.initialState(packetSeed(id)));
         }
         return new PacketForwarder(node, this, packets);
+    }
+
+    Topology topology() {
+        return topology;
     }
 
     boolean sourceRouting() {

@@ -1,10 +1,11 @@
 package icn.node.program;
 
 import icn.node.broadcast.BroadcastPrograms;
+import icn.node.broadcast.FloodingPrograms;
 import icn.node.packet.RouteSources;
 import icn.node.packet.RoutingPrograms;
+import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Scc;
 import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.ProgramSpec;
@@ -18,13 +19,20 @@ public final class Programs {
 
     public static ProgramFactory of(Topology topology, ProgramSpec spec) {
         if (spec instanceof BroadcastSpec b) {
+            if (b.algorithm().anyTopology()) {
+                if (b.messages() != 1) {
+                    throw new InvalidInputException(b.algorithm().key() + " broadcasts one message, not " + b.messages());
+                }
+                if (b.source() < 0 || b.source() >= topology.nodeCount()) {
+                    throw new InvalidInputException("source node " + b.source() + " is not a node of " + topology.name());
+                }
+                return new FloodingPrograms(topology, b.source(), b.algorithm() == BroadcastAlgorithm.FLOODING
+                        ? FloodingPrograms.Mode.MULTI_PORT : FloodingPrograms.Mode.ONE_PORT);
+            }
             return new BroadcastPrograms(topology, b);
         }
         if (spec instanceof RoutingSpec r) {
-            if (!(topology instanceof Scc)) {
-                throw new InvalidInputException("routing is defined for scc:N, not " + topology.name());
-            }
-            return new RoutingPrograms((Scc) topology, r, RouteSources.of((Scc) topology, r));
+            return new RoutingPrograms(topology, r, RouteSources.of(topology, r));
         }
         throw new IllegalArgumentException("no programs for " + spec.getClass().getName());
     }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import icn.node.engine.LinkLatency;
+import icn.protocols.LinkLatency;
 import icn.node.engine.SequentialEngine;
 import icn.node.routing.DirectedChordRing;
 import icn.protocols.Bfs;
