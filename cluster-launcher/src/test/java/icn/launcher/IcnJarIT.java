@@ -124,6 +124,23 @@ class IcnJarIT {
                 () -> assertEquals(0, j.get("bfs").get("belowBfs").asLong()));
     }
 
+    /** Another paper's network on three JVMs measures what the sequential engine measures, and what BFS says it must. */
+    @Test
+    void floodingOnCrAcrossThreeJvmsEqualsTheSequentialRun() throws Exception {
+        Run actors = icn("broadcast", "--topology", "cr:6", "--algorithm", "flooding", "--jvms", "3", "--partitioning", "round-robin", "--json");
+        Run sequential = icn("broadcast", "--topology", "cr:6", "--algorithm", "flooding", "--engine", "sequential", "--json");
+        assertEquals(0, actors.exit(), actors::toString);
+        assertEquals(0, sequential.exit(), sequential::toString);
+        JsonNode a = Cli.JSON.readTree(actors.out());
+        JsonNode s = Cli.JSON.readTree(sequential.out());
+        assertAll(actors.toString(),
+                () -> assertEquals(3, a.get("jvms").asInt()),
+                () -> assertEquals(6 * 64, a.get("informed").asLong(), "n·2^n nodes informed"),
+                () -> assertEquals(a.get("bfs").get("eccentricity").asLong(), a.get("fullCoverageStep").asLong(), "multi-port = eccentricity"),
+                () -> assertEquals(s.get("linkMessages"), a.get("linkMessages")),
+                () -> assertEquals(s.get("fullCoverageStep"), a.get("fullCoverageStep")));
+    }
+
     @Test
     void nOutOfRangeIsOneLineAndExitCode2() throws Exception {
         Run r = icn("broadcast", "--topology", "scc:2", "--algorithm", "one-port");

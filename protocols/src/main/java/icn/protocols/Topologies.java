@@ -12,14 +12,19 @@ public final class Topologies {
     }
 
     /** The kinds of topology this build knows, as {@code KIND:PARAMS} examples, in the order help texts list them. */
-    public static final java.util.List<String> KINDS = java.util.List.of("scc:N", "cr:N", "star:N", "hypercube:N", "torus:K,N", "ccc:N");
+    public static final java.util.List<String> KINDS = java.util.List.of("scc:N", "cr:N", "star:N", "hypercube:N", "torus:K,N", "ccc:N", "rnh:N,K",
+            "inh:N:K1,K2,...", "kcube:N,K", "icube:N,K,BETA");
 
     private static final java.util.Map<String, java.util.function.Function<String, Topology>> BY_KIND = java.util.Map.of(
             "cr", icn.protocols.topology.CompleteRotationGraph::parse,
             "star", icn.protocols.topology.Star::parse,
             "hypercube", icn.protocols.topology.Hypercube::parse,
             "torus", icn.protocols.topology.Torus::parse,
-            "ccc", icn.protocols.topology.CubeConnectedCycles::parse);
+            "ccc", icn.protocols.topology.CubeConnectedCycles::parse,
+            "rnh", icn.protocols.topology.NecklaceHypercube::parseRegular,
+            "inh", icn.protocols.topology.NecklaceHypercube::parseIrregular,
+            "kcube", icn.protocols.topology.KaryCube::parseComplete,
+            "icube", icn.protocols.topology.KaryCube::parseIncomplete);
 
     /** A topology by name ({@code scc:6}, {@code cr:5}, {@code torus:4,3}, …); one line naming the problem otherwise. */
     public static Topology parse(String text) {

@@ -30,6 +30,10 @@ public final class RouteSources {
             return of(scc, spec);
         }
         Router router = Routers.of(topology, spec.algorithm());
+        if (!spec.sourceRouting() && !router.distributes()) {
+            throw new InvalidInputException(router.key() + " routing on " + topology.name() + " decides the whole route at the source and has no"
+                    + " distributed form: use --mode source, or --algorithm shortest");
+        }
         return (source, destination, packetSeed) -> router.ports(source, destination);
     }
 

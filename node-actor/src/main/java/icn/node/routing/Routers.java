@@ -42,6 +42,10 @@ public final class Routers {
             list.add(new Entry("e-cube", x -> new ECubeRouting((Hypercube) x)));
         } else if (t instanceof Torus) {
             list.add(new Entry("dimension-order", x -> new DimensionOrderRouting((Torus) x)));
+        } else if (t instanceof icn.protocols.topology.NecklaceHypercube) {
+            list.add(new Entry("three-phase", x -> new icn.node.routing.necklace.ThreePhaseRouting((icn.protocols.topology.NecklaceHypercube) x)));
+        } else if (t instanceof icn.protocols.topology.KaryCube) {
+            list.add(new Entry("one-to-one", x -> new icn.node.routing.cube.OneToOneRouting((icn.protocols.topology.KaryCube) x)));
         } else if (t instanceof CubeConnectedCycles) {
             list.add(new Entry("standard", x -> new CccRouting((CubeConnectedCycles) x)));
         }

@@ -75,4 +75,10 @@ public final class CccRouting implements Router {
             throw new IllegalArgumentException(node + " is not a node of " + ccc.name());
         }
     }
+
+    /** The route compares the two ways round the ring at the source; a node further on may choose the other way. */
+    @Override
+    public boolean distributes() {
+        return false;
+    }
 }
