@@ -6,13 +6,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.actor.RunRequest;
 import icn.node.actor.ActorRunResult;
 import icn.node.actor.TellRateProbe;
-import icn.node.broadcast.BroadcastPrograms;
+import icn.node.program.ProgramFactory;
+import icn.node.program.Programs;
 import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.Scc;
+import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
 import icn.scenarios.BroadcastExperiment;
 import java.lang.management.ManagementFactory;
@@ -36,7 +38,8 @@ final class BenchBroadcastCommand implements Callable<Integer> {
     @Option(names = "--topology", required = true, paramLabel = "scc:N", description = "The network, e.g. scc:8.")
     String topology;
 
-    @Option(names = "--algorithm", defaultValue = "one-port", paramLabel = "one-port|multi-port", description = "Default: one-port (Algorithm 4).")
+    @Option(names = "--algorithm", paramLabel = "one-port|multi-port|flooding|flooding-one-port",
+            description = "Default: one-port (Algorithm 4) on scc:N, flooding on the other networks.")
     String algorithm;
 
     @Option(names = "--hosts", paramLabel = "H", description = "Host actors in this JVM (default: one per core).")
@@ -62,12 +65,12 @@ final class BenchBroadcastCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Scc scc = Topologies.scc(topology);
-        BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm);
+        Topology scc = Topologies.parse(topology);
+        BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm != null ? algorithm : scc instanceof Scc ? "one-port" : "flooding");
         int h = hosts != null ? hosts : EngineOptions.defaultHosts(jvms);
         new BroadcastExperiment.Settings("actor", jvms, h, Partition.Kind.SUPERNODE, 1); // refuses bad --hosts/--jvms before anything starts
         Progress progress = new Progress(json);
-        BroadcastPrograms programs = new BroadcastPrograms(scc, new BroadcastSpec(alg, 1, 0));
+        ProgramFactory programs = Programs.of(scc, new BroadcastSpec(alg, 1, 0));
 
         progress.step("sequential engine (lower bound)");
         long t0 = System.nanoTime();
@@ -175,7 +178,7 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                     System.out.printf("  bytes per cross-JVM msg    %8.2f     (Kryo-serialized host batches: %,d bytes for %,d node messages)%n",
                             bytesPerMessage, actor.wireBytes(), actor.wireNodeMessages());
                 } else {
-                    System.out.printf("  spawn + run                %8.2f s%s%n", spawnPlusRun, scc.n() == 8 ? target(spawnPlusRun <= 5.0, "target ≤ 5 s") : "");
+                    System.out.printf("  spawn + run                %8.2f s%s%n", spawnPlusRun, scc instanceof Scc s8 && s8.n() == 8 ? target(spawnPlusRun <= 5.0, "target ≤ 5 s") : "");
                 }
                 System.out.printf("  link messages per second   %,12.0f%n", linkRate);
                 System.out.printf("  raw tell rate, same actors %,12.0f   (%,d tells to random actors in %.2f s)%n", raw.tellsPerSecond(),

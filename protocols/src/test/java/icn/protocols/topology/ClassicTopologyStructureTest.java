@@ -100,7 +100,9 @@ class ClassicTopologyStructureTest {
         assertTrue(census.symmetric(), "every link leads back through its arrival port");
         Map<LinkClass, Long> expectedLinks = new EnumMap<>(LinkClass.class);
         for (LinkClass c : LinkClass.values()) {
-            expectedLinks.put(c, e.links().getOrDefault(c, 0L));
+            if (e.links().getOrDefault(c, 0L) > 0) { // the census lists the classes the topology's ports have
+                expectedLinks.put(c, e.links().get(c));
+            }
         }
         assertEquals(expectedLinks, census.links(), "links per class");
         assertFalse(t.directed());
