@@ -24,7 +24,9 @@ public record BroadcastRun(String topology, int n, long nodes, String algorithm,
         Objects.requireNonNull(engine, "engine");
         Objects.requireNonNull(partitioning, "partitioning");
         Objects.requireNonNull(metrics, "metrics");
-        BroadcastAlgorithm.parse(algorithm);
+        if (BroadcastAlgorithm.parse(algorithm).anyTopology()) {
+            throw new IllegalArgumentException(algorithm + " is reported by FloodingRun, not as a run of 001 Algorithm 4 or 5");
+        }
         if (messages != metrics.messages()) {
             throw new IllegalArgumentException("run of " + messages + " messages has metrics of " + metrics.messages());
         }

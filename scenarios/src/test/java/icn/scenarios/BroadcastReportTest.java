@@ -200,7 +200,9 @@ class BroadcastReportTest {
         assertThrows(IllegalArgumentException.class,
                 () -> new BroadcastRun("scc:4", 4, 72, "one-port", 1, "<2,1234>", 1, "actor", 1, 1, two, 0));
         assertThrows(IllegalArgumentException.class,
-                () -> new BroadcastRun("scc:4", 4, 72, "flooding", 2, "<2,1234>", 1, "actor", 1, 1, two, 0));
+                () -> new BroadcastRun("scc:4", 4, 72, "two-port", 2, "<2,1234>", 1, "actor", 1, 1, two, 0));
+        assertThrows(IllegalArgumentException.class, () -> new BroadcastRun("scc:4", 4, 72, "flooding", 2, "<2,1234>", 1, "actor", 1, 1, two, 0),
+                "flooding is not a run of Algorithm 4 or 5");
     }
 
     @Test
