@@ -91,7 +91,7 @@ class BadInputTest {
                 bad("topology: malformed", args("topology", "scc:x", "--json"), "malformed", "scc:x"),
                 bad("topology: n too small", args("topology", "scc:2", "--json"), "scc:2", "3..9"),
                 bad("topology: n too large", args("topology", "scc:10"), "scc:10", "GiB"),
-                bad("topology: missing", args("topology"), "scc:N"),
+                bad("topology: missing", args("topology"), "KIND:PARAMS"),
                 bad("bench broadcast: n too large", args("bench", "broadcast", "--topology", "scc:10"), "scc:10", "GiB"),
                 bad("bench broadcast: unknown algorithm", args("bench", "broadcast", "--topology", "scc:4", "--algorithm", "x"),
                         "unknown algorithm"),

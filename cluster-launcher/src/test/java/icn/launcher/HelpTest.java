@@ -16,7 +16,7 @@ class HelpTest {
             "''                | Usage: icn           | run",
             "run               | Usage: icn run       | SCENARIO",
             "broadcast         | Usage: icn broadcast | --topology",
-            "topology          | Usage: icn topology  | scc:N",
+            "topology          | Usage: icn topology  | KIND:PARAMS",
             "bench             | Usage: icn bench     | broadcast",
             "bench broadcast   | Usage: icn bench broadcast | --topology",
     })
