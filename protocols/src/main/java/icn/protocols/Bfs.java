@@ -55,51 +55,66 @@ public final class Bfs {
      * ones a search over the reversed arcs (a table of every node's in-neighbours is built first, portCount ints per node).
      */
     public static int[] distancesTo(Topology t, int destination) {
-        if (!t.directed()) {
-            return distances(t, destination);
-        }
-        int n = t.nodeCount();
-        int ports = t.portCount();
-        int[] firstIn = new int[n + 1];
-        for (int v = 0; v < n; v++) {
-            for (int p = 0; p < ports; p++) {
-                int w = t.neighbour(v, p);
-                if (w != Topology.NONE) {
-                    firstIn[w + 1]++;
+        return t.directed() ? new ReverseArcs(t).distancesTo(destination) : distances(t, destination);
+    }
+
+    /**
+     * The arcs of a topology by head, built once by scanning every arc ({@code tails[offset[w] .. offset[w+1]−1]} have an arc to
+     * w), for searches toward many destinations of a directed topology.
+     */
+    public static final class ReverseArcs {
+        private final int[] offset;
+        private final int[] tails;
+
+        public ReverseArcs(Topology t) {
+            int n = t.nodeCount();
+            int ports = t.portCount();
+            offset = new int[n + 1];
+            for (int v = 0; v < n; v++) {
+                for (int p = 0; p < ports; p++) {
+                    int w = t.neighbour(v, p);
+                    if (w != Topology.NONE) {
+                        offset[w + 1]++;
+                    }
+                }
+            }
+            for (int w = 0; w < n; w++) {
+                offset[w + 1] += offset[w];
+            }
+            tails = new int[offset[n]];
+            int[] fill = Arrays.copyOf(offset, n);
+            for (int v = 0; v < n; v++) {
+                for (int p = 0; p < ports; p++) {
+                    int w = t.neighbour(v, p);
+                    if (w != Topology.NONE) {
+                        tails[fill[w]++] = v;
+                    }
                 }
             }
         }
-        for (int v = 0; v < n; v++) {
-            firstIn[v + 1] += firstIn[v];
-        }
-        int[] in = new int[firstIn[n]];
-        int[] fill = java.util.Arrays.copyOf(firstIn, n);
-        for (int v = 0; v < n; v++) {
-            for (int p = 0; p < ports; p++) {
-                int w = t.neighbour(v, p);
-                if (w != Topology.NONE) {
-                    in[fill[w]++] = v;
+
+        /** Hop distance from every node to {@code destination} along the arcs, {@link #UNREACHED} where there is no path. */
+        public int[] distancesTo(int destination) {
+            int n = offset.length - 1;
+            int[] distance = new int[n];
+            Arrays.fill(distance, UNREACHED);
+            int[] queue = new int[n];
+            int head = 0;
+            int tail = 0;
+            distance[destination] = 0;
+            queue[tail++] = destination;
+            while (head < tail) {
+                int w = queue[head++];
+                for (int e = offset[w]; e < offset[w + 1]; e++) {
+                    int v = tails[e];
+                    if (distance[v] == UNREACHED) {
+                        distance[v] = distance[w] + 1;
+                        queue[tail++] = v;
+                    }
                 }
             }
+            return distance;
         }
-        int[] distance = new int[n];
-        java.util.Arrays.fill(distance, UNREACHED);
-        int[] queue = new int[n];
-        int head = 0;
-        int tail = 0;
-        distance[destination] = 0;
-        queue[tail++] = destination;
-        while (head < tail) {
-            int w = queue[head++];
-            for (int k = firstIn[w]; k < firstIn[w + 1]; k++) {
-                int v = in[k];
-                if (distance[v] == UNREACHED) {
-                    distance[v] = distance[w] + 1;
-                    queue[tail++] = v;
-                }
-            }
-        }
-        return distance;
     }
 
     /** Hop distance from {@code source} to every node, {@link #UNREACHED} where there is no path. */

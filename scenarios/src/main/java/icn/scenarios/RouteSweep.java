@@ -58,23 +58,7 @@ public final class RouteSweep {
         RoutingSpec spec = new RoutingSpec(algorithm.key(), mode, sweep, seed);
         RoutingPrograms programs = new RoutingPrograms(scc, spec, RouteSources.of(scc, spec));
         long start = System.nanoTime();
-        RunMetrics metrics;
-        if (engine.equals("sequential")) {
-            metrics = SequentialEngine.run(scc, programs, latency);
-        } else {
-            if (machines == null) {
-                throw new IllegalStateException("the actor engine needs machines");
-            }
-            try {
-                ActorRunResult r = machines.run(jvms, new RunRequest(scc.name(), spec, Partition.Kind.SUPERNODE, latency, hostsPerJvm, false)).get();
-                metrics = r.metrics();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted", e);
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("the routing run failed: " + e.getCause(), e.getCause());
-            }
-        }
+        RunMetrics metrics = packets(machines, scc, spec, programs, engine, jvms, hostsPerJvm, latency);
         double wall = (System.nanoTime() - start) / 1e9;
         PacketLog log = metrics.packets();
 
@@ -199,13 +183,37 @@ public final class RouteSweep {
 
     /** The nodes of a route's walk, source first. */
     static int[] walk(Scc scc, Route route) {
-        int[] path = new int[route.hops() + 1];
-        path[0] = route.source();
-        int[] ports = route.ports();
+        return walk(scc, route.source(), route.ports());
+    }
+
+    /** The nodes of the walk along {@code ports} from {@code source}, source first. */
+    static int[] walk(Topology topology, int source, int[] ports) {
+        int[] path = new int[ports.length + 1];
+        path[0] = source;
         for (int h = 0; h < ports.length; h++) {
-            path[h + 1] = scc.neighbour(path[h], ports[h]);
+            path[h + 1] = topology.neighbour(path[h], ports[h]);
         }
         return path;
+    }
+
+    /** Runs the sweep's packets on the sequential engine or the machines' node actors. */
+    private static RunMetrics packets(Machines machines, Topology topology, RoutingSpec spec, RoutingPrograms programs, String engine, int jvms,
+            int hostsPerJvm, LinkLatency latency) {
+        if (engine.equals("sequential")) {
+            return SequentialEngine.run(topology, programs, latency);
+        }
+        if (machines == null) {
+            throw new IllegalStateException("the actor engine needs machines");
+        }
+        try {
+            ActorRunResult r = machines.run(jvms, new RunRequest(topology.name(), spec, Partition.Kind.SUPERNODE, latency, hostsPerJvm, false)).get();
+            return r.metrics();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the routing run failed: " + e.getCause(), e.getCause());
+        }
     }
 
     /**
@@ -221,20 +229,7 @@ public final class RouteSweep {
         Router router = Routers.of(topology, algorithm);
         RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
         long start = System.nanoTime();
-        RunMetrics metrics;
-        if (engine.equals("sequential")) {
-            metrics = SequentialEngine.run(topology, programs, latency);
-        } else {
-            try {
-                metrics = machines.run(jvms, new RunRequest(topology.name(), spec, Partition.Kind.SUPERNODE, latency, hostsPerJvm, false)).get()
-                        .metrics();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted", e);
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("the routing run failed: " + e.getCause(), e.getCause());
-            }
-        }
+        RunMetrics metrics = packets(machines, topology, spec, programs, engine, jvms, hostsPerJvm, latency);
         double wall = (System.nanoTime() - start) / 1e9;
         PacketLog log = metrics.packets();
         int routes = programs.packets();
@@ -265,12 +260,7 @@ public final class RouteSweep {
                 max = hops;
                 worst = id;
             }
-            int[] ports = router.ports(programs.source(id), programs.destination(id));
-            int[] path = new int[ports.length + 1];
-            path[0] = programs.source(id);
-            for (int h = 0; h < ports.length; h++) {
-                path[h + 1] = topology.neighbour(path[h], ports[h]);
-            }
+            int[] path = walk(topology, programs.source(id), router.ports(programs.source(id), programs.destination(id)));
             matches &= log.fingerprint(i) == PacketLog.fingerprint(path);
             timely &= log.step(i) == (long) log.lateral(i) * latency.lateral() + (long) log.local(i) * latency.local();
             if (bfsAffordable) {

@@ -29,7 +29,7 @@ public final class ShortestPathRouter implements Router {
     private final int capacity;
     private final Map<Integer, Table> tables;
     private final AtomicLong searches = new AtomicLong();
-    private volatile ReverseArcs reverse;
+    private volatile Bfs.ReverseArcs reverse;
 
     public ShortestPathRouter(Topology topology) {
         this.topology = topology;
@@ -117,73 +117,17 @@ public final class ShortestPathRouter implements Router {
         }
     }
 
-    private ReverseArcs reverseArcs() {
-        ReverseArcs r = reverse;
+    private Bfs.ReverseArcs reverseArcs() {
+        Bfs.ReverseArcs r = reverse;
         if (r == null) {
             synchronized (this) {
                 r = reverse;
                 if (r == null) {
-                    r = new ReverseArcs(topology);
+                    r = new Bfs.ReverseArcs(topology);
                     reverse = r;
                 }
             }
         }
         return r;
-    }
-
-    /** The arcs of a directed topology by head: {@code tails[offset[w] .. offset[w+1]-1]} are the nodes with an arc to w. */
-    private static final class ReverseArcs {
-        private final int[] offset;
-        private final int[] tails;
-
-        ReverseArcs(Topology t) {
-            int n = t.nodeCount();
-            int ports = t.portCount();
-            offset = new int[n + 1];
-            for (int v = 0; v < n; v++) {
-                for (int p = 0; p < ports; p++) {
-                    int w = t.neighbour(v, p);
-                    if (w != Topology.NONE) {
-                        offset[w + 1]++;
-                    }
-                }
-            }
-            for (int w = 0; w < n; w++) {
-                offset[w + 1] += offset[w];
-            }
-            tails = new int[offset[n]];
-            int[] fill = Arrays.copyOf(offset, n);
-            for (int v = 0; v < n; v++) {
-                for (int p = 0; p < ports; p++) {
-                    int w = t.neighbour(v, p);
-                    if (w != Topology.NONE) {
-                        tails[fill[w]++] = v;
-                    }
-                }
-            }
-        }
-
-        int[] distancesTo(int destination) {
-            int n = offset.length - 1;
-            int[] distance = new int[n];
-            Arrays.fill(distance, Bfs.UNREACHED);
-            int[] queue = new int[n];
-            int head = 0;
-            int tail = 0;
-            distance[destination] = 0;
-            queue[tail++] = destination;
-            while (head < tail) {
-                int w = queue[head++];
-                int next = distance[w] + 1;
-                for (int e = offset[w]; e < offset[w + 1]; e++) {
-                    int v = tails[e];
-                    if (distance[v] == Bfs.UNREACHED) {
-                        distance[v] = next;
-                        queue[tail++] = v;
-                    }
-                }
-            }
-            return distance;
-        }
     }
 }

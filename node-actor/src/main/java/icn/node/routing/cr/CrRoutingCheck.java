@@ -153,47 +153,6 @@ public final class CrRoutingCheck {
      * which are found by scanning every arc once. {@link Bfs#UNREACHED} where there is no path.
      */
     public static int[] distancesTo(Topology t, int destination) {
-        int nodes = t.nodeCount();
-        int ports = t.portCount();
-        int[] start = new int[nodes + 1];
-        for (int v = 0; v < nodes; v++) {
-            for (int p = 0; p < ports; p++) {
-                int w = t.neighbour(v, p);
-                if (w != Topology.NONE) {
-                    start[w + 1]++;
-                }
-            }
-        }
-        for (int v = 0; v < nodes; v++) {
-            start[v + 1] += start[v];
-        }
-        int[] fill = Arrays.copyOf(start, nodes);
-        int[] tails = new int[start[nodes]];
-        for (int v = 0; v < nodes; v++) {
-            for (int p = 0; p < ports; p++) {
-                int w = t.neighbour(v, p);
-                if (w != Topology.NONE) {
-                    tails[fill[w]++] = v;
-                }
-            }
-        }
-        int[] distance = new int[nodes];
-        Arrays.fill(distance, Bfs.UNREACHED);
-        int[] queue = new int[nodes];
-        int head = 0;
-        int tail = 0;
-        distance[destination] = 0;
-        queue[tail++] = destination;
-        while (head < tail) {
-            int w = queue[head++];
-            for (int e = start[w]; e < start[w + 1]; e++) {
-                int v = tails[e];
-                if (distance[v] == Bfs.UNREACHED) {
-                    distance[v] = distance[w] + 1;
-                    queue[tail++] = v;
-                }
-            }
-        }
-        return distance;
+        return Bfs.distancesTo(t, destination);
     }
 }
