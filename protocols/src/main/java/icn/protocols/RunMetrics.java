@@ -1,5 +1,7 @@
 package icn.protocols;
 
+import icn.protocols.fault.Accounting;
+import icn.protocols.fault.Fate;
 import java.util.Arrays;
 
 /**
@@ -17,19 +19,20 @@ public final class RunMetrics {
     private long lastStep = -1; // last step in which a link message was sent
     private long lastInformedStep = -1;
     private final PacketLog packets = new PacketLog();
+    private long[] fates = new long[Fate.values().length]; // how the link messages ended, by Fate ordinal
 
     /** The counts of a run as plain data, to cross JVMs (registered with Kryo). */
-    public record Data(int messages, long[] sent, long[] informed, long lastStep, long lastInformedStep, PacketLog.Data packets)
-            implements icn.protocols.wire.WireMessage {
+    public record Data(int messages, long[] sent, long[] informed, long lastStep, long lastInformedStep, PacketLog.Data packets,
+            long[] fates) implements icn.protocols.wire.WireMessage {
     }
 
     public Data data() {
-        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, packets.data());
+        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, packets.data(), fates.clone());
     }
 
     /** The counts without the packet log, which travels in parts of its own (it can be megabytes). */
     public Data dataWithoutPackets() {
-        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, new PacketLog().data());
+        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, new PacketLog().data(), fates.clone());
     }
 
     public static RunMetrics of(Data data) {
@@ -38,6 +41,7 @@ public final class RunMetrics {
         m.informed = data.informed().clone();
         m.lastStep = data.lastStep();
         m.lastInformedStep = data.lastInformedStep();
+        m.fates = Arrays.copyOf(data.fates(), Fate.values().length);
         m.packets.merge(PacketLog.of(data.packets()));
         return m;
     }
@@ -64,6 +68,22 @@ public final class RunMetrics {
         if (step > lastStep) {
             lastStep = step;
         }
+    }
+
+    /** {@code count} link messages ended as {@code fate}. */
+    public void countFate(Fate fate, long count) {
+        fates[fate.ordinal()] += count;
+    }
+
+    /** Link messages that ended as {@code fate}. */
+    public long fate(Fate fate) {
+        return fates[fate.ordinal()];
+    }
+
+    /** How every link message sent in the run ended; {@link Accounting#balanced()} checks that each ended exactly once. */
+    public Accounting accounting() {
+        return new Accounting(totalLinkMessages(), fate(Fate.DELIVERED), fate(Fate.NODE_CRASHED), fate(Fate.LINK_CUT),
+                fate(Fate.LOST_IN_TRANSIT), fate(Fate.LOST_WITH_MEMBER));
     }
 
     /** A node holds message {@code message} (0-based) from the end of step {@code step} on. */
@@ -97,6 +117,9 @@ public final class RunMetrics {
         }
         for (int i = 0; i < other.informed.length; i++) {
             informed[i] += other.informed[i];
+        }
+        for (int i = 0; i < fates.length; i++) {
+            fates[i] += other.fates[i];
         }
         lastStep = Math.max(lastStep, other.lastStep);
         lastInformedStep = Math.max(lastInformedStep, other.lastInformedStep);

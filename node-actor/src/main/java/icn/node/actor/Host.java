@@ -7,6 +7,7 @@ import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import icn.protocols.LinkLatency;
+import icn.node.engine.FaultModel;
 import icn.node.engine.LinkLayer;
 import icn.node.engine.StepTimeline;
 import icn.node.program.NodeProgram;
@@ -63,10 +64,16 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     private boolean finished;
     private long myNext;
     private long activations;
+    private final FaultModel faults;
+    private final int[] crashLocals; // this host's nodes that crash, by crash step
+    private final long[] crashSteps;
+    private int crashesStopped;
+    private int skipped;
 
     private Host(ActorContext<HostProtocol.Command> context, int index, Topology topology, Partition partition, int hostsPerJvm,
-            ProgramFactory programs, LinkLatency latency, ActorRef<HostProtocol.Event> supervisor) {
+            ProgramFactory programs, LinkLatency latency, FaultModel faults, ActorRef<HostProtocol.Event> supervisor) {
         super(context);
+        this.faults = faults;
         this.index = index;
         this.topology = topology;
         this.partition = partition;
@@ -78,6 +85,13 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         this.links = new LinkLayer(topology, partition, index, latency, metrics, timeline);
         this.ignored = new long[size];
         links.skipIgnoredDeliveries(programs, ignored);
+        links.applyFaults(faults, programs.wantsSendFailures());
+        long[][] crashes = java.util.stream.IntStream.range(0, faults.plan().crashNodes().length)
+                .filter(i -> partition.hostOf(faults.plan().crashNodes()[i]) == index)
+                .mapToObj(i -> new long[] {faults.plan().crashSteps()[i], partition.localIndex(faults.plan().crashNodes()[i])})
+                .sorted(java.util.Comparator.comparingLong(c -> c[0])).toArray(long[][]::new);
+        this.crashSteps = java.util.Arrays.stream(crashes).mapToLong(c -> c[0]).toArray();
+        this.crashLocals = java.util.Arrays.stream(crashes).mapToInt(c -> (int) c[1]).toArray();
         this.groups = (size + NodeGroup.SIZE - 1) / NodeGroup.SIZE;
         @SuppressWarnings({"unchecked", "rawtypes"})
         ActorRef<NodeActor.Command>[] refs = new ActorRef[size];
@@ -98,7 +112,13 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
      */
     public static Behavior<HostProtocol.Command> create(int index, Topology topology, Partition partition, int hostsPerJvm,
             ProgramFactory programs, LinkLatency latency, ActorRef<HostProtocol.Event> supervisor) {
-        return Behaviors.setup(context -> new Host(context, index, topology, partition, hostsPerJvm, programs, latency, supervisor));
+        return create(index, topology, partition, hostsPerJvm, programs, latency, FaultModel.NONE, supervisor);
+    }
+
+    /** As {@link #create(int, Topology, Partition, int, ProgramFactory, LinkLatency, ActorRef)}, with faults. */
+    public static Behavior<HostProtocol.Command> create(int index, Topology topology, Partition partition, int hostsPerJvm,
+            ProgramFactory programs, LinkLatency latency, FaultModel faults, ActorRef<HostProtocol.Event> supervisor) {
+        return Behaviors.setup(context -> new Host(context, index, topology, partition, hostsPerJvm, programs, latency, faults, supervisor));
     }
 
     @Override
@@ -132,7 +152,12 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     private void beginStep(long s) {
         step = s;
         stepDone = false;
-        outstanding = timeline.drain(s, this::activate);
+        // a crashed node's actor is stopped: it does nothing from its crash step on (the link layer drops what would reach it)
+        while (crashesStopped < crashSteps.length && crashSteps[crashesStopped] <= s) {
+            nodes[crashLocals[crashesStopped++]].tell(NodeActor.Crash.INSTANCE);
+        }
+        skipped = 0;
+        outstanding = timeline.drain(s, this::activate) - skipped;
         activations += outstanding;
         if (outstanding == 0) {
             endStep();
@@ -140,6 +165,10 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     }
 
     private void activate(int local, int count, int[] ports, Object[] payloads) {
+        if (faults.crashedBy(partition.globalId(index, local), step)) {
+            skipped++;
+            return;
+        }
         nodes[local].tell(new NodeActor.Step(step, Arrays.copyOf(ports, count), Arrays.copyOf(payloads, count)));
     }
 
@@ -150,7 +179,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         int id = partition.globalId(index, acted.local());
         ignored[acted.local()] = acted.ignored();
         for (int i = 0; i < acted.ports().length; i++) {
-            links.send(step, id, acted.ports()[i], acted.payloads()[i]);
+            links.send(step, id, acted.ports()[i], acted.payloads()[i], i);
         }
         for (int message : acted.informed()) {
             metrics.countInformed(step - 1, message);

@@ -73,10 +73,11 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         ProgramFactory programs = programsOf.apply(topology, p.program());
         Partition partition = new Partition(p.partitioning(), p.totalHosts(), topology.nodeCount(), Topologies.groupSize(topology));
         WireCounters.reset();
+        icn.node.engine.FaultModel faults = icn.node.engine.FaultModel.of(p.faults(), topology);
         List<ActorRef<HostProtocol.Command>> hosts = new java.util.ArrayList<>();
         for (int h = p.firstHost(); h < p.firstHost() + p.hosts(); h++) {
             hosts.add(getContext().spawn(Host.create(h, topology, partition, p.hostsPerJvm(), programs, p.latency(),
-                    p.supervisor()), "run-" + p.runId() + "-host-" + h));
+                    faults, p.supervisor()), "run-" + p.runId() + "-host-" + h));
         }
         runs.put(p.runId(), hosts);
         return this;

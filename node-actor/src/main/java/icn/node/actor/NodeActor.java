@@ -39,6 +39,11 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
         }
     }
 
+    /** The node crashes (a fault of the run): the actor stops. */
+    public enum Crash implements Command {
+        INSTANCE
+    }
+
     private static final ThreadLocal<Collector> COLLECTOR = ThreadLocal.withInitial(Collector::new);
 
     private final int local;
@@ -65,7 +70,14 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
 
     @Override
     public Receive<Command> createReceive() {
-        return newReceiveBuilder().onMessage(Step.class, this::onStep).build();
+        return newReceiveBuilder()
+                .onMessage(Step.class, this::onStep)
+                .onMessageEquals(Crash.INSTANCE, this::onCrash)
+                .build();
+    }
+
+    private Behavior<Command> onCrash() {
+        return Behaviors.stopped();
     }
 
     private Behavior<Command> onStep(Step step) {

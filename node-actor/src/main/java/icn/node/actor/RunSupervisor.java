@@ -70,7 +70,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         this.partition = new Partition(request.partitioning(), totalHosts, topology.nodeCount(), Topologies.groupSize(topology));
         for (int j = 0; j < jvms; j++) {
             context.watch(managers.get(j));
-            managers.get(j).tell(new ManagerProtocol.PrepareRun(runId, request.topology(), request.program(), request.partitioning(), request.latency(),
+            managers.get(j).tell(new ManagerProtocol.PrepareRun(runId, request.topology(), request.program(), request.partitioning(), request.latency(), request.faults(),
                     totalHosts, j * request.hostsPerJvm(), request.hostsPerJvm(), request.hostsPerJvm(), context.getSelf()));
         }
     }

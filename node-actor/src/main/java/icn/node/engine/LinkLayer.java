@@ -7,11 +7,16 @@ import icn.node.program.ProgramFactory;
 import icn.protocols.LinkClass;
 import icn.protocols.Partition;
 import icn.protocols.Topology;
+import icn.protocols.fault.Fate;
 import icn.protocols.wire.HostBatch;
+import icn.node.program.SendFailed;
 
 /**
- * The link layer of one host: maps (node, port) to (neighbour, arrival port), counts every message by link class, and puts it into
- * the neighbour's inbox (same host) or into the batch for the neighbour's host. Faults will act here.
+ * The link layer of one host: maps (node, port) to (neighbour, arrival port), counts every message by link class, applies the faults
+ * (a cut arc, a lossy link, extra delay, a receiver crashed by the arrival step: all decided at the sender from the shared
+ * {@link FaultModel}, so every engine and partitioning decides alike), and puts the message into the neighbour's inbox (same host)
+ * or into the batch for the neighbour's host. Every message sent ends here or at the receiving host's link layer as exactly one
+ * {@link Fate}, counted in the run's metrics.
  */
 public final class LinkLayer {
 
@@ -26,6 +31,10 @@ public final class LinkLayer {
     private long ignoredDeliveries;
     private long[] ignored;
     private ProgramFactory programs;
+    private FaultModel faults = FaultModel.NONE;
+    private boolean notify;
+    private boolean[] lostHosts;
+    private final long[] sentTo;
 
     public LinkLayer(Topology topology, Partition partition, int host, LinkLatency latency, RunMetrics metrics, StepTimeline timeline) {
         this.topology = topology;
@@ -35,6 +44,23 @@ public final class LinkLayer {
         this.metrics = metrics;
         this.timeline = timeline;
         this.outgoing = new HostBatches(partition.hosts());
+        this.sentTo = new long[partition.hosts()];
+    }
+
+    /** Applies {@code model} from now on; {@code notifySenders}: put a {@link SendFailed} notice into the sender's inbox for a drop. */
+    public void applyFaults(FaultModel model, boolean notifySenders) {
+        this.faults = model;
+        this.notify = notifySenders;
+    }
+
+    /** From now on, messages to nodes of these hosts (of a lost JVM) end as {@link Fate#LOST_WITH_MEMBER} when sent. */
+    public void lostHosts(boolean[] lost) {
+        this.lostHosts = lost.clone();
+    }
+
+    /** Messages put into batches for host {@code h} so far (cumulative). */
+    public long sentTo(int h) {
+        return sentTo[h];
     }
 
     /**
@@ -52,6 +78,7 @@ public final class LinkLayer {
     }
 
     private void deliver(long at, int local, int port, Object payload) {
+        metrics.countFate(Fate.DELIVERED, 1);
         if (ignored != null && ignored[local] != 0 && programs.ignores(ignored[local], payload)) {
             ignoredDeliveries++;
             return;
@@ -59,8 +86,11 @@ public final class LinkLayer {
         timeline.deliver(at, local, port, payload);
     }
 
-    /** Node {@code from} (global id) sends {@code payload} on {@code port} in step {@code step}. */
-    public void send(long step, int from, int port, Object payload) {
+    /**
+     * Node {@code from} (global id) sends {@code payload} on {@code port} in step {@code step}, its {@code rank}-th send of the step
+     * (0-based; it keys the seeded loss draw).
+     */
+    public void send(long step, int from, int port, Object payload, int rank) {
         int dest = topology.neighbour(from, port);
         if (dest == Topology.NONE) {
             throw new IllegalStateException("node " + topology.label(from) + " sent on port " + topology.portName(port)
@@ -69,12 +99,28 @@ public final class LinkLayer {
         LinkClass linkClass = topology.linkClass(port);
         metrics.countSend(step, linkClass);
         long at = step + latency.of(linkClass);
-        int arrival = topology.arrivalPort(from, port);
         int destHost = partition.hostOf(dest);
+        if (faults.active()) {
+            at += faults.extraDelay(linkClass);
+            Fate fate = faults.fate(step, from, port, rank, linkClass, dest, at);
+            if (fate != Fate.DELIVERED) {
+                metrics.countFate(fate, 1);
+                if (notify && fate != Fate.LOST_IN_TRANSIT) {
+                    timeline.deliver(at, partition.localIndex(from), port, new SendFailed(port, fate, payload));
+                }
+                return;
+            }
+        }
+        if (lostHosts != null && lostHosts[destHost]) {
+            metrics.countFate(Fate.LOST_WITH_MEMBER, 1);
+            return;
+        }
+        int arrival = topology.arrivalPort(from, port);
         if (destHost == host) {
             deliver(at, partition.localIndex(dest), arrival, payload);
         } else {
             crossHost[linkClass.ordinal()]++;
+            sentTo[destHost]++;
             outgoing.add(destHost, at, dest, arrival, payload);
         }
     }

@@ -9,6 +9,7 @@ import icn.node.program.Outbox;
 import icn.node.program.ProgramFactory;
 import icn.protocols.Partition;
 import icn.protocols.Topology;
+import icn.protocols.fault.FaultPlan;
 
 /**
  * Runs the node programs of a whole network in one thread, step by step, with the same timeline and link layer as the actor
@@ -28,10 +29,25 @@ public final class SequentialEngine {
      * declared it will not look at it (tests use this to show that skipping changes nothing).
      */
     public static RunMetrics run(Topology topology, ProgramFactory programs, LinkLatency latency, boolean skipIgnoredDeliveries) {
+        return run(topology, programs, latency, FaultPlan.NONE, skipIgnoredDeliveries);
+    }
+
+    /** As {@link #run}, with the faults of {@code faults}: crashed nodes do not act, the link layer drops what the plan says. */
+    public static RunMetrics run(Topology topology, ProgramFactory programs, LinkLatency latency, FaultPlan faults) {
+        return run(topology, programs, latency, faults, true);
+    }
+
+    private static RunMetrics run(Topology topology, ProgramFactory programs, LinkLatency latency, FaultPlan plan,
+            boolean skipIgnoredDeliveries) {
+        if (plan.killJvms().length > 0) {
+            throw new IllegalArgumentException("the sequential engine has no JVMs to kill");
+        }
+        FaultModel faults = FaultModel.of(plan, topology);
         int n = topology.nodeCount();
         RunMetrics metrics = new RunMetrics(programs.messages());
         StepTimeline timeline = new StepTimeline(n);
         LinkLayer links = new LinkLayer(topology, Partition.single(n), 0, latency, metrics, timeline);
+        links.applyFaults(faults, programs.wantsSendFailures());
         NodeProgram[] nodes = new NodeProgram[n];
         long[] ignored = new long[n];
         if (skipIgnoredDeliveries) {
@@ -40,11 +56,14 @@ public final class SequentialEngine {
         for (int id = 0; id < n; id++) {
             nodes[id] = programs.create(id);
             long wake = nodes[id].initialWake();
+            if (faults.crashedBy(id, wake)) {
+                continue;
+            }
             if (wake != NodeProgram.NO_WAKE) {
                 timeline.wake(wake, id);
             }
         }
-        Context context = new Context(topology, nodes, ignored, timeline, links, metrics);
+        Context context = new Context(topology, nodes, ignored, timeline, links, metrics, faults);
         while (!timeline.isEmpty()) {
             context.step = timeline.nextStep();
             timeline.drain(context.step, context);
@@ -59,13 +78,17 @@ public final class SequentialEngine {
         private final StepTimeline timeline;
         private final LinkLayer links;
         private final RunMetrics metrics;
+        private final FaultModel faults;
         long step;
+        private int rank;
         private int node;
         private int count;
         private int[] ports;
         private Object[] payloads;
 
-        Context(Topology topology, NodeProgram[] nodes, long[] ignored, StepTimeline timeline, LinkLayer links, RunMetrics metrics) {
+        Context(Topology topology, NodeProgram[] nodes, long[] ignored, StepTimeline timeline, LinkLayer links, RunMetrics metrics,
+                FaultModel faults) {
+            this.faults = faults;
             this.topology = topology;
             this.nodes = nodes;
             this.ignored = ignored;
@@ -76,7 +99,11 @@ public final class SequentialEngine {
 
         @Override
         public void activate(int local, int count, int[] ports, Object[] payloads) {
+            if (faults.crashedBy(local, step)) {
+                return; // a crashed node does nothing; nothing but send-failure notices can be in its inbox
+            }
             this.node = local;
+            this.rank = 0;
             this.count = count;
             this.ports = ports;
             this.payloads = payloads;
@@ -107,7 +134,7 @@ public final class SequentialEngine {
 
         @Override
         public void send(int port, Object payload) {
-            links.send(step, node, port, payload);
+            links.send(step, node, port, payload, rank++);
         }
 
         @Override

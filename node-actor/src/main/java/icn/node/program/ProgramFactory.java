@@ -12,4 +12,9 @@ public interface ProgramFactory {
     default boolean ignores(long ignored, Object payload) {
         return false;
     }
+
+    /** Whether nodes want a {@link SendFailed} notice in their inbox when a message they sent is dropped at a crashed node or cut link. */
+    default boolean wantsSendFailures() {
+        return false;
+    }
 }

@@ -63,7 +63,8 @@ public final class KryoRegistrations {
             new Entry(231, PacketLog.Data.class),
             new Entry(232, RoutingSpec.class),
             new Entry(233, HostProtocol.PacketsDelivered.class),
-            new Entry(234, LinkLatency.class));
+            new Entry(234, LinkLatency.class),
+            new Entry(235, icn.protocols.fault.FaultPlan.class));
 
     static {
         Set<Integer> ids = new HashSet<>();

@@ -23,7 +23,7 @@ public final class ManagerProtocol {
      * {@code supervisor}.
      */
     public record PrepareRun(long runId, String topology, ProgramSpec program, Partition.Kind partitioning, LinkLatency latency,
-            int totalHosts, int firstHost, int hosts, int hostsPerJvm, ActorRef<HostProtocol.Event> supervisor) implements Command, WireMessage {
+            icn.protocols.fault.FaultPlan faults, int totalHosts, int firstHost, int hosts, int hostsPerJvm, ActorRef<HostProtocol.Event> supervisor) implements Command, WireMessage {
     }
 
     /** Stop the hosts of run {@code runId} and answer with {@link RunEnded} once they have stopped. */

@@ -158,11 +158,13 @@ final class WireSamples {
                     new long[] {Long.MAX_VALUE, 5}, true);
         } else if (type == ManagerProtocol.PrepareRun.class) {
             return new ManagerProtocol.PrepareRun(Long.MAX_VALUE, "scc:9", new BroadcastSpec(BroadcastAlgorithm.ONE_PORT, 3, 0),
-                    Partition.Kind.SUPERNODE, new LinkLatency(3, 1), 16, 8, 4, 4, refs.ref(HostProtocol.Event.class));
+                    Partition.Kind.SUPERNODE, new LinkLatency(3, 1), faultPlan(), 16, 8, 4, 4, refs.ref(HostProtocol.Event.class));
         } else if (type == ManagerProtocol.EndRun.class) {
             return new ManagerProtocol.EndRun(-1L, refs.ref(HostProtocol.Event.class));
         } else if (type == Packet.class) {
             return Packet.distributed(5, 17, 0, Long.MIN_VALUE + 3).withHeader(4, 99).movedTo(18, false);
+        } else if (type == icn.protocols.fault.FaultPlan.class) {
+            return faultPlan();
         } else if (type == LinkLatency.class) {
             return new LinkLatency(2, 5);
         } else if (type == PacketLog.Data.class) {
@@ -175,6 +177,16 @@ final class WireSamples {
             return new ManagerProtocol.RunEnded(7L, "akka://scc@127.0.0.1:25522", 123_456_789_012L, 2_903_040L);
         }
         throw new AssertionError("no sample for " + type.getName() + ": add one to WireSamples.sample");
+    }
+
+    /** Every kind of fault at once. */
+    private static icn.protocols.fault.FaultPlan faultPlan() {
+        double[] loss = new double[LinkClass.values().length];
+        loss[LinkClass.LATERAL.ordinal()] = 0.25;
+        int[] delay = new int[LinkClass.values().length];
+        delay[LinkClass.LOCAL.ordinal()] = 2;
+        return new icn.protocols.fault.FaultPlan(-7L, new int[] {5, 2_903_039}, new long[] {1, 30}, new int[] {4}, new int[] {2},
+                new long[] {3}, new long[] {icn.protocols.fault.FaultPlan.NEVER}, loss, delay, new int[] {2}, new long[] {9}, true);
     }
 
     /** What a host of a two-message broadcast measured in its first steps, made by RunMetrics itself. */
