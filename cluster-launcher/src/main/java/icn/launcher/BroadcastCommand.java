@@ -40,10 +40,16 @@ final class BroadcastCommand implements Callable<Integer> {
     @Mixin
     EngineOptions engine;
 
+    @Mixin
+    FaultOptions faults;
+
     @Override
     public Integer call() {
         Topology any = Topologies.parse(topology);
         BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm);
+        if (faults.any()) {
+            return withFaults(any, alg);
+        }
         if (alg.anyTopology() || !(any instanceof Scc)) {
             return flooding(any, alg);
         }
@@ -78,6 +84,33 @@ final class BroadcastCommand implements Callable<Integer> {
             System.out.print(Texts.broadcast(report, outcome.timing()));
         }
         return outcome.completed() ? 0 : Icn.RUN_FAILED;
+    }
+
+    /** A broadcast with faults injected: coverage beside the live nodes the source still reaches, and the message accounting. */
+    private Integer withFaults(Topology t, BroadcastAlgorithm alg) {
+        if (!alg.anyTopology() && !(t instanceof Scc)) {
+            throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name()
+                    + ": use flooding or flooding-one-port");
+        }
+        int sourceNode = source == null ? 0 : t.parseLabel(source);
+        BroadcastExperiment.Settings settings = engine.settings();
+        icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
+        if (spec.kills() && (!settings.actors() || settings.jvms() < 2)) {
+            throw new InvalidInputException("--kill-jvm needs the actor engine on --jvms 2 or more");
+        }
+        Progress progress = new Progress(json);
+        progress.step(String.format("%s %s with faults: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine()));
+        com.fasterxml.jackson.databind.node.ObjectNode report;
+        if (settings.actors()) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress)) {
+                report = icn.scenarios.FaultRuns.broadcast(machines, t, alg, messages, sourceNode, settings, spec);
+            }
+        } else {
+            report = icn.scenarios.FaultRuns.broadcast(null, t, alg, messages, sourceNode, settings, spec);
+        }
+        progress.done();
+        System.out.println(json ? report.toString() : Texts.faultyBroadcast(report));
+        return Texts.faultRunEnded(report) ? 0 : Icn.RUN_FAILED;
     }
 
     /** Flooding on any topology, measured beside the BFS eccentricity of the source. */

@@ -73,9 +73,15 @@ final class RouteCommand implements Callable<Integer> {
     @Mixin
     EngineOptions engine;
 
+    @Mixin
+    FaultOptions faults;
+
     @Override
     public Integer call() throws java.io.IOException {
         Topology any = Topologies.parse(topology);
+        if (faults.any()) {
+            return withFaults(any);
+        }
         if (!(any instanceof Scc)) {
             return other(any);
         }
@@ -114,6 +120,35 @@ final class RouteCommand implements Callable<Integer> {
         }
         return report.get("allDelivered").asBoolean() && report.get("invalidHops").asLong() == 0 && report.get("matchesPureRoutes").asBoolean()
                 && report.get("bfs").get("belowBfs").asLong() == 0 ? 0 : Icn.RUN_FAILED;
+    }
+
+    /** A sweep with faults injected: delivered, undeliverable, stretch over the surviving graph, and the message accounting. */
+    private Integer withFaults(Topology t) {
+        if (sweep == null) {
+            throw new InvalidInputException("faults need a sweep: give --sweep to-identity|all-pairs|sample:M|pair:S:D");
+        }
+        RouteSweep.checkSweep(t, sweep);
+        String key = t instanceof Scc ? RoutingAlgorithm.parse(algorithm).key()
+                : algorithm.equals("minimal") && !Routers.keys(t).contains("minimal") ? Routers.keys(t).get(0) : algorithm;
+        RouteSources.of(t, new RoutingSpec(key, mode, sweep, engine.seed)); // refuses what has no form in this mode, up front
+        var settings = engine.settings();
+        icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
+        if (spec.kills() && (!settings.actors() || settings.jvms() < 2)) {
+            throw new InvalidInputException("--kill-jvm needs the actor engine on --jvms 2 or more");
+        }
+        Progress progress = new Progress(json);
+        progress.step(String.format("%s %s, %s routing with faults, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine()));
+        ObjectNode report;
+        if (settings.actors()) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress)) {
+                report = icn.scenarios.FaultRuns.route(machines, t, key, mode, sweep, settings.seed(), settings, spec);
+            }
+        } else {
+            report = icn.scenarios.FaultRuns.route(null, t, key, mode, sweep, settings.seed(), settings, spec);
+        }
+        progress.done();
+        System.out.println(json ? report.toString() : Texts.faultyRoute(report));
+        return Texts.faultRunEnded(report) && report.get("invalidHops").asLong() == 0 ? 0 : Icn.RUN_FAILED;
     }
 
     /** Routing on the other topologies: their papers' routers and BFS-table shortest routing ({@link Routers}). */

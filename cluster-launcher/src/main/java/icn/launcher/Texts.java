@@ -66,4 +66,74 @@ final class Texts {
         String s = Arrays.stream(steps).mapToObj(v -> v < 0 ? "never" : Long.toString(v)).collect(Collectors.joining(","));
         return s.length() > 12 ? s.substring(0, 11) + "…" : s;
     }
+
+    /** A broadcast with faults, for the terminal. */
+    static String faultyBroadcast(com.fasterxml.jackson.databind.JsonNode r) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format("%s (%,d nodes), %s, source %s, seed %d, %s engine, %d JVM(s)%n", r.get("topology").asText(),
+                r.get("nodes").asLong(), r.get("algorithm").asText(), r.get("source").asText(), r.get("seed").asLong(),
+                r.get("engine").asText(), r.get("jvms").asInt()));
+        faults(sb, r.get("faults"));
+        sb.append(String.format("%-22s %,d of %,d live nodes (%.2f%%); the source still reaches %,d live nodes (%.2f%% of them informed)%n",
+                "informed", r.get("informed").asLong(), r.get("liveNodes").asLong(), 100 * r.get("liveCoverage").asDouble(),
+                r.get("reachableLiveNodes").asLong(), 100 * r.get("reachableCoverage").asDouble()));
+        sb.append(String.format("%-22s %d%n", "steps", r.get("steps").asLong()));
+        tail(sb, r);
+        return sb.toString();
+    }
+
+    /** A routing sweep with faults, for the terminal. */
+    static String faultyRoute(com.fasterxml.jackson.databind.JsonNode r) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format("%s %s, %s routing, sweep %s, seed %d, %s engine, %d JVM(s)%n", r.get("topology").asText(),
+                r.get("algorithm").asText(), r.get("mode").asText(), r.get("sweep").asText(), r.get("seed").asLong(),
+                r.get("engine").asText(), r.get("jvms").asInt()));
+        faults(sb, r.get("faults"));
+        sb.append(String.format("%-22s %,d of %,d packets; %,d undeliverable (endpoint crashed or cut off); %,d deliverable but not"
+                + " delivered; delivery ratio %.4f%n", "delivered", r.get("delivered").asLong(), r.get("packets").asLong(),
+                r.get("undeliverable").asLong(), r.get("deliverableNotDelivered").asLong(), r.get("deliveryRatio").asDouble()));
+        sb.append(String.format("%-22s mean %.4f, max %.4f (walk over the distance in the surviving graph); mean hops %.3f%n", "stretch",
+                r.get("stretch").get("mean").asDouble(), r.get("stretch").get("max").asDouble(), r.get("meanHops").asDouble()));
+        tail(sb, r);
+        return sb.toString();
+    }
+
+    /** Whether a run with faults ended as it should: it completed or lost a member under the policy, and its accounting balances. */
+    static boolean faultRunEnded(com.fasterxml.jackson.databind.JsonNode r) {
+        boolean balanced = r.get("accounting").get("balanced").asBoolean();
+        var loss = r.get("memberLoss");
+        boolean completed = loss == null || loss.get("completed").asBoolean()
+                || r.get("faults").get("onMemberLoss").asText().equals("continue") && loss.path("continued").asBoolean();
+        return balanced && completed;
+    }
+
+    private static void faults(StringBuilder sb, com.fasterxml.jackson.databind.JsonNode f) {
+        sb.append(String.format("%-22s %d node(s) crashed, %d arc(s) cut, loss %s, extra delay %s, %d JVM kill(s), on member loss: %s%n",
+                "faults", f.get("crashedNodes").size(), f.get("cutLinks").size(), f.get("loss"), f.get("extraDelay"),
+                f.get("killedJvms").size(), f.get("onMemberLoss").asText()));
+        StringBuilder labels = new StringBuilder();
+        for (var c : f.get("crashedNodes")) {
+            labels.append(labels.length() == 0 ? "" : ", ").append(c.get("label").asText()).append("@").append(c.get("step").asLong());
+        }
+        if (labels.length() > 0) {
+            sb.append(String.format("%-22s %s%n", "crashed", labels.length() > 200 ? labels.substring(0, 199) + "…" : labels));
+        }
+    }
+
+    private static void tail(StringBuilder sb, com.fasterxml.jackson.databind.JsonNode r) {
+        var a = r.get("accounting");
+        var d = a.get("dropped");
+        long dropped = d.get("nodeCrashed").asLong() + d.get("linkCut").asLong() + d.get("lostInTransit").asLong();
+        sb.append(String.format("%-22s sent %,d %s delivered %,d + dropped %,d (node-crashed %,d, link-cut %,d, lost-in-transit %,d)"
+                + " + lost with member %,d%s%n", "accounting", a.get("sent").asLong(), a.get("balanced").asBoolean() ? "=" : "≠",
+                a.get("delivered").asLong(), dropped, d.get("nodeCrashed").asLong(), d.get("linkCut").asLong(),
+                d.get("lostInTransit").asLong(), a.get("lostWithMember").asLong(), a.get("balanced").asBoolean() ? "" : "  UNBALANCED"));
+        var loss = r.get("memberLoss");
+        if (loss != null && loss.get("lostMembers").size() > 0) {
+            sb.append(String.format("%-22s %s at step %d, %,d node(s) with it; run %s%n", "member lost", loss.get("lostMembers"),
+                    loss.get("stoppedAtStep").asLong(), loss.get("lostNodes").asLong(),
+                    loss.get("completed").asBoolean() ? "completed" : "ended early"));
+        }
+        sb.append(String.format("%-22s %.2f s%n", "wall", r.get("wallSeconds").asDouble()));
+    }
 }

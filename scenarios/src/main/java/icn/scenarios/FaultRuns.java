@@ -1,0 +1,272 @@
+package icn.scenarios;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.actor.ActorRunResult;
+import icn.node.actor.RunRequest;
+import icn.node.engine.SequentialEngine;
+import icn.node.packet.RouteSources;
+import icn.node.packet.RoutingPrograms;
+import icn.node.program.ProgramFactory;
+import icn.node.program.Programs;
+import icn.protocols.Bfs;
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.InvalidInputException;
+import icn.protocols.LinkClass;
+import icn.protocols.LinkLatency;
+import icn.protocols.PacketLog;
+import icn.protocols.RunMetrics;
+import icn.protocols.Topology;
+import icn.protocols.fault.Accounting;
+import icn.protocols.fault.FaultPlan;
+import icn.protocols.fault.FaultSpec;
+import icn.protocols.fault.SurvivingGraph;
+import icn.protocols.wire.BroadcastSpec;
+import icn.protocols.wire.ProgramSpec;
+import icn.protocols.wire.RoutingSpec;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+
+/**
+ * Broadcasts and routing sweeps with faults injected (issue 6), on the actor engine or the sequential engine, reported with what was
+ * injected ({@code faults}), how every link message ended ({@code accounting}, with the check sent = delivered + dropped + lost) and
+ * what survived: for a broadcast the nodes informed beside the live nodes the source still reaches; for routing the packets delivered,
+ * those undeliverable (source or destination crashed, or cut off in the surviving graph) and the stretch of the delivered walks over
+ * the distance in the surviving graph ({@link SurvivingGraph}).
+ */
+public final class FaultRuns {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** What a run with faults measured, and on the actor engine what the engine reported (member loss). */
+    public record Measured(RunMetrics metrics, ActorRunResult actor, double wallSeconds) {
+    }
+
+    private FaultRuns() {
+    }
+
+    /**
+     * Runs {@code spec} with {@code plan}: on the sequential engine ({@code machines} null or engine sequential) or the node actors of
+     * {@code settings.jvms()} JVMs.
+     */
+    public static Measured run(Machines machines, Topology topology, ProgramSpec spec, ProgramFactory programs, FaultPlan plan,
+            BroadcastExperiment.Settings settings) {
+        long start = System.nanoTime();
+        if (!settings.actors()) {
+            RunMetrics m = SequentialEngine.run(topology, programs, LinkLatency.SYNCHRONOUS, plan);
+            return new Measured(m, null, (System.nanoTime() - start) / 1e9);
+        }
+        if (machines == null) {
+            throw new IllegalStateException("the actor engine needs machines");
+        }
+        try {
+            ActorRunResult r = machines.run(settings.jvms(), new RunRequest(topology.name(), spec, settings.partitioning(),
+                    LinkLatency.SYNCHRONOUS, settings.hosts(), false, plan)).get();
+            return new Measured(r.metrics(), r, (System.nanoTime() - start) / 1e9);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the run failed: " + e.getCause(), e.getCause());
+        }
+    }
+
+    /**
+     * Checks that no timed fault is later than the fault-free run of {@code programs} lasts (one line naming the fault step and the
+     * run's length otherwise). Random faults act before step 1 and need no check.
+     */
+    public static void checkSteps(Topology topology, ProgramFactory programs, FaultPlan plan) {
+        long last = plan.lastFaultStep();
+        if (last <= 1) {
+            return;
+        }
+        long steps = SequentialEngine.run(topology, programs, LinkLatency.SYNCHRONOUS).horizon();
+        if (last > steps + 1) {
+            throw new InvalidInputException("a fault at step " + last + " is beyond the run: without faults it ends after step " + steps);
+        }
+    }
+
+    /** One broadcast with faults, reported. */
+    public static ObjectNode broadcast(Machines machines, Topology topology, BroadcastAlgorithm algorithm, int messages, int source,
+            BroadcastExperiment.Settings settings, FaultSpec faults) {
+        BroadcastSpec spec = new BroadcastSpec(algorithm, messages, source);
+        ProgramFactory programs = Programs.of(topology, spec);
+        FaultPlan plan = faults.resolve(topology, new int[] {source}, settings.actors() ? settings.jvms() : 1);
+        checkSteps(topology, programs, plan);
+        Measured m = run(machines, topology, spec, programs, plan, settings);
+        SurvivingGraph surviving = new SurvivingGraph(topology, plan);
+        int[] dist = surviving.distancesFrom(source);
+        long reachable = java.util.Arrays.stream(dist).filter(d -> d != Bfs.UNREACHED).count();
+        ObjectNode o = JSON.createObjectNode();
+        o.put("topology", topology.name());
+        o.put("algorithm", algorithm.key());
+        o.put("messages", messages);
+        o.put("source", topology.label(source));
+        o.put("nodes", topology.nodeCount());
+        o.put("seed", faults.seed());
+        o.put("engine", settings.engine());
+        o.put("jvms", settings.actors() ? settings.jvms() : 1);
+        o.put("steps", m.metrics().steps());
+        long informed = m.metrics().informed(0);
+        o.put("informed", informed);
+        o.put("liveNodes", surviving.liveNodes());
+        o.put("reachableLiveNodes", reachable);
+        o.put("coverage", (double) informed / topology.nodeCount());
+        o.put("liveCoverage", (double) informed / surviving.liveNodes());
+        o.put("reachableCoverage", reachable == 0 ? 0 : (double) informed / reachable);
+        o.set("faults", faultsJson(topology, plan, faults));
+        o.set("accounting", accountingJson(m.metrics().accounting()));
+        putMemberLoss(o, m);
+        o.put("wallSeconds", m.wallSeconds());
+        return o;
+    }
+
+    /** Packets of a routing sweep with faults: which were delivered, which could not be, and the stretch of the delivered walks. */
+    public record RouteOutcome(long packets, long delivered, long undeliverable, long deliverableLost, double meanStretch, double maxStretch,
+            double meanHops) {
+    }
+
+    /** A routing sweep with faults, reported. */
+    public static ObjectNode route(Machines machines, Topology topology, String algorithm, String mode, String sweep, long seed,
+            BroadcastExperiment.Settings settings, FaultSpec faults) {
+        RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, seed);
+        RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
+        int[] endpoints = programs.packets() == 1 ? new int[] {programs.source(0), programs.destination(0)}
+                : sweep.equals("to-identity") ? new int[] {0} : new int[0];
+        FaultPlan plan = faults.resolve(topology, endpoints, settings.actors() ? settings.jvms() : 1);
+        checkSteps(topology, programs, plan);
+        Measured m = run(machines, topology, spec, programs, plan, settings);
+        RouteOutcome r = outcome(topology, programs, plan, m.metrics().packets());
+        ObjectNode o = JSON.createObjectNode();
+        o.put("topology", topology.name());
+        o.put("algorithm", algorithm);
+        o.put("mode", mode);
+        o.put("sweep", sweep);
+        o.put("seed", seed);
+        o.put("engine", settings.engine());
+        o.put("jvms", settings.actors() ? settings.jvms() : 1);
+        o.put("steps", m.metrics().steps());
+        o.put("packets", r.packets());
+        o.put("delivered", r.delivered());
+        o.put("undeliverable", r.undeliverable());
+        o.put("deliverableNotDelivered", r.deliverableLost());
+        o.put("deliveryRatio", r.packets() - r.undeliverable() == 0 ? 1.0 : (double) r.delivered() / (r.packets() - r.undeliverable()));
+        o.put("meanHops", r.meanHops());
+        o.putObject("stretch").put("mean", r.meanStretch()).put("max", r.maxStretch());
+        o.put("invalidHops", m.metrics().packets().totalInvalidHops());
+        o.set("faults", faultsJson(topology, plan, faults));
+        o.set("accounting", accountingJson(m.metrics().accounting()));
+        putMemberLoss(o, m);
+        o.put("wallSeconds", m.wallSeconds());
+        return o;
+    }
+
+    /**
+     * Counts delivered and undeliverable packets (source or destination crashed, or no path between them in the surviving graph) and
+     * the stretch of the delivered walks (hops over the surviving-graph distance; pairs with distance 0 left out).
+     */
+    public static RouteOutcome outcome(Topology topology, RoutingPrograms programs, FaultPlan plan, PacketLog log) {
+        SurvivingGraph surviving = new SurvivingGraph(topology, plan);
+        Map<Integer, int[]> toDestination = new HashMap<>();
+        int[] hopsOf = new int[programs.packets()];
+        java.util.Arrays.fill(hopsOf, -1);
+        for (int i = 0; i < log.size(); i++) {
+            hopsOf[log.id(i)] = log.hops(i);
+        }
+        long undeliverable = 0;
+        long delivered = 0;
+        long lost = 0;
+        double sumStretch = 0;
+        double maxStretch = 0;
+        long stretched = 0;
+        long sumHops = 0;
+        for (int id = 0; id < programs.packets(); id++) {
+            int s = programs.source(id);
+            int d = programs.destination(id);
+            int[] dist = toDestination.computeIfAbsent(d, surviving::distancesTo);
+            boolean deliverable = dist[s] != Bfs.UNREACHED;
+            if (!deliverable) {
+                undeliverable++;
+            }
+            if (hopsOf[id] >= 0) {
+                delivered++;
+                sumHops += hopsOf[id];
+                if (deliverable && dist[s] > 0) {
+                    double stretch = (double) hopsOf[id] / dist[s];
+                    sumStretch += stretch;
+                    maxStretch = Math.max(maxStretch, stretch);
+                    stretched++;
+                }
+            } else if (deliverable) {
+                lost++;
+            }
+        }
+        return new RouteOutcome(programs.packets(), delivered, undeliverable, lost, stretched == 0 ? 1.0 : sumStretch / stretched,
+                stretched == 0 ? 1.0 : maxStretch, delivered == 0 ? 0 : (double) sumHops / delivered);
+    }
+
+    /** The {@code faults} object of a report: what was injected, with labels and steps. */
+    public static ObjectNode faultsJson(Topology t, FaultPlan plan, FaultSpec spec) {
+        ObjectNode f = JSON.createObjectNode();
+        f.put("seed", plan.seed());
+        f.putObject("random").put("nodes", spec.randomNodes()).put("links", spec.randomLinks()).put("spareEndpoints", spec.spareEndpoints());
+        ArrayNode crashed = f.putArray("crashedNodes");
+        for (int i = 0; i < plan.crashNodes().length; i++) {
+            crashed.addObject().put("label", t.label(plan.crashNodes()[i])).put("step", plan.crashSteps()[i]);
+        }
+        ArrayNode cut = f.putArray("cutLinks");
+        for (int i = 0; i < plan.cutNodes().length; i++) {
+            int u = plan.cutNodes()[i];
+            int p = plan.cutPorts()[i];
+            ObjectNode c = cut.addObject().put("from", t.label(u)).put("port", t.portName(p)).put("to", t.label(t.neighbour(u, p)))
+                    .put("step", plan.cutFrom()[i]);
+            if (plan.cutUntil()[i] == FaultPlan.NEVER) {
+                c.putNull("restoredAt");
+            } else {
+                c.put("restoredAt", plan.cutUntil()[i]);
+            }
+        }
+        ObjectNode loss = f.putObject("loss");
+        ObjectNode delay = f.putObject("extraDelay");
+        java.util.TreeSet<LinkClass> classes = new java.util.TreeSet<>();
+        for (int p = 0; p < t.portCount(); p++) {
+            classes.add(t.linkClass(p));
+        }
+        for (LinkClass c : classes) {
+            loss.put(c.key(), plan.loss(c));
+            delay.put(c.key(), plan.extraDelay(c));
+        }
+        ArrayNode kills = f.putArray("killedJvms");
+        for (int i = 0; i < plan.killJvms().length; i++) {
+            kills.addObject().put("jvm", plan.killJvms()[i]).put("step", plan.killSteps()[i]);
+        }
+        f.put("onMemberLoss", plan.continueOnMemberLoss() ? "continue" : "abort");
+        return f;
+    }
+
+    /** The {@code accounting} object: sent, delivered, dropped by reason, lost with member, and whether they balance. */
+    public static ObjectNode accountingJson(Accounting a) {
+        ObjectNode o = JSON.createObjectNode();
+        o.put("sent", a.sent());
+        o.put("delivered", a.delivered());
+        o.putObject("dropped").put("nodeCrashed", a.nodeCrashed()).put("linkCut", a.linkCut()).put("lostInTransit", a.lostInTransit());
+        o.put("lostWithMember", a.lostWithMember());
+        o.put("balanced", a.balanced());
+        return o;
+    }
+
+    private static void putMemberLoss(ObjectNode o, Measured m) {
+        if (m.actor() == null) {
+            return;
+        }
+        ActorRunResult r = m.actor();
+        ObjectNode loss = o.putObject("memberLoss");
+        ArrayNode lost = loss.putArray("lostMembers");
+        r.lostMembers().forEach(lost::add);
+        loss.put("completed", r.completed());
+        loss.put("stoppedAtStep", r.stoppedAtStep());
+        loss.put("lostNodes", r.lostNodes());
+    }
+}
