@@ -102,8 +102,9 @@ final class Texts {
     static boolean faultRunEnded(com.fasterxml.jackson.databind.JsonNode r) {
         boolean balanced = r.get("accounting").get("balanced").asBoolean();
         var loss = r.get("memberLoss");
-        boolean completed = loss == null || loss.get("completed").asBoolean()
-                || r.get("faults").get("onMemberLoss").asText().equals("continue") && loss.path("continued").asBoolean();
+        // a loss the fault plan caused (a kill) ends as the plan says; a loss nobody planned is a run that could not finish
+        boolean completed = loss == null || loss.get("completed").asBoolean() || loss.path("continued").asBoolean()
+                || loss.get("kills").size() > 0 && loss.get("kills").size() == loss.get("lostMembers").size();
         return balanced && completed;
     }
 
@@ -130,9 +131,15 @@ final class Texts {
                 d.get("lostInTransit").asLong(), a.get("lostWithMember").asLong(), a.get("balanced").asBoolean() ? "" : "  UNBALANCED"));
         var loss = r.get("memberLoss");
         if (loss != null && loss.get("lostMembers").size() > 0) {
-            sb.append(String.format("%-22s %s at step %d, %,d node(s) with it; run %s%n", "member lost", loss.get("lostMembers"),
-                    loss.get("stoppedAtStep").asLong(), loss.get("lostNodes").asLong(),
-                    loss.get("completed").asBoolean() ? "completed" : "ended early"));
+            for (var k : loss.get("kills")) {
+                sb.append(String.format("%-22s JVM %d (%s) killed at step %d; loss detected after %s%n", "kill", k.get("jvm").asInt(),
+                        k.get("member").asText(), k.get("step").asLong(), k.get("detectionSeconds").isNull() ? "(not detected)"
+                                : String.format("%.2f s", k.get("detectionSeconds").asDouble())));
+            }
+            sb.append(String.format("%-22s %s, %,d node(s) with it; run %s%n", "member lost", loss.get("lostMembers"),
+                    loss.get("lostNodes").asLong(), loss.get("continued").asBoolean() ? "went on without it to the end (on-member-loss = continue)"
+                            : loss.get("completed").asBoolean() ? "completed" : "ended at step " + loss.get("stoppedAtStep").asLong()
+                                    + " (on-member-loss = abort)"));
         }
         sb.append(String.format("%-22s %.2f s%n", "wall", r.get("wallSeconds").asDouble()));
     }

@@ -42,6 +42,10 @@ public final class FaultRuns {
 
     /** What a run with faults measured, and on the actor engine what the engine reported (member loss). */
     public record Measured(RunMetrics metrics, ActorRunResult actor, double wallSeconds) {
+        /** The accounting of the run: the actor engine's (which knows what went with a lost member) or the sequential engine's. */
+        public Accounting accounting() {
+            return actor != null ? actor.accounting() : metrics.accounting();
+        }
     }
 
     private FaultRuns() {
@@ -117,7 +121,7 @@ public final class FaultRuns {
         o.put("liveCoverage", (double) informed / surviving.liveNodes());
         o.put("reachableCoverage", reachable == 0 ? 0 : (double) informed / reachable);
         o.set("faults", faultsJson(topology, plan, faults));
-        o.set("accounting", accountingJson(m.metrics().accounting()));
+        o.set("accounting", accountingJson(m.accounting()));
         putMemberLoss(o, m);
         o.put("wallSeconds", m.wallSeconds());
         return o;
@@ -157,7 +161,7 @@ public final class FaultRuns {
         o.putObject("stretch").put("mean", r.meanStretch()).put("max", r.maxStretch());
         o.put("invalidHops", m.metrics().packets().totalInvalidHops());
         o.set("faults", faultsJson(topology, plan, faults));
-        o.set("accounting", accountingJson(m.metrics().accounting()));
+        o.set("accounting", accountingJson(m.accounting()));
         putMemberLoss(o, m);
         o.put("wallSeconds", m.wallSeconds());
         return o;
@@ -266,7 +270,17 @@ public final class FaultRuns {
         ArrayNode lost = loss.putArray("lostMembers");
         r.lostMembers().forEach(lost::add);
         loss.put("completed", r.completed());
+        loss.put("continued", r.continued());
         loss.put("stoppedAtStep", r.stoppedAtStep());
         loss.put("lostNodes", r.lostNodes());
+        ArrayNode kills = loss.putArray("kills");
+        for (ActorRunResult.Kill k : r.kills()) {
+            ObjectNode kill = kills.addObject().put("jvm", k.jvm()).put("member", k.member()).put("step", k.step());
+            if (k.detectionSeconds() >= 0) {
+                kill.put("detectionSeconds", k.detectionSeconds());
+            } else {
+                kill.putNull("detectionSeconds");
+            }
+        }
     }
 }

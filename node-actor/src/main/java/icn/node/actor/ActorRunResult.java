@@ -13,7 +13,11 @@ import java.util.List;
 public record ActorRunResult(RunMetrics metrics, int jvms, int hostsPerJvm, double spawnSeconds, double runSeconds, long activations,
         long ignoredDeliveries, long crossHostLateral, long crossHostLocal, long crossJvmLateral, long crossJvmLocal, long wireBytes,
         long wireNodeMessages, long liveHeapAfterSpawn, List<String> lostMembers, long stoppedAtStep, long lostNodes,
-        boolean allHostsFinished) {
+        boolean allHostsFinished, icn.protocols.fault.Accounting accounting, boolean continued, List<Kill> kills) {
+
+    /** A JVM the fault plan killed: its index, its member address, the step it was killed at, and how long detection took (-1: not detected). */
+    public record Kill(int jvm, String member, long step, double detectionSeconds) {
+    }
 
     /** Every host stepped to the agreed end and reported; false if a member was lost before that. */
     public boolean completed() {

@@ -69,6 +69,10 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     private final long[] crashSteps;
     private int crashesStopped;
     private int skipped;
+    private final long killStep; // the step at which the fault plan kills this host's JVM, 0: never
+    private boolean frozen;
+    private final boolean[] dead;
+    private final long[] receivedFrom;
 
     private Host(ActorContext<HostProtocol.Command> context, int index, Topology topology, Partition partition, int hostsPerJvm,
             ProgramFactory programs, LinkLatency latency, FaultModel faults, ActorRef<HostProtocol.Event> supervisor) {
@@ -92,6 +96,15 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
                 .sorted(java.util.Comparator.comparingLong(c -> c[0])).toArray(long[][]::new);
         this.crashSteps = java.util.Arrays.stream(crashes).mapToLong(c -> c[0]).toArray();
         this.crashLocals = java.util.Arrays.stream(crashes).mapToInt(c -> (int) c[1]).toArray();
+        long kill = 0;
+        for (int i = 0; i < faults.plan().killJvms().length; i++) {
+            if (faults.plan().killJvms()[i] == index / hostsPerJvm) {
+                kill = kill == 0 ? faults.plan().killSteps()[i] : Math.min(kill, faults.plan().killSteps()[i]);
+            }
+        }
+        this.killStep = kill;
+        this.dead = new boolean[partition.hosts()];
+        this.receivedFrom = new long[partition.hosts()];
         this.groups = (size + NodeGroup.SIZE - 1) / NodeGroup.SIZE;
         @SuppressWarnings({"unchecked", "rawtypes"})
         ActorRef<NodeActor.Command>[] refs = new ActorRef[size];
@@ -129,6 +142,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
                 .onMessage(Acted.class, this::onActed)
                 .onMessage(HostProtocol.PeerBatch.class, this::onPeerBatch)
                 .onMessage(HostProtocol.AbortRun.class, this::onAbort)
+                .onMessage(HostProtocol.MemberLost.class, this::onMemberLost)
                 .build();
     }
 
@@ -152,6 +166,10 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     private void beginStep(long s) {
         step = s;
         stepDone = false;
+        if (killStep != 0 && s >= killStep) {
+            freezeForKill();
+            return;
+        }
         // a crashed node's actor is stopped: it does nothing from its crash step on (the link layer drops what would reach it)
         while (crashesStopped < crashSteps.length && crashSteps[crashesStopped] <= s) {
             nodes[crashLocals[crashesStopped++]].tell(NodeActor.Crash.INSTANCE);
@@ -173,7 +191,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     }
 
     private Behavior<HostProtocol.Command> onActed(Acted acted) {
-        if (finished) {
+        if (finished || frozen) {
             return this;
         }
         int id = partition.globalId(index, acted.local());
@@ -204,7 +222,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         stepDone = true;
         myNext = earliest(timeline.nextStep(), links.outgoing().earliest());
         for (int h = 0; h < hosts.size(); h++) {
-            if (h != index) {
+            if (h != index && !dead[h]) {
                 send(h, links.outgoing().take(h));
             }
         }
@@ -247,7 +265,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     }
 
     private Behavior<HostProtocol.Command> onPeerBatch(HostProtocol.PeerBatch batch) {
-        if (!finished) {
+        if (!finished && !frozen && !dead[batch.from()]) {
             received.add(batch);
             tryAdvance();
         }
@@ -266,7 +284,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
                 complete++;
             }
         }
-        if (complete < hosts.size() - 1) {
+        if (complete < alivePeers()) {
             return;
         }
         long next = myNext;
@@ -274,6 +292,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
             HostProtocol.PeerBatch batch = it.next();
             if (batch.step() == step) {
                 links.receive(batch.batch());
+                receivedFrom[batch.from()] += batch.batch().size();
                 if (batch.last()) {
                     next = earliest(next, batch.nextWork());
                 }
@@ -288,10 +307,57 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     }
 
     private Behavior<HostProtocol.Command> onAbort(HostProtocol.AbortRun abort) {
-        if (!finished) {
+        if (!finished && !frozen) {
             finish(true);
         }
         return this;
+    }
+
+    private int alivePeers() {
+        int alive = 0;
+        for (int h = 0; h < hosts.size(); h++) {
+            if (h != index && !dead[h]) {
+                alive++;
+            }
+        }
+        return alive;
+    }
+
+    /**
+     * The run goes on without the hosts of a lost JVM: the step barrier no longer waits for them, and what this host's nodes send to
+     * their nodes from now on is lost with them.
+     */
+    private Behavior<HostProtocol.Command> onMemberLost(HostProtocol.MemberLost lost) {
+        if (finished || frozen) {
+            return this;
+        }
+        for (int h : lost.hosts()) {
+            dead[h] = true;
+        }
+        links.lostHosts(dead);
+        received.removeIf(b -> dead[b.from()]);
+        if (stepDone) {
+            tryAdvance();
+        }
+        return this;
+    }
+
+    /** The fault plan kills this JVM at this step: stop here and report what was measured, before the coordinator halts the JVM. */
+    private void freezeForKill() {
+        frozen = true;
+        reportPackets();
+        long[] sentTo = new long[partition.hosts()];
+        for (int h = 0; h < sentTo.length; h++) {
+            sentTo[h] = links.sentTo(h);
+        }
+        supervisor.tell(new HostProtocol.KillPoint(index, step, metrics.dataWithoutPackets(), sentTo, receivedFrom.clone()));
+    }
+
+    private void reportPackets() {
+        icn.protocols.PacketLog packets = metrics.packets();
+        for (int from = 0; from < packets.size(); from += PACKETS_PER_PART) {
+            supervisor.tell(new HostProtocol.PacketsDelivered(index, packets.data(from, Math.min(packets.size(), from + PACKETS_PER_PART))));
+        }
     }
 
     private void finish(boolean aborted) {
@@ -300,12 +366,13 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         for (LinkClass c : LinkClass.values()) {
             cross[c.ordinal()] = links.crossHost(c);
         }
-        icn.protocols.PacketLog packets = metrics.packets();
-        for (int from = 0; from < packets.size(); from += PACKETS_PER_PART) {
-            supervisor.tell(new HostProtocol.PacketsDelivered(index, packets.data(from, Math.min(packets.size(), from + PACKETS_PER_PART))));
+        reportPackets();
+        long[] sentTo = new long[partition.hosts()];
+        for (int h = 0; h < sentTo.length; h++) {
+            sentTo[h] = links.sentTo(h);
         }
         supervisor.tell(new HostProtocol.HostFinished(index, metrics.dataWithoutPackets(), step, activations, links.ignoredDeliveries(),
-                cross, crossJvm.clone(), aborted));
+                cross, crossJvm.clone(), aborted, sentTo, receivedFrom.clone()));
     }
 
     private static long earliest(long a, long b) {

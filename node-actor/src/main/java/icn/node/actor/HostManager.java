@@ -64,6 +64,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         return newReceiveBuilder()
                 .onMessage(ManagerProtocol.PrepareRun.class, this::onPrepare)
                 .onMessage(ManagerProtocol.EndRun.class, this::onEnd)
+                .onMessage(ManagerProtocol.Halt.class, this::onHalt)
                 .onSignal(Terminated.class, this::onHostStopped)
                 .build();
     }
@@ -80,6 +81,14 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
                     faults, p.supervisor()), "run-" + p.runId() + "-host-" + h));
         }
         runs.put(p.runId(), hosts);
+        return this;
+    }
+
+    /** The fault plan kills this JVM: the process ends at once, as a crash would end it (exit status 137, as after SIGKILL). */
+    private Behavior<ManagerProtocol.Command> onHalt(ManagerProtocol.Halt halt) {
+        System.err.println("icn worker: halted by the coordinator: " + halt.reason());
+        System.err.flush();
+        Runtime.getRuntime().halt(137);
         return this;
     }
 

@@ -52,6 +52,13 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     private long wireNodeMessages;
     private long liveHeapAfterSpawn = -1;
     private boolean allFinishedBeforeLoss;
+    private final long[][] sentTo;
+    private final long[][] receivedFrom;
+    private final int[] killPoints; // per JVM: hosts that reached the step at which the plan kills it
+    private final long[] killedAtStep; // per JVM: 0 unless the plan killed it
+    private final long[] haltSentAt; // per JVM: nanoTime the coordinator halted it
+    private final double[] detectionSeconds; // per JVM: from the halt to the loss being detected, -1 where not killed by the plan
+    private boolean continued;
 
     private RunSupervisor(ActorContext<HostProtocol.Event> context, long runId, RunRequest request,
             List<ActorRef<ManagerProtocol.Command>> managers, CompletableFuture<ActorRunResult> result) {
@@ -64,6 +71,13 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         this.hosts = new ArrayList<>(java.util.Collections.nCopies(totalHosts, null));
         this.hostFinished = new boolean[totalHosts];
         this.jvmLost = new boolean[jvms];
+        this.sentTo = new long[totalHosts][];
+        this.receivedFrom = new long[totalHosts][];
+        this.killPoints = new int[jvms];
+        this.killedAtStep = new long[jvms];
+        this.haltSentAt = new long[jvms];
+        this.detectionSeconds = new double[jvms];
+        java.util.Arrays.fill(detectionSeconds, -1);
         this.metrics = new RunMetrics(request.program().messages());
         this.runId = runId;
         Topology topology = Topologies.parse(request.topology());
@@ -89,6 +103,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
                 .onMessage(HostProtocol.HostReady.class, this::onReady)
                 .onMessage(HostProtocol.PacketsDelivered.class, this::onPacketsDelivered)
                 .onMessage(HostProtocol.HostFinished.class, this::onFinished)
+                .onMessage(HostProtocol.KillPoint.class, this::onKillPoint)
                 .onMessage(ManagerProtocol.RunEnded.class, this::onRunEnded)
                 .onSignal(Terminated.class, this::onMemberLost)
                 .build();
@@ -130,6 +145,8 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         }
         hostFinished[msg.host()] = true;
         metrics.merge(RunMetrics.of(msg.metrics()));
+        sentTo[msg.host()] = msg.sentTo();
+        receivedFrom[msg.host()] = msg.receivedFrom();
         lastStep = Math.max(lastStep, msg.lastStep());
         activations += msg.activations();
         ignoredDeliveries += msg.ignoredDeliveries();
@@ -140,6 +157,27 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         if (allLiveHostsFinished()) {
             allFinishedBeforeLoss = lost.isEmpty() && !msg.aborted();
             endRun();
+        }
+        return this;
+    }
+
+    /**
+     * A host of a JVM the fault plan kills reached the kill step and stopped; once all hosts of that JVM have, the coordinator halts
+     * the JVM's process (through its host manager) and the loss is then detected as any other.
+     */
+    private Behavior<HostProtocol.Event> onKillPoint(HostProtocol.KillPoint msg) {
+        int j = jvmOf(msg.host());
+        if (jvmLost[j] || phase == Phase.DONE || sentTo[msg.host()] != null) {
+            return this;
+        }
+        metrics.merge(RunMetrics.of(msg.metrics()));
+        sentTo[msg.host()] = msg.sentTo();
+        receivedFrom[msg.host()] = msg.receivedFrom();
+        lastStep = Math.max(lastStep, msg.step() - 1);
+        if (++killPoints[j] == request.hostsPerJvm()) {
+            killedAtStep[j] = msg.step();
+            haltSentAt[j] = System.nanoTime();
+            managers.get(j).tell(new ManagerProtocol.Halt("the fault plan kills JVM " + j + " at step " + msg.step()));
         }
         return this;
     }
@@ -185,8 +223,26 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         }
         jvmLost[j] = true;
         lost.add(terminated.getRef().path().address().toString());
+        if (haltSentAt[j] != 0) {
+            detectionSeconds[j] = (System.nanoTime() - haltSentAt[j]) / 1e9;
+        }
         if (phase == Phase.ENDING) {
             maybeComplete();
+            return this;
+        }
+        if (killedAtStep[j] != 0 && request.faults().continueOnMemberLoss() && phase == Phase.RUNNING) {
+            // a planned kill: every host of the JVM stopped at the same step and reported, so the survivors can go on without it
+            continued = true;
+            int[] gone = java.util.stream.IntStream.range(0, totalHosts).filter(h -> jvmLost[jvmOf(h)]).toArray();
+            HostProtocol.MemberLost notice = new HostProtocol.MemberLost(gone);
+            for (int h = 0; h < totalHosts; h++) {
+                if (!jvmLost[jvmOf(h)] && hosts.get(h) != null) {
+                    hosts.get(h).tell(notice);
+                }
+            }
+            if (allLiveHostsFinished()) {
+                endRun();
+            }
             return this;
         }
         // The run cannot go on without the lost hosts' batches: every other host stops and reports what it measured.
@@ -218,10 +274,47 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         }
         double spawnSeconds = started == 0 ? (ended - created) / 1e9 : (started - created) / 1e9;
         double runSeconds = started == 0 ? 0 : (ended - started) / 1e9;
+        List<ActorRunResult.Kill> kills = new ArrayList<>();
+        for (int j = 0; j < managers.size(); j++) {
+            if (killedAtStep[j] != 0) {
+                kills.add(new ActorRunResult.Kill(j, managers.get(j).path().address().toString(), killedAtStep[j], detectionSeconds[j]));
+            }
+        }
         result.complete(new ActorRunResult(metrics, managers.size(), request.hostsPerJvm(), spawnSeconds, runSeconds, activations,
                 ignoredDeliveries, crossHost[LinkClass.LATERAL.ordinal()], crossHost[LinkClass.LOCAL.ordinal()],
                 crossJvm[LinkClass.LATERAL.ordinal()], crossJvm[LinkClass.LOCAL.ordinal()], wireBytes, wireNodeMessages,
-                liveHeapAfterSpawn, List.copyOf(lost), lastStep, lostNodes, allFinishedBeforeLoss));
+                liveHeapAfterSpawn, List.copyOf(lost), lastStep, lostNodes, allFinishedBeforeLoss, accounting(), continued, List.copyOf(kills)));
+    }
+
+    /**
+     * How every link message of the run ended, over what the supervisor knows: the merged counts of every host that finished or
+     * reported at its kill step, plus the messages that went with a lost member. A message put into a batch for host B that B never
+     * took in (B's JVM was lost, or the run ended for a loss while it was in flight) is lost with the member. A JVM lost without
+     * warning reported nothing: its own traffic died with it, and the messages the survivors took in from it count as sent.
+     */
+    private icn.protocols.fault.Accounting accounting() {
+        icn.protocols.fault.Accounting base = metrics.accounting();
+        long extraSent = 0;
+        long lostWithMember = 0;
+        for (int a = 0; a < totalHosts; a++) {
+            if (sentTo[a] == null) {
+                // no report from a: count what the others took in from it as sent (and delivered, which they counted)
+                for (int b = 0; b < totalHosts; b++) {
+                    if (receivedFrom[b] != null) {
+                        extraSent += receivedFrom[b][a];
+                    }
+                }
+                continue;
+            }
+            for (int b = 0; b < totalHosts; b++) {
+                if (b != a) {
+                    long taken = receivedFrom[b] == null ? 0 : receivedFrom[b][a];
+                    lostWithMember += sentTo[a][b] - taken;
+                }
+            }
+        }
+        return new icn.protocols.fault.Accounting(base.sent() + extraSent, base.delivered(), base.nodeCrashed(), base.linkCut(),
+                base.lostInTransit(), base.lostWithMember() + lostWithMember);
     }
 
     private long lostCount() {

@@ -55,6 +55,18 @@ public final class HostProtocol {
      * host and to another JVM, by link class ordinal.
      */
     public record HostFinished(int host, RunMetrics.Data metrics, long lastStep, long activations, long ignoredDeliveries,
-            long[] crossHost, long[] crossJvm, boolean aborted) implements Event, WireMessage {
+            long[] crossHost, long[] crossJvm, boolean aborted, long[] sentTo, long[] receivedFrom) implements Event, WireMessage {
+    }
+
+    /**
+     * Host {@code host} reached {@code step}, at which the fault plan kills its JVM: it has stopped and reports what it measured so
+     * far, with the link messages it put into batches for each host ({@code sentTo}) and took in from each ({@code receivedFrom}),
+     * so that the supervisor can account for the messages that go with it.
+     */
+    public record KillPoint(int host, long step, RunMetrics.Data metrics, long[] sentTo, long[] receivedFrom) implements Event, WireMessage {
+    }
+
+    /** The JVM(s) of hosts {@code hosts} are gone and the run goes on without them (fault plan: on-member-loss = continue). */
+    public record MemberLost(int[] hosts) implements Command, WireMessage {
     }
 }

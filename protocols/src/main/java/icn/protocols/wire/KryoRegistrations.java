@@ -64,7 +64,10 @@ public final class KryoRegistrations {
             new Entry(232, RoutingSpec.class),
             new Entry(233, HostProtocol.PacketsDelivered.class),
             new Entry(234, LinkLatency.class),
-            new Entry(235, icn.protocols.fault.FaultPlan.class));
+            new Entry(235, icn.protocols.fault.FaultPlan.class),
+            new Entry(236, HostProtocol.KillPoint.class),
+            new Entry(237, HostProtocol.MemberLost.class),
+            new Entry(238, ManagerProtocol.Halt.class));
 
     static {
         Set<Integer> ids = new HashSet<>();

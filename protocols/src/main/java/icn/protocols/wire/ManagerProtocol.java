@@ -26,6 +26,10 @@ public final class ManagerProtocol {
             icn.protocols.fault.FaultPlan faults, int totalHosts, int firstHost, int hosts, int hostsPerJvm, ActorRef<HostProtocol.Event> supervisor) implements Command, WireMessage {
     }
 
+    /** The fault plan kills this JVM: halt the process at once (no shutdown hooks, as a crash would). */
+    public record Halt(String reason) implements Command, WireMessage {
+    }
+
     /** Stop the hosts of run {@code runId} and answer with {@link RunEnded} once they have stopped. */
     public record EndRun(long runId, ActorRef<HostProtocol.Event> replyTo) implements Command, WireMessage {
     }

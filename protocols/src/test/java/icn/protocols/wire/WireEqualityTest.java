@@ -55,13 +55,13 @@ class WireEqualityTest {
         other.countSend(3, LinkClass.LATERAL);
         assertTrue(WireEquality.contentEquals(one.data(), one.data()));
         assertFalse(WireEquality.contentEquals(one.data(), other.data()));
-        HostProtocol.HostFinished finished = new HostProtocol.HostFinished(0, one.data(), 3, 1, 0, new long[] {1, 2}, new long[2], false);
+        HostProtocol.HostFinished finished = new HostProtocol.HostFinished(0, one.data(), 3, 1, 0, new long[] {1, 2}, new long[2], false, new long[] {4, 0}, new long[] {0, 5});
         assertTrue(WireEquality.contentEquals(finished,
-                new HostProtocol.HostFinished(0, one.data(), 3, 1, 0, new long[] {1, 2}, new long[2], false)));
+                new HostProtocol.HostFinished(0, one.data(), 3, 1, 0, new long[] {1, 2}, new long[2], false, new long[] {4, 0}, new long[] {0, 5})));
         assertFalse(WireEquality.contentEquals(finished,
-                new HostProtocol.HostFinished(0, other.data(), 3, 1, 0, new long[] {1, 2}, new long[2], false)));
+                new HostProtocol.HostFinished(0, other.data(), 3, 1, 0, new long[] {1, 2}, new long[2], false, new long[] {4, 0}, new long[] {0, 5})));
         assertFalse(WireEquality.contentEquals(finished,
-                new HostProtocol.HostFinished(0, one.data(), 3, 1, 0, new long[] {1, 3}, new long[2], false)));
+                new HostProtocol.HostFinished(0, one.data(), 3, 1, 0, new long[] {1, 3}, new long[2], false, new long[] {4, 0}, new long[] {0, 5})));
     }
 
     @Test

@@ -155,7 +155,13 @@ final class WireSamples {
             return new HostProtocol.HostReady(3, 120_960, refs.ref(HostProtocol.Command.class));
         } else if (type == HostProtocol.HostFinished.class) {
             return new HostProtocol.HostFinished(3, runMetrics(), 30, 2_903_040L, 17, new long[] {1_000_000L, 0},
-                    new long[] {Long.MAX_VALUE, 5}, true);
+                    new long[] {Long.MAX_VALUE, 5}, true, new long[] {0, 12, 7}, new long[] {3, 0, 9});
+        } else if (type == HostProtocol.KillPoint.class) {
+            return new HostProtocol.KillPoint(2, 17, runMetrics(), new long[] {5, 6, 0}, new long[] {1, 2, 0});
+        } else if (type == HostProtocol.MemberLost.class) {
+            return new HostProtocol.MemberLost(new int[] {2, 3});
+        } else if (type == ManagerProtocol.Halt.class) {
+            return new ManagerProtocol.Halt("the fault plan kills JVM 2 at step 17");
         } else if (type == ManagerProtocol.PrepareRun.class) {
             return new ManagerProtocol.PrepareRun(Long.MAX_VALUE, "scc:9", new BroadcastSpec(BroadcastAlgorithm.ONE_PORT, 3, 0),
                     Partition.Kind.SUPERNODE, new LinkLatency(3, 1), faultPlan(), 16, 8, 4, 4, refs.ref(HostProtocol.Event.class));
