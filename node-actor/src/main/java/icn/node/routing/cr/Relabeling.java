@@ -30,6 +30,22 @@ public final class Relabeling {
         return cr.id(r < 0 ? r + n : r, m);
     }
 
+    /**
+     * y·z, the inverse of {@link #towardIdentity}: the node that becomes {@code relative} when the symbols are renamed so that
+     * {@code destination} is I. Used to carry a set of nodes given by their real ids (faulty nodes) into the renamed graph.
+     */
+    public static int fromIdentity(CompleteRotationGraph cr, int relative, int destination) {
+        checkNode(cr, relative);
+        checkNode(cr, destination);
+        int n = cr.n();
+        int ry = cr.rotation(destination);
+        int r = cr.rotation(relative) + ry;
+        int z = cr.complements(relative);
+        // bit p of the renamed mask came from bit (p + r_y) mod n of x xor m_y
+        int x = ((z << ry) | (z >>> (n - ry))) & ((1 << n) - 1);
+        return cr.id(r >= n ? r - n : r, x ^ cr.complements(destination));
+    }
+
     static void checkNode(CompleteRotationGraph cr, int node) {
         if (node < 0 || node >= cr.nodeCount()) {
             throw new IllegalArgumentException("node " + node + " is not a node of " + cr.name() + " (0.." + (cr.nodeCount() - 1) + ")");

@@ -57,11 +57,16 @@ public final class SimpleRoute implements Router {
         private int length;
 
         Walk(CompleteRotationGraph cr, int node) {
+            this(cr, node, 0);
+        }
+
+        /** A walk with room for {@code extraMoves} moves besides Simple_Route's at most 2n + 1 (a fault-tolerant detour). */
+        Walk(CompleteRotationGraph cr, int node, int extraMoves) {
             this.n = cr.n();
             this.gPort = cr.gPort();
             this.r = cr.rotation(node);
             this.m = cr.complements(node);
-            this.ports = new int[2 * n + 1];
+            this.ports = new int[2 * n + 1 + extraMoves];
         }
 
         int r() {
