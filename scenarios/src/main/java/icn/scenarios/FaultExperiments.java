@@ -1,0 +1,261 @@
+package icn.scenarios;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.packet.RouteSources;
+import icn.node.packet.RoutingPrograms;
+import icn.node.program.ProgramFactory;
+import icn.node.program.Programs;
+import icn.protocols.Bfs;
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.Topology;
+import icn.protocols.fault.Accounting;
+import icn.protocols.fault.FaultPlan;
+import icn.protocols.fault.FaultSpec;
+import icn.protocols.fault.SurvivingGraph;
+import icn.protocols.wire.BroadcastSpec;
+import icn.protocols.wire.RoutingSpec;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+
+/**
+ * The fault experiments of issue 6, over many seeds: broadcast coverage against the number of random node or link faults
+ * (Algorithms 4 and 5 of 001, and flooding), and routing delivery ratio and stretch against the number of faults. Every point is the
+ * mean over its seeds of what the runs measured; every run's accounting must balance, and the table says whether all did. Written as
+ * CSV and a PNG plot (XChart) beside {@code result.json}.
+ */
+public final class FaultExperiments {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Random node faults or random link faults. */
+    public enum Kind {
+        NODES("node"), LINKS("link");
+
+        private final String key;
+
+        Kind(String key) {
+            this.key = key;
+        }
+
+        public String key() {
+            return key;
+        }
+    }
+
+    /** One point of a coverage curve: a topology, an algorithm, a fault count, averaged over seeds. */
+    public record CoveragePoint(String topology, String algorithm, Kind kind, int faults, int seeds, double meanLiveCoverage,
+            double minLiveCoverage, double meanReachableCoverage, int runsInformingAllReachable, double meanSteps, boolean allBalanced) {
+    }
+
+    /** One point of a routing curve. */
+    public record RoutingPoint(String topology, String algorithm, String mode, Kind kind, int faults, int seeds, long packets, long delivered,
+            long undeliverable, double deliveryRatio, double meanStretch, double maxStretch, boolean allBalanced) {
+    }
+
+    private FaultExperiments() {
+    }
+
+    /** Seed {@code k} of a sweep started from {@code seed}: distinct, reproducible. */
+    static long seedOf(long seed, int faults, int k) {
+        return seed + 1_000_003L * faults + k;
+    }
+
+    /** Broadcast coverage against 0..maxFaults random faults of {@code kind}, {@code seeds} seeds each, from node 0. */
+    public static List<CoveragePoint> coverage(Machines machines, Topology t, List<BroadcastAlgorithm> algorithms, Kind kind, int maxFaults,
+            int seeds, long seed, BroadcastExperiment.Settings settings, Consumer<String> progress) {
+        List<CoveragePoint> points = new ArrayList<>();
+        for (BroadcastAlgorithm algorithm : algorithms) {
+            BroadcastSpec spec = new BroadcastSpec(algorithm, 1, 0);
+            ProgramFactory programs = Programs.of(t, spec);
+            for (int f = 0; f <= maxFaults; f++) {
+                progress.accept(String.format("%s %s, %d random %s fault(s), %d seeds", t.name(), algorithm.key(), f, kind.key(), seeds));
+                double sumLive = 0;
+                double minLive = 1;
+                double sumReach = 0;
+                double sumSteps = 0;
+                int all = 0;
+                boolean balanced = true;
+                for (int k = 0; k < seeds; k++) {
+                    long s = seedOf(seed, f, k);
+                    FaultSpec faults = FaultSpec.none(s).withRandom(kind == Kind.NODES ? f : 0, kind == Kind.LINKS ? f : 0);
+                    FaultPlan plan = faults.resolve(t, new int[] {0}, 1);
+                    FaultRuns.Measured m = FaultRuns.run(machines, t, spec, programs, plan, settings);
+                    SurvivingGraph g = new SurvivingGraph(t, plan);
+                    long reachable = java.util.Arrays.stream(g.distancesFrom(0)).filter(d -> d != Bfs.UNREACHED).count();
+                    long informed = m.metrics().informed(0);
+                    double live = (double) informed / g.liveNodes();
+                    sumLive += live;
+                    minLive = Math.min(minLive, live);
+                    sumReach += (double) informed / reachable;
+                    sumSteps += m.metrics().steps();
+                    if (informed == reachable) {
+                        all++;
+                    }
+                    Accounting a = m.accounting();
+                    balanced &= a.balanced();
+                }
+                points.add(new CoveragePoint(t.name(), algorithm.key(), kind, f, seeds, sumLive / seeds, minLive, sumReach / seeds, all,
+                        sumSteps / seeds, balanced));
+            }
+        }
+        return points;
+    }
+
+    /** Routing delivery ratio and stretch against 0..maxFaults random faults of {@code kind}, {@code seeds} seeds each. */
+    public static List<RoutingPoint> routing(Machines machines, Topology t, List<String> algorithms, String mode, String sweep, Kind kind,
+            int maxFaults, int seeds, long seed, BroadcastExperiment.Settings settings, Consumer<String> progress) {
+        List<RoutingPoint> points = new ArrayList<>();
+        for (String algorithm : algorithms) {
+            for (int f = 0; f <= maxFaults; f++) {
+                progress.accept(String.format("%s %s (%s), %d random %s fault(s), %d seeds", t.name(), algorithm, mode, f, kind.key(), seeds));
+                long packets = 0;
+                long delivered = 0;
+                long undeliverable = 0;
+                double sumStretch = 0;
+                double maxStretch = 1;
+                long stretchRuns = 0;
+                boolean balanced = true;
+                for (int k = 0; k < seeds; k++) {
+                    long s = seedOf(seed, f, k);
+                    RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, s);
+                    RoutingPrograms programs = new RoutingPrograms(t, spec, RouteSources.of(t, spec));
+                    FaultSpec faults = new FaultSpec(s, kind == Kind.NODES ? f : 0, kind == Kind.LINKS ? f : 0, false, null, null, List.of(), false);
+                    FaultPlan plan = faults.resolve(t, new int[0], 1);
+                    FaultRuns.Measured m = FaultRuns.run(machines, t, spec, programs, plan, settings);
+                    FaultRuns.RouteOutcome r = FaultRuns.outcome(t, programs, plan, m.metrics().packets());
+                    packets += r.packets();
+                    delivered += r.delivered();
+                    undeliverable += r.undeliverable();
+                    if (r.delivered() > 0) {
+                        sumStretch += r.meanStretch();
+                        stretchRuns++;
+                    }
+                    maxStretch = Math.max(maxStretch, r.maxStretch());
+                    balanced &= m.accounting().balanced();
+                }
+                long deliverable = packets - undeliverable;
+                points.add(new RoutingPoint(t.name(), algorithm, mode, kind, f, seeds, packets, delivered, undeliverable,
+                        deliverable == 0 ? 1.0 : (double) Math.min(delivered, deliverable) / deliverable,
+                        stretchRuns == 0 ? 1.0 : sumStretch / stretchRuns, maxStretch, balanced));
+            }
+        }
+        return points;
+    }
+
+    public static String coverageCsv(List<CoveragePoint> points) {
+        StringBuilder sb = new StringBuilder("topology,algorithm,fault_kind,faults,seeds,mean_live_coverage,min_live_coverage,"
+                + "mean_reachable_coverage,runs_informing_all_reachable,mean_steps,accounting_balanced\n");
+        for (CoveragePoint p : points) {
+            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%d,%d,%.6f,%.6f,%.6f,%d,%.3f,%b%n", p.topology(), p.algorithm(),
+                    p.kind().key(), p.faults(), p.seeds(), p.meanLiveCoverage(), p.minLiveCoverage(), p.meanReachableCoverage(),
+                    p.runsInformingAllReachable(), p.meanSteps(), p.allBalanced()));
+        }
+        return sb.toString();
+    }
+
+    public static String routingCsv(List<RoutingPoint> points) {
+        StringBuilder sb = new StringBuilder("topology,algorithm,mode,fault_kind,faults,seeds,packets,delivered,undeliverable,"
+                + "delivery_ratio,mean_stretch,max_stretch,accounting_balanced\n");
+        for (RoutingPoint p : points) {
+            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%s,%d,%d,%d,%d,%d,%.6f,%.6f,%.6f,%b%n", p.topology(), p.algorithm(),
+                    p.mode(), p.kind().key(), p.faults(), p.seeds(), p.packets(), p.delivered(), p.undeliverable(), p.deliveryRatio(),
+                    p.meanStretch(), p.maxStretch(), p.allBalanced()));
+        }
+        return sb.toString();
+    }
+
+    public static String coverageTable(List<CoveragePoint> points) {
+        StringBuilder sb = new StringBuilder(String.format("%-10s %-18s %-5s %6s %6s %12s %12s %14s %10s%n", "topology", "algorithm",
+                "kind", "faults", "seeds", "mean live", "min live", "of reachable", "balanced"));
+        for (CoveragePoint p : points) {
+            sb.append(String.format("%-10s %-18s %-5s %6d %6d %12.4f %12.4f %14.4f %10s%n", p.topology(), p.algorithm(), p.kind().key(),
+                    p.faults(), p.seeds(), p.meanLiveCoverage(), p.minLiveCoverage(), p.meanReachableCoverage(), p.allBalanced() ? "yes" : "NO"));
+        }
+        return sb.toString();
+    }
+
+    public static String routingTable(List<RoutingPoint> points) {
+        StringBuilder sb = new StringBuilder(String.format("%-10s %-14s %-11s %-5s %6s %9s %9s %9s %9s %9s %9s %9s%n", "topology",
+                "algorithm", "mode", "kind", "faults", "packets", "delivered", "undeliv.", "ratio", "stretch", "max", "balanced"));
+        for (RoutingPoint p : points) {
+            sb.append(String.format("%-10s %-14s %-11s %-5s %6d %9d %9d %9d %9.4f %9.4f %9.4f %9s%n", p.topology(), p.algorithm(), p.mode(),
+                    p.kind().key(), p.faults(), p.packets(), p.delivered(), p.undeliverable(), p.deliveryRatio(), p.meanStretch(),
+                    p.maxStretch(), p.allBalanced() ? "yes" : "NO"));
+        }
+        return sb.toString();
+    }
+
+    /** The coverage curves as one chart: mean coverage of live nodes against the fault count, a series per topology and algorithm. */
+    public static XYChart coverageChart(List<CoveragePoint> points) {
+        XYChart chart = new XYChartBuilder().width(900).height(560).title("Broadcast coverage under random faults")
+                .xAxisTitle("random " + (points.isEmpty() ? "" : points.get(0).kind().key()) + " faults").yAxisTitle("mean informed fraction of live nodes").build();
+        java.util.Map<String, List<CoveragePoint>> series = new java.util.LinkedHashMap<>();
+        for (CoveragePoint p : points) {
+            series.computeIfAbsent(p.topology() + " " + p.algorithm(), k -> new ArrayList<>()).add(p);
+        }
+        series.forEach((name, ps) -> chart.addSeries(name, ps.stream().mapToDouble(CoveragePoint::faults).toArray(),
+                ps.stream().mapToDouble(CoveragePoint::meanLiveCoverage).toArray()));
+        return chart;
+    }
+
+    /** Delivery ratio (and, on a second chart, mean stretch) against the fault count. */
+    public static XYChart routingChart(List<RoutingPoint> points, boolean stretch) {
+        XYChart chart = new XYChartBuilder().width(900).height(560)
+                .title(stretch ? "Routing stretch over the surviving graph" : "Routing delivery ratio (deliverable packets)")
+                .xAxisTitle("random " + (points.isEmpty() ? "" : points.get(0).kind().key()) + " faults")
+                .yAxisTitle(stretch ? "mean stretch" : "delivered / deliverable").build();
+        java.util.Map<String, List<RoutingPoint>> series = new java.util.LinkedHashMap<>();
+        for (RoutingPoint p : points) {
+            series.computeIfAbsent(p.topology() + " " + p.algorithm() + " " + p.mode(), k -> new ArrayList<>()).add(p);
+        }
+        series.forEach((name, ps) -> chart.addSeries(name, ps.stream().mapToDouble(RoutingPoint::faults).toArray(),
+                ps.stream().mapToDouble(stretch ? RoutingPoint::meanStretch : RoutingPoint::deliveryRatio).toArray()));
+        return chart;
+    }
+
+    /** Writes result.json, the CSV and the PNG(s) into a new directory under {@code root}, whole or not at all. */
+    public static Path writeCoverage(Path root, String name, long seed, List<CoveragePoint> points) throws IOException {
+        return ReportWriter.writeDirectory(root, name, dir -> {
+            ObjectNode o = JSON.createObjectNode();
+            o.put("experiment", "coverage");
+            o.put("seed", seed);
+            ArrayNode a = o.putArray("points");
+            points.forEach(p -> a.add(JSON.valueToTree(p)));
+            Files.writeString(dir.resolve("result.json"), o.toPrettyString() + "\n", StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("coverage.csv"), coverageCsv(points), StandardCharsets.UTF_8);
+            png(coverageChart(points), dir.resolve("coverage.png"));
+        });
+    }
+
+    public static Path writeRouting(Path root, String name, long seed, List<RoutingPoint> points) throws IOException {
+        return ReportWriter.writeDirectory(root, name, dir -> {
+            ObjectNode o = JSON.createObjectNode();
+            o.put("experiment", "routing");
+            o.put("seed", seed);
+            ArrayNode a = o.putArray("points");
+            points.forEach(p -> a.add(JSON.valueToTree(p)));
+            Files.writeString(dir.resolve("result.json"), o.toPrettyString() + "\n", StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("routing.csv"), routingCsv(points), StandardCharsets.UTF_8);
+            png(routingChart(points, false), dir.resolve("delivery.png"));
+            png(routingChart(points, true), dir.resolve("stretch.png"));
+        });
+    }
+
+    private static void png(XYChart chart, Path file) throws IOException {
+        System.setProperty("java.awt.headless", "true");
+        try (OutputStream out = Files.newOutputStream(file)) {
+            BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
+        }
+    }
+}
