@@ -35,7 +35,7 @@ import picocli.CommandLine.Option;
                 "link messages per second at least half the raw tell rate; SCC_9 within -Xmx8g (ICN_HEAP=8g ./icn bench ...)."})
 final class BenchBroadcastCommand implements Callable<Integer> {
 
-    @Option(names = "--topology", required = true, paramLabel = "scc:N", description = "The network, e.g. scc:8.")
+    @Option(names = "--topology", required = true, paramLabel = "KIND:PARAMS", description = "The network, e.g. scc:8, cr:16, rnh:14,8.")
     String topology;
 
     @Option(names = "--algorithm", paramLabel = "one-port|multi-port|flooding|flooding-one-port",
@@ -58,6 +58,12 @@ final class BenchBroadcastCommand implements Callable<Integer> {
     @Option(names = "--warmup", paramLabel = "N",
             description = "Warm-up runs (on scc:7, on all JVMs) before measuring, so that freshly started JVMs are compiled (default: 0 on one JVM, 5 on a cluster).")
     Integer warmup;
+
+    @Option(names = "--fault-overhead", defaultValue = "0", paramLabel = "R",
+            description = {"Also measure what the fault checks cost: R rounds of the same run without faults and with an armed fault plan",
+                    "(a crash and a cut scheduled after the run ends, so every message and activation is checked and none is hit);",
+                    "prints the median run seconds of each and their ratio (target: under 1.10)."})
+    int faultOverhead;
 
     @Option(names = "--partitioning", defaultValue = "supernode", paramLabel = "supernode|block|round-robin",
             description = "How nodes are split among hosts (default: whole supernodes per host).")
@@ -105,6 +111,22 @@ final class BenchBroadcastCommand implements Callable<Integer> {
             long linkMessages = actor.metrics().totalLinkMessages();
             boolean same = actor.metrics().sameCountsAs(sequential);
             double linkRate = linkMessages / actor.runSeconds();
+
+            double[] overhead = null;
+            if (faultOverhead > 0) {
+                double[] clean = new double[faultOverhead];
+                double[] armed = new double[faultOverhead];
+                icn.protocols.fault.FaultPlan plan = armedPlan(scc);
+                boolean sameArmed = true;
+                for (int r = 0; r < faultOverhead; r++) {
+                    progress.step(String.format("fault-check overhead, round %d of %d: without faults, then with an armed plan", r + 1, faultOverhead));
+                    clean[r] = machines.run(jvms, new RunRequest(scc.name(), spec, kind, h, false)).get().runSeconds();
+                    ActorRunResult withChecks = machines.run(jvms, new RunRequest(scc.name(), spec, kind, h, false).withFaults(plan)).get();
+                    armed[r] = withChecks.runSeconds();
+                    sameArmed &= withChecks.metrics().sameCountsAs(sequential) && withChecks.accounting().balanced();
+                }
+                overhead = new double[] {median(clean), median(armed), sameArmed ? 1 : 0};
+            }
 
             progress.step(String.format("raw tell rate on %,d actors", scc.nodeCount()));
             System.gc();
@@ -154,6 +176,11 @@ final class BenchBroadcastCommand implements Callable<Integer> {
             o.put("sequentialSeconds", sequentialSeconds);
             o.put("sequentialLinkMessagesPerSecond", sequential.totalLinkMessages() / sequentialSeconds);
             o.put("actorMatchesSequential", same);
+            if (overhead != null) {
+                o.putObject("faultCheckOverhead").put("rounds", faultOverhead).put("medianRunSecondsWithoutFaults", overhead[0])
+                        .put("medianRunSecondsWithArmedChecks", overhead[1]).put("ratio", overhead[1] / overhead[0])
+                        .put("sameCounts", overhead[2] == 1);
+            }
             if (json) {
                 System.out.println(o);
             } else {
@@ -188,6 +215,11 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                         actor.liveHeapAfterSpawn() > 0 ? String.format("%.0f MiB", actor.liveHeapAfterSpawn() / 1048576.0) : "n/a", bytesPerActor);
                 System.out.printf("  sequential engine          %8.2f s   (lower bound; %,.0f link messages per second; same counts: %s)%n",
                         sequentialSeconds, sequential.totalLinkMessages() / sequentialSeconds, same ? "yes" : "NO");
+                if (overhead != null) {
+                    System.out.printf("  fault-check overhead       %8.2f s with armed checks / %.2f s without (median of %d rounds each): ratio %.3f,"
+                            + " target < 1.10: %s; same counts: %s%n", overhead[1], overhead[0], faultOverhead, overhead[1] / overhead[0],
+                            overhead[1] / overhead[0] < 1.10 ? "met" : "NOT met", overhead[2] == 1 ? "yes" : "no");
+                }
             }
         }
         return 0;
@@ -219,5 +251,20 @@ final class BenchBroadcastCommand implements Callable<Integer> {
             }
         }
         return sum;
+    }
+
+    /** A plan whose faults come after any run ends: the link layer checks every message and activation, and none is hit. */
+    static icn.protocols.fault.FaultPlan armedPlan(Topology t) {
+        int classes = icn.protocols.LinkClass.values().length;
+        long later = 1_000_000_000L;
+        return new icn.protocols.fault.FaultPlan(1, new int[] {t.nodeCount() - 1}, new long[] {later}, new int[] {0}, new int[] {0},
+                new long[] {later}, new long[] {icn.protocols.fault.FaultPlan.NEVER}, new double[classes], new int[classes], new int[0],
+                new long[0], false);
+    }
+
+    private static double median(double[] v) {
+        double[] s = v.clone();
+        java.util.Arrays.sort(s);
+        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
     }
 }

@@ -95,18 +95,19 @@ final class BroadcastCommand implements Callable<Integer> {
         int sourceNode = source == null ? 0 : t.parseLabel(source);
         BroadcastExperiment.Settings settings = engine.settings();
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
+        icn.protocols.fault.FaultPlan plan = icn.scenarios.FaultRuns.planBroadcast(t, alg, messages, sourceNode, settings, spec);
         if (spec.kills() && (!settings.actors() || settings.jvms() < 2)) {
-            throw new InvalidInputException("--kill-jvm needs the actor engine on --jvms 2 or more");
+            throw new InvalidInputException("killing a JVM needs the actor engine on --jvms 2 or more");
         }
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s with faults: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine()));
         com.fasterxml.jackson.databind.node.ObjectNode report;
         if (settings.actors()) {
             try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress)) {
-                report = icn.scenarios.FaultRuns.broadcast(machines, t, alg, messages, sourceNode, settings, spec);
+                report = icn.scenarios.FaultRuns.broadcast(machines, t, alg, messages, sourceNode, settings, spec, plan);
             }
         } else {
-            report = icn.scenarios.FaultRuns.broadcast(null, t, alg, messages, sourceNode, settings, spec);
+            report = icn.scenarios.FaultRuns.broadcast(null, t, alg, messages, sourceNode, settings, spec, plan);
         }
         progress.done();
         System.out.println(json ? report.toString() : Texts.faultyBroadcast(report));

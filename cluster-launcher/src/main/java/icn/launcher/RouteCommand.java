@@ -133,18 +133,19 @@ final class RouteCommand implements Callable<Integer> {
         RouteSources.of(t, new RoutingSpec(key, mode, sweep, engine.seed)); // refuses what has no form in this mode, up front
         var settings = engine.settings();
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
+        icn.protocols.fault.FaultPlan plan = icn.scenarios.FaultRuns.planRoute(t, key, mode, sweep, settings.seed(), settings, spec);
         if (spec.kills() && (!settings.actors() || settings.jvms() < 2)) {
-            throw new InvalidInputException("--kill-jvm needs the actor engine on --jvms 2 or more");
+            throw new InvalidInputException("killing a JVM needs the actor engine on --jvms 2 or more");
         }
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s, %s routing with faults, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine()));
         ObjectNode report;
         if (settings.actors()) {
             try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress)) {
-                report = icn.scenarios.FaultRuns.route(machines, t, key, mode, sweep, settings.seed(), settings, spec);
+                report = icn.scenarios.FaultRuns.route(machines, t, key, mode, sweep, settings.seed(), settings, spec, plan);
             }
         } else {
-            report = icn.scenarios.FaultRuns.route(null, t, key, mode, sweep, settings.seed(), settings, spec);
+            report = icn.scenarios.FaultRuns.route(null, t, key, mode, sweep, settings.seed(), settings, spec, plan);
         }
         progress.done();
         System.out.println(json ? report.toString() : Texts.faultyRoute(report));

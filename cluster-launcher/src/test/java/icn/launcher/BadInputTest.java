@@ -109,7 +109,27 @@ class BadInputTest {
                 bad("route: latency 0", args("route", "--topology", "scc:5", "--sweep", "to-identity", "--lateral-latency", "0"), "latency",
                         "1..1000"),
                 bad("route: unknown algorithm", args("route", "--topology", "scc:5", "--sweep", "to-identity", "--algorithm", "fastest"),
-                        "fastest"));
+                        "fastest"),
+                bad("faults: loss above 1", args("broadcast", "--topology", "scc:5", "--algorithm", "flooding", "--loss", "1.5"), "--loss",
+                        "[0, 1]"),
+                bad("faults: negative loss", args("route", "--topology", "scc:5", "--sweep", "sample:10", "--loss", "-0.1"), "[0, 1]"),
+                bad("faults: too many crashes", args("broadcast", "--topology", "scc:3", "--algorithm", "flooding", "--crash-nodes", "100"),
+                        "100 random node faults"),
+                bad("faults: kill the coordinator", args("broadcast", "--topology", "scc:5", "--algorithm", "flooding", "--jvms", "3",
+                        "--kill-jvm", "0@3"), "coordinator"),
+                bad("faults: kill a JVM that is not there", args("broadcast", "--topology", "scc:5", "--algorithm", "flooding", "--jvms", "3",
+                        "--kill-jvm", "5@3"), "no worker JVM 5"),
+                bad("faults: kill on one JVM", args("broadcast", "--topology", "scc:5", "--algorithm", "flooding", "--kill-jvm", "1@3"),
+                        "--jvms 2"),
+                bad("faults: malformed kill", args("broadcast", "--topology", "scc:5", "--algorithm", "flooding", "--kill-jvm", "x"), "J@STEP"),
+                bad("faults: unknown policy", args("broadcast", "--topology", "scc:5", "--algorithm", "flooding", "--on-member-loss", "retry"),
+                        "continue or abort"),
+                bad("faults: no such file", args("broadcast", "--topology", "scc:5", "--algorithm", "flooding", "--faults", "no-such.conf"),
+                        "no-such.conf"),
+                bad("faults: sweep missing", args("route", "--topology", "scc:5", "--crash-nodes", "2"), "--sweep"),
+                bad("faults coverage: bad kind", args("faults", "coverage", "--kind", "edge"), "node or link"),
+                bad("faults coverage: Algorithm 4 on cr", args("faults", "coverage", "--topology", "cr:4", "--algorithms", "one-port"), "scc:N"),
+                bad("faults cr-theorem: n out of range", args("faults", "cr-theorem", "--n", "12"), "out of range"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -130,6 +150,30 @@ class BadInputTest {
                 Arguments.of("routing: distributed minimal", "name = bad\nkind = routing\nalgorithms = [minimal]\nmodes = [distributed]\n",
                         new String[] {"no distributed form"}),
                 Arguments.of("routing: unknown key", "name = bad\nkind = routing\nmessages = [2]\n", new String[] {"unknown key", "messages"}));
+    }
+
+    static Stream<Arguments> badFaultFiles() {
+        return Stream.of(
+                Arguments.of("label that does not exist", "events = [ { at = 2, crash = \"<2,1224>\" } ]", new String[] {"<2,1224>"}),
+                Arguments.of("label of another topology", "events = [ { at = 2, crash = \"abcd\" } ]", new String[] {"abcd"}),
+                Arguments.of("step beyond the run", "events = [ { at = 500, crash = \"<2,12345>\" } ]", new String[] {"500", "beyond the run"}),
+                Arguments.of("loss outside [0, 1]", "loss = 2", new String[] {"faults.conf", "outside [0, 1]"}),
+                Arguments.of("unknown key", "faults { crashes = 3 }", new String[] {"unknown key", "crashes"}),
+                Arguments.of("unknown port", "events = [ { at = 2, cut = \"<2,12345>\", port = UP } ]", new String[] {"unknown port", "UP"}),
+                Arguments.of("kill the coordinator", "events = [ { at = 2, kill-jvm = 0 } ]", new String[] {"coordinator"}),
+                Arguments.of("restore before cut", "events = [ { at = 4, cut = \"<2,12345>\", port = LATERAL, restore = 3 } ]",
+                        new String[] {"restored at step 3"}),
+                Arguments.of("syntax error", "events = [", new String[] {"faults.conf"}));
+    }
+
+    @ParameterizedTest(name = "--faults: {0}")
+    @MethodSource("badFaultFiles")
+    void badFaultFile(String what, String text, String[] mentions) throws IOException {
+        Path dir = Files.createTempDirectory(tmp, "faults");
+        Path file = dir.resolve("faults.conf");
+        Files.writeString(file, text);
+        assertBadInput(Cli.run("broadcast", "--topology", "scc:5", "--algorithm", "flooding", "--engine", "sequential", "--faults",
+                file.toString()), mentions);
     }
 
     @ParameterizedTest(name = "run: {0}")

@@ -92,13 +92,20 @@ public final class FaultRuns {
         }
     }
 
-    /** One broadcast with faults, reported. */
-    public static ObjectNode broadcast(Machines machines, Topology topology, BroadcastAlgorithm algorithm, int messages, int source,
+    /** The plan of a broadcast with faults, checked (labels, steps within the run, JVMs): call before any actor system starts. */
+    public static FaultPlan planBroadcast(Topology topology, BroadcastAlgorithm algorithm, int messages, int source,
             BroadcastExperiment.Settings settings, FaultSpec faults) {
-        BroadcastSpec spec = new BroadcastSpec(algorithm, messages, source);
-        ProgramFactory programs = Programs.of(topology, spec);
+        ProgramFactory programs = Programs.of(topology, new BroadcastSpec(algorithm, messages, source));
         FaultPlan plan = faults.resolve(topology, new int[] {source}, settings.actors() ? settings.jvms() : 1);
         checkSteps(topology, programs, plan);
+        return plan;
+    }
+
+    /** One broadcast with faults ({@code plan} from {@link #planBroadcast}), reported. */
+    public static ObjectNode broadcast(Machines machines, Topology topology, BroadcastAlgorithm algorithm, int messages, int source,
+            BroadcastExperiment.Settings settings, FaultSpec faults, FaultPlan plan) {
+        BroadcastSpec spec = new BroadcastSpec(algorithm, messages, source);
+        ProgramFactory programs = Programs.of(topology, spec);
         Measured m = run(machines, topology, spec, programs, plan, settings);
         SurvivingGraph surviving = new SurvivingGraph(topology, plan);
         int[] dist = surviving.distancesFrom(source);
@@ -132,8 +139,12 @@ public final class FaultRuns {
             double meanHops) {
     }
 
-    /** A routing sweep with faults, reported. */
-    public static ObjectNode route(Machines machines, Topology topology, String algorithm, String mode, String sweep, long seed,
+    /**
+     * The plan of a routing sweep with faults, checked: call before any actor system starts. Random faults spare the endpoints of a
+     * one-packet sweep and the identity of a to-identity sweep (unless the spec says otherwise); in other sweeps packets whose source or
+     * destination crashed count as undeliverable.
+     */
+    public static FaultPlan planRoute(Topology topology, String algorithm, String mode, String sweep, long seed,
             BroadcastExperiment.Settings settings, FaultSpec faults) {
         RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, seed);
         RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
@@ -141,6 +152,14 @@ public final class FaultRuns {
                 : sweep.equals("to-identity") ? new int[] {0} : new int[0];
         FaultPlan plan = faults.resolve(topology, endpoints, settings.actors() ? settings.jvms() : 1);
         checkSteps(topology, programs, plan);
+        return plan;
+    }
+
+    /** A routing sweep with faults ({@code plan} from {@link #planRoute}), reported. */
+    public static ObjectNode route(Machines machines, Topology topology, String algorithm, String mode, String sweep, long seed,
+            BroadcastExperiment.Settings settings, FaultSpec faults, FaultPlan plan) {
+        RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, seed);
+        RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
         Measured m = run(machines, topology, spec, programs, plan, settings);
         RouteOutcome r = outcome(topology, programs, plan, m.metrics().packets());
         ObjectNode o = JSON.createObjectNode();
