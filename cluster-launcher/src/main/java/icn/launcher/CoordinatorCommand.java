@@ -45,6 +45,9 @@ final class CoordinatorCommand implements Callable<Integer> {
                 return RoutingScenarioRunner.run(rs, machines, scenario.runnerOptions(), progress);
             }
         }
+        if (loaded instanceof icn.scenarios.FaultScenario faults) {
+            return FaultScenarioRunner.run(faults, scenario.runnerOptions(), Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
+        }
         BroadcastScenario sc = (BroadcastScenario) loaded;
         if (sc.clusterSize() == 1 || sc.jvms().stream().anyMatch(k -> k > expect)) {
             sc = sc.withJvms(List.of(expect));

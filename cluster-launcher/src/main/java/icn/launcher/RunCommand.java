@@ -40,6 +40,12 @@ final class RunCommand implements Callable<Integer> {
             return RoutingScenarioRunner.run(jvms == null ? routing : routing.withJvms(List.of(checkJvms(jvms))), scenario.runnerOptions(),
                     Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
         }
+        if (loaded instanceof icn.scenarios.FaultScenario faults) {
+            if (jvms != null && jvms != 1) {
+                throw new icn.protocols.InvalidInputException("a fault experiment runs on one JVM; kill a JVM with icn broadcast --jvms 3 --kill-jvm J@S");
+            }
+            return FaultScenarioRunner.run(faults, scenario.runnerOptions(), Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
+        }
         BroadcastScenario sc = (BroadcastScenario) loaded;
         if (jvms != null) {
             BroadcastScenario.checkJvmsOption(jvms);

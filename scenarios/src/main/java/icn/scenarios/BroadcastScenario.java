@@ -215,8 +215,9 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
     }
 
     static String checkKind(String kind) {
-        if (!KIND.equals(kind.strip()) && !RoutingScenario.KIND.equals(kind.strip())) {
-            throw new InvalidInputException("kind '" + kind + "' is not supported: kinds are " + KIND + " and " + RoutingScenario.KIND);
+        if (!KIND.equals(kind.strip()) && !RoutingScenario.KIND.equals(kind.strip()) && !FaultScenario.KIND.equals(kind.strip())) {
+            throw new InvalidInputException("kind '" + kind + "' is not supported: kinds are " + KIND + ", " + RoutingScenario.KIND + " and "
+                    + FaultScenario.KIND);
         }
         return kind.strip();
     }

@@ -74,6 +74,12 @@ public final class FaultExperiments {
     /** Broadcast coverage against 0..maxFaults random faults of {@code kind}, {@code seeds} seeds each, from node 0. */
     public static List<CoveragePoint> coverage(Machines machines, Topology t, List<BroadcastAlgorithm> algorithms, Kind kind, int maxFaults,
             int seeds, long seed, BroadcastExperiment.Settings settings, Consumer<String> progress) {
+        return coverage(machines, t, algorithms, kind, maxFaults, seeds, seed, settings, FaultSpec.none(seed), progress);
+    }
+
+    /** As above, with {@code base}'s loss and extra delay in every run. */
+    public static List<CoveragePoint> coverage(Machines machines, Topology t, List<BroadcastAlgorithm> algorithms, Kind kind, int maxFaults,
+            int seeds, long seed, BroadcastExperiment.Settings settings, FaultSpec base, Consumer<String> progress) {
         List<CoveragePoint> points = new ArrayList<>();
         for (BroadcastAlgorithm algorithm : algorithms) {
             BroadcastSpec spec = new BroadcastSpec(algorithm, 1, 0);
@@ -88,7 +94,7 @@ public final class FaultExperiments {
                 boolean balanced = true;
                 for (int k = 0; k < seeds; k++) {
                     long s = seedOf(seed, f, k);
-                    FaultSpec faults = FaultSpec.none(s).withRandom(kind == Kind.NODES ? f : 0, kind == Kind.LINKS ? f : 0);
+                    FaultSpec faults = base.withSeed(s).withRandom(kind == Kind.NODES ? f : 0, kind == Kind.LINKS ? f : 0);
                     FaultPlan plan = faults.resolve(t, new int[] {0}, 1);
                     FaultRuns.Measured m = FaultRuns.run(machines, t, spec, programs, plan, settings);
                     SurvivingGraph g = new SurvivingGraph(t, plan);
@@ -115,6 +121,12 @@ public final class FaultExperiments {
     /** Routing delivery ratio and stretch against 0..maxFaults random faults of {@code kind}, {@code seeds} seeds each. */
     public static List<RoutingPoint> routing(Machines machines, Topology t, List<String> algorithms, String mode, String sweep, Kind kind,
             int maxFaults, int seeds, long seed, BroadcastExperiment.Settings settings, Consumer<String> progress) {
+        return routing(machines, t, algorithms, mode, sweep, kind, maxFaults, seeds, seed, settings, FaultSpec.none(seed), progress);
+    }
+
+    /** As above, with {@code base}'s loss and extra delay in every run. */
+    public static List<RoutingPoint> routing(Machines machines, Topology t, List<String> algorithms, String mode, String sweep, Kind kind,
+            int maxFaults, int seeds, long seed, BroadcastExperiment.Settings settings, FaultSpec base, Consumer<String> progress) {
         List<RoutingPoint> points = new ArrayList<>();
         for (String algorithm : algorithms) {
             for (int f = 0; f <= maxFaults; f++) {
@@ -130,7 +142,8 @@ public final class FaultExperiments {
                     long s = seedOf(seed, f, k);
                     RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, s);
                     RoutingPrograms programs = new RoutingPrograms(t, spec, RouteSources.of(t, spec));
-                    FaultSpec faults = new FaultSpec(s, kind == Kind.NODES ? f : 0, kind == Kind.LINKS ? f : 0, false, null, null, List.of(), false);
+                    FaultSpec faults = new FaultSpec(s, kind == Kind.NODES ? f : 0, kind == Kind.LINKS ? f : 0, false, base.loss(),
+                            base.extraDelay(), List.of(), false);
                     FaultPlan plan = faults.resolve(t, new int[0], 1);
                     FaultRuns.Measured m = FaultRuns.run(machines, t, spec, programs, plan, settings);
                     FaultRuns.RouteOutcome r = FaultRuns.outcome(t, programs, plan, m.metrics().packets());

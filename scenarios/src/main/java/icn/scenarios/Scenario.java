@@ -6,8 +6,8 @@ import com.typesafe.config.ConfigValueType;
 import java.nio.file.Path;
 import java.util.Optional;
 
-/** A scenario file of either kind: {@code kind = broadcast} (the default) or {@code kind = routing}. */
-public sealed interface Scenario permits BroadcastScenario, RoutingScenario {
+/** A scenario file of one of three kinds: {@code kind = broadcast} (the default), {@code kind = routing} or {@code kind = faults}. */
+public sealed interface Scenario permits BroadcastScenario, RoutingScenario, FaultScenario {
 
     String name();
 
@@ -37,8 +37,10 @@ public sealed interface Scenario permits BroadcastScenario, RoutingScenario {
     private static Scenario read(Config config, String fileName) {
         ScenarioReader reader = new ScenarioReader(config, fileName, Optional.of(BroadcastScenario.stripConf(fileName)));
         ConfigValue kind = config.root().get("kind");
-        boolean routing = kind != null && kind.valueType() == ConfigValueType.STRING
-                && RoutingScenario.KIND.equals(String.valueOf(kind.unwrapped()).strip());
-        return routing ? reader.readRouting() : reader.read();
+        String k = kind != null && kind.valueType() == ConfigValueType.STRING ? String.valueOf(kind.unwrapped()).strip() : "";
+        if (RoutingScenario.KIND.equals(k)) {
+            return reader.readRouting();
+        }
+        return FaultScenario.KIND.equals(k) ? reader.readFaults() : reader.read();
     }
 }

@@ -8,6 +8,7 @@ import com.typesafe.config.ConfigRenderOptions;
 import com.typesafe.config.ConfigValue;
 import com.typesafe.config.ConfigValueType;
 import icn.protocols.InvalidInputException;
+import icn.protocols.fault.FaultSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -57,6 +58,40 @@ final class ScenarioReader {
         List<String> partitionings = checkStrings("partitionings", stringList("partitionings"), BroadcastScenario::checkPartitioning)
                 .orElse(BroadcastScenario.DEFAULT_PARTITIONINGS);
         return new BroadcastScenario(name, topologies, algorithms, messages, source, seed, engine, hosts, jvms, partitionings);
+    }
+
+    /** Reads a {@code kind = faults} scenario into a {@link FaultScenario}. */
+    FaultScenario readFaults() {
+        rejectUnknownKeys(FaultScenario.KEYS);
+        String name = string("name").or(() -> fallbackName)
+                .orElseThrow(() -> new InvalidInputException(sourceName + ": name is missing: give the scenario a name, e.g. name = my-run"));
+        String experiment = string("experiment").orElse("coverage").strip();
+        List<String> topologies = stringList("topologies").map(l -> l.stream().map(v -> String.valueOf(v.unwrapped()).strip()).toList())
+                .orElse(List.of("scc:5", "scc:6"));
+        List<String> algorithms = stringList("algorithms").map(l -> l.stream().map(v -> String.valueOf(v.unwrapped()).strip()).toList())
+                .orElse(FaultScenario.defaultAlgorithms(experiment));
+        String kind = string("fault-kind").orElse("node").strip();
+        if (!kind.equals("node") && !kind.equals("link")) {
+            throw new InvalidInputException(where(root.get("fault-kind").origin()) + "fault-kind must be node or link, not '" + kind + "'");
+        }
+        int maxFaults = (int) wholeNumber("max-faults", 0, 10_000).orElse(10L).longValue();
+        int seeds = (int) wholeNumber("seeds", 1, 100_000).orElse(100L).longValue();
+        long seed = wholeNumber("seed", Long.MIN_VALUE, Long.MAX_VALUE).orElse(BroadcastScenario.DEFAULT_SEED);
+        String engine = string("engine").orElse(BroadcastScenario.DEFAULT_ENGINE).strip();
+        String mode = string("mode").orElse("distributed").strip();
+        String sweep = string("sweep").orElse("sample:200").strip();
+        FaultSpec base = value("faults").map(v -> {
+            if (v.valueType() != ConfigValueType.OBJECT) {
+                throw wrongType("faults", v, "an object such as faults { loss = 0.01 }");
+            }
+            return FaultReader.read(((ConfigObject) v).toConfig(), sourceName, seed);
+        }).orElse(FaultSpec.none(seed));
+        try {
+            return new FaultScenario(name, experiment, topologies, algorithms, kind.equals("node") ? FaultExperiments.Kind.NODES
+                    : FaultExperiments.Kind.LINKS, maxFaults, seeds, seed, engine, mode, sweep, base);
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(sourceName + ": " + e.getMessage());
+        }
     }
 
     /** Reads a {@code kind = routing} scenario into a {@link RoutingScenario}. */

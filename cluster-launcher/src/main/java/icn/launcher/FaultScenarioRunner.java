@@ -1,0 +1,89 @@
+package icn.launcher;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.Partition;
+import icn.protocols.Topologies;
+import icn.protocols.Topology;
+import icn.scenarios.BroadcastExperiment;
+import icn.scenarios.FaultExperiments;
+import icn.scenarios.FaultScenario;
+import icn.scenarios.Machines;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Runs a {@code kind = faults} scenario: its curves over many seeds, the table on stdout, CSV, PNG and JSON under the results. */
+final class FaultScenarioRunner {
+
+    private FaultScenarioRunner() {
+    }
+
+    static int run(FaultScenario sc, ScenarioRunner.Options options, Duration formationTimeout, Progress progress) throws IOException {
+        if (!sc.engine().equals("actor")) {
+            return run(sc, null, options, progress);
+        }
+        try (OpenMachines machines = OpenMachines.open(1, formationTimeout, progress)) {
+            return run(sc, machines, options, progress);
+        }
+    }
+
+    static int run(FaultScenario sc, Machines machines, ScenarioRunner.Options options, Progress progress) throws IOException {
+        BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings(sc.engine(), 1, EngineOptions.defaultHosts(),
+                Partition.Kind.SUPERNODE, sc.seed());
+        String name = sc.name() + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        Path dir = null;
+        String table;
+        Object points;
+        boolean balanced;
+        if (sc.experiment().equals("coverage")) {
+            List<FaultExperiments.CoveragePoint> all = new ArrayList<>();
+            for (String name1 : sc.topologies()) {
+                Topology t = Topologies.parse(name1);
+                all.addAll(FaultExperiments.coverage(machines, t, sc.algorithms().stream().map(BroadcastAlgorithm::parse).toList(), sc.faultKind(),
+                        sc.maxFaults(), sc.seeds(), sc.seed(), settings, sc.base(), progress::step));
+            }
+            progress.done();
+            if (!options.noReports()) {
+                dir = FaultExperiments.writeCoverage(options.out(), name, sc.seed(), all);
+            }
+            table = FaultExperiments.coverageTable(all);
+            points = all;
+            balanced = all.stream().allMatch(FaultExperiments.CoveragePoint::allBalanced);
+        } else {
+            List<FaultExperiments.RoutingPoint> all = new ArrayList<>();
+            for (String name1 : sc.topologies()) {
+                all.addAll(FaultExperiments.routing(machines, Topologies.parse(name1), sc.algorithms(), sc.mode(), sc.sweep(), sc.faultKind(),
+                        sc.maxFaults(), sc.seeds(), sc.seed(), settings, sc.base(), progress::step));
+            }
+            progress.done();
+            if (!options.noReports()) {
+                dir = FaultExperiments.writeRouting(options.out(), name, sc.seed(), all);
+            }
+            table = FaultExperiments.routingTable(all);
+            points = all;
+            balanced = all.stream().allMatch(FaultExperiments.RoutingPoint::allBalanced);
+        }
+        if (options.json()) {
+            var o = new ObjectMapper().createObjectNode();
+            o.put("scenario", sc.name());
+            o.put("experiment", sc.experiment());
+            o.put("seed", sc.seed());
+            o.set("points", new ObjectMapper().valueToTree(points));
+            System.out.println(o);
+        } else {
+            System.out.printf("Fault scenario '%s': %s against 0..%d random %s faults, %d seeds per point, seed %d, %s engine%n%n", sc.name(),
+                    sc.experiment(), sc.maxFaults(), sc.faultKind().key(), sc.seeds(), sc.seed(), sc.engine());
+            System.out.print(table);
+            System.out.println(balanced ? "Every run's accounting balanced (sent = delivered + dropped + lost)." : "SOME RUN'S ACCOUNTING DID NOT BALANCE.");
+            if (dir != null) {
+                System.out.println("Reports: " + dir);
+            }
+        }
+        return balanced ? 0 : Icn.RUN_FAILED;
+    }
+}

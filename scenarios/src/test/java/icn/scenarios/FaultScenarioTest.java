@@ -1,0 +1,66 @@
+package icn.scenarios;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import icn.protocols.InvalidInputException;
+import icn.protocols.LinkClass;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code kind = faults} scenarios: the built-in one, defaults, the fault block, and one line for what is wrong. */
+class FaultScenarioTest {
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void theBuiltInScenarioIsTheIssuesCoverageExperiment() {
+        FaultScenario sc = (FaultScenario) Scenario.load("faults");
+        assertEquals("coverage", sc.experiment());
+        assertEquals(List.of("scc:5", "scc:6"), sc.topologies());
+        assertEquals(List.of("one-port", "multi-port", "flooding"), sc.algorithms());
+        assertEquals(FaultExperiments.Kind.NODES, sc.faultKind());
+        assertEquals(10, sc.maxFaults());
+        assertEquals(100, sc.seeds());
+        assertEquals("actor", sc.engine());
+    }
+
+    @Test
+    void aRoutingExperimentWithLossOnEveryRun() throws Exception {
+        Path file = tmp.resolve("r.conf");
+        Files.writeString(file, "kind = faults\nexperiment = routing\ntopologies = [\"scc:4\"]\nalgorithms = [greedy]\nfault-kind = link\n"
+                + "max-faults = 2\nseeds = 3\nfaults { loss { lateral = 0.1 } }\n");
+        FaultScenario sc = (FaultScenario) Scenario.load(file);
+        assertEquals("r", sc.name());
+        assertEquals(FaultExperiments.Kind.LINKS, sc.faultKind());
+        assertEquals("distributed", sc.mode());
+        assertEquals(0.1, sc.base().loss()[LinkClass.LATERAL.ordinal()]);
+        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(null, icn.protocols.Topologies.parse("scc:4"), sc.algorithms(),
+                sc.mode(), sc.sweep(), sc.faultKind(), sc.maxFaults(), sc.seeds(), sc.seed(),
+                new BroadcastExperiment.Settings("sequential", 1, icn.protocols.Partition.Kind.SUPERNODE, sc.seed()), sc.base(), s -> { });
+        assertEquals(3, points.size());
+        assertTrue(points.stream().allMatch(FaultExperiments.RoutingPoint::allBalanced));
+        assertTrue(points.get(0).deliveryRatio() < 1.0, "10% lateral loss loses packets even without link faults: " + points.get(0));
+    }
+
+    @Test
+    void whatIsWrongIsOneLine() throws Exception {
+        for (String[] bad : List.of(new String[] {"kind = faults\nexperiment = chaos\n", "coverage or routing"},
+                new String[] {"kind = faults\nfault-kind = edge\n", "node or link"},
+                new String[] {"kind = faults\ntopologies = [\"cr:4\"]\nalgorithms = [one-port]\n", "scc:N"},
+                new String[] {"kind = faults\nfaults { random-nodes = 3 }\n", "draws its own"},
+                new String[] {"kind = faults\nseeds = 0\n", "seeds"},
+                new String[] {"kind = faults\nmessages = [2]\n", "unknown key"})) {
+            Path file = tmp.resolve("bad.conf");
+            Files.writeString(file, bad[0]);
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> Scenario.load(file), bad[0]);
+            assertTrue(e.getMessage().contains(bad[1]) && e.getMessage().startsWith("bad.conf"), e.getMessage());
+            assertTrue(!e.getMessage().contains("\n"), "one line: " + e.getMessage());
+        }
+    }
+}
