@@ -37,6 +37,7 @@ final class Texts {
             sb.append(String.format("%-22s spawn %.2f s, run %.2f s, %,d node activations%n", "actor engine", timing.spawnSeconds(),
                     timing.runSeconds(), timing.activations()));
         }
+        sb.append(String.format("%-22s %s%n", "accounting", run.accounting().describe()));
         sb.append(String.format("%-22s %.2f s%n", "wall", run.wallSeconds()));
         return sb.toString();
     }

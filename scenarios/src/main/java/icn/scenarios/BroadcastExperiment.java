@@ -75,6 +75,7 @@ public final class BroadcastExperiment {
         BroadcastPrograms programs = new BroadcastPrograms(scc, spec); // checks the spec before anything is spawned
         long start = System.nanoTime();
         RunMetrics metrics;
+        icn.protocols.fault.Accounting accounting;
         Timing timing = null;
         long crossJvmLateral = 0;
         long crossJvmLocal = 0;
@@ -88,17 +89,19 @@ public final class BroadcastExperiment {
             RunRequest request = new RunRequest(scc.name(), spec, settings.partitioning(), settings.hosts(), false);
             ActorRunResult result = await(machines.run(settings.jvms(), request));
             metrics = result.metrics();
+            accounting = result.accounting();
             crossJvmLateral = result.crossJvmLateral();
             crossJvmLocal = result.crossJvmLocal();
             timing = new Timing(result.spawnSeconds(), result.runSeconds(), result.activations(), result.crossHostLateral(),
                     result.crossHostLocal(), result);
         } else {
             metrics = SequentialEngine.run(scc, programs, LinkLatency.SYNCHRONOUS);
+            accounting = metrics.accounting();
         }
         double wall = (System.nanoTime() - start) / 1e9;
         BroadcastRun run = new BroadcastRun(scc.name(), scc.n(), scc.nodeCount(), algorithm.key(), messages, scc.label(source),
                 settings.seed(), settings.engine(), settings.actors() ? settings.jvms() : 1, settings.actors() ? settings.hosts() : 1,
-                metrics, wall, settings.partitioning().key(), crossJvmLateral, crossJvmLocal);
+                metrics, wall, settings.partitioning().key(), crossJvmLateral, crossJvmLocal, accounting);
         return new Outcome(run, timing);
     }
 

@@ -15,7 +15,8 @@ import java.util.Arrays;
  *
  * <p>JSON contract, in this order: {@code topology, nodes, algorithm, messages, seed, source, engine, jvms, hostsPerJvm,
  * partitioning, steps, lateralSteps,
- * localSteps, localTrafficSteps (local steps in which a local link carried a message), fullCoverageStep, informed, perStepInformed, linkMessages{lateral, local, crossJvm{lateral, local}}, wallSeconds, paper{steps, lateralSteps,
+ * localSteps, localTrafficSteps (local steps in which a local link carried a message), fullCoverageStep, informed, perStepInformed, linkMessages{lateral, local, crossJvm{lateral, local}}, wallSeconds, accounting{sent, delivered,
+ * dropped{nodeCrashed, linkCut, lostInTransit}, lostWithMember, balanced}, paper{steps, lateralSteps,
  * localSteps, fullCoverageStep, diameter, relativeDistanceToDiameter, source}, agrees{steps, lateralSteps, localSteps,
  * fullCoverageStep}}. {@code fullCoverageStep} is a number when B = 1 and an array with one entry per message when B &gt; 1; a
  * message that never reached every node is JSON null. {@code perStepInformed[i]} is the number of nodes holding the first message
@@ -154,6 +155,7 @@ public final class BroadcastReport {
         crossJvm.put(LinkClass.LATERAL.key(), run.crossJvmLateral());
         crossJvm.put(LinkClass.LOCAL.key(), run.crossJvmLocal());
         o.put("wallSeconds", run.wallSeconds());
+        o.set("accounting", FaultRuns.accountingJson(run.accounting()));
         ObjectNode paper = o.putObject("paper");
         paper.put("steps", paperSteps());
         paper.put("lateralSteps", paperLateralSteps());

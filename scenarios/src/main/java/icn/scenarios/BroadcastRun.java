@@ -6,10 +6,19 @@ import java.util.Objects;
 
 /**
  * One finished broadcast run as the experiment runner hands it to the reports: what was run (topology {@code scc:N} with its n
- * and node count, algorithm key, B pipelined messages, source label, seed, engine, JVMs and hosts) and what it measured.
+ * and node count, algorithm key, B pipelined messages, source label, seed, engine, JVMs and hosts) and what it measured, with
+ * how every link message ended ({@code accounting}: the actor engine's where a member was lost).
  */
 public record BroadcastRun(String topology, int n, long nodes, String algorithm, int messages, String source, long seed, String engine,
-        int jvms, int hosts, RunMetrics metrics, double wallSeconds, String partitioning, long crossJvmLateral, long crossJvmLocal) {
+        int jvms, int hosts, RunMetrics metrics, double wallSeconds, String partitioning, long crossJvmLateral, long crossJvmLocal,
+        icn.protocols.fault.Accounting accounting) {
+
+    /** A run whose accounting is its metrics' (no member was lost). */
+    public BroadcastRun(String topology, int n, long nodes, String algorithm, int messages, String source, long seed, String engine,
+            int jvms, int hosts, RunMetrics metrics, double wallSeconds, String partitioning, long crossJvmLateral, long crossJvmLocal) {
+        this(topology, n, nodes, algorithm, messages, source, seed, engine, jvms, hosts, metrics, wallSeconds, partitioning, crossJvmLateral,
+                crossJvmLocal, metrics.accounting());
+    }
 
     /** A run in one JVM, nodes split by whole supernodes among its hosts. */
     public BroadcastRun(String topology, int n, long nodes, String algorithm, int messages, String source, long seed, String engine,
@@ -24,6 +33,7 @@ public record BroadcastRun(String topology, int n, long nodes, String algorithm,
         Objects.requireNonNull(engine, "engine");
         Objects.requireNonNull(partitioning, "partitioning");
         Objects.requireNonNull(metrics, "metrics");
+        Objects.requireNonNull(accounting, "accounting");
         if (BroadcastAlgorithm.parse(algorithm).anyTopology()) {
             throw new IllegalArgumentException(algorithm + " is reported by FloodingRun, not as a run of 001 Algorithm 4 or 5");
         }

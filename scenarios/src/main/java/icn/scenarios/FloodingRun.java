@@ -22,7 +22,7 @@ import java.util.concurrent.ExecutionException;
  *
  * <p>JSON: {@code topology, algorithm, source, nodes, seed, engine, jvms, steps, fullCoverageStep, informed, linkMessages{class:
  * count}, bfs{eccentricity}, agrees (multi-port: fullCoverageStep = eccentricity; one-port: every node informed and no faster than
- * the eccentricity), wallSeconds}}.
+ * the eccentricity), accounting, wallSeconds}}.
  */
 public final class FloodingRun {
 
@@ -36,10 +36,12 @@ public final class FloodingRun {
         var programs = Programs.of(topology, spec); // checks before anything is spawned
         long start = System.nanoTime();
         RunMetrics metrics;
+        icn.protocols.fault.Accounting accounting;
         if (settings.actors()) {
             try {
                 ActorRunResult r = machines.run(settings.jvms(), new RunRequest(topology.name(), spec, settings.partitioning(), settings.hosts(), false)).get();
                 metrics = r.metrics();
+                accounting = r.accounting();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted", e);
@@ -48,6 +50,7 @@ public final class FloodingRun {
             }
         } else {
             metrics = SequentialEngine.run(topology, programs, LinkLatency.SYNCHRONOUS);
+            accounting = metrics.accounting();
         }
         double wall = (System.nanoTime() - start) / 1e9;
         Bfs.DistanceProfile profile = Bfs.profile(topology, source);
@@ -75,6 +78,7 @@ public final class FloodingRun {
         boolean all = informedNodes == topology.nodeCount();
         o.put("agrees", algorithm == BroadcastAlgorithm.FLOODING ? all && coverage == profile.eccentricity()
                 : all && coverage >= profile.eccentricity());
+        o.set("accounting", FaultRuns.accountingJson(accounting));
         o.put("wallSeconds", wall);
         return o;
     }

@@ -132,6 +132,12 @@ public final class ReportWriter {
                 .append("(one entry per message when B > 1). \"agree\" is yes when steps, lateral/local steps and full coverage all ")
                 .append("equal the formulas.\n\n");
         md.append(new SummaryTable(runs).renderMarkdown()).append('\n');
+        md.append("Message accounting (every link message ends delivered, dropped or lost with a member):\n\n");
+        for (BroadcastRun run : runs) {
+            md.append("- ").append(run.topology()).append(' ').append(run.algorithm()).append(" B=").append(run.messages()).append(", ")
+                    .append(run.jvms()).append(" JVM(s), ").append(run.partitioning()).append(": ").append(run.accounting().describe()).append('\n');
+        }
+        md.append('\n');
         md.append("Per-step counts (one row per step; step 0 is before the first send):");
         for (String csv : csvNames) {
             md.append(" [").append(csv).append("](").append(csv).append(')');

@@ -35,7 +35,7 @@ import java.util.concurrent.ExecutionException;
  * mean{lateral, miLocal, mbLocal, total}, max, histogram (routes of cost 0, 1, 2, ...), worst{source, destination, cost},
  * bfs{mean, max, shortestRoutes, belowBfs}, allDelivered, invalidHops, matchesPureRoutes (every packet walked, node by node, the
  * route the pure computation gives), deliveryStepsMatchLatency (every packet arrived after lateral·L_lat + local·L_loc steps),
- * meanDeliveryStep, wallSeconds, paper{lateral (Eq. 6), miLocal (Eq. 9), mbLocalRandom (Eq. 12), distanceBound (Eq. 14)}}.
+ * meanDeliveryStep, accounting, wallSeconds, paper{lateral (Eq. 6), miLocal (Eq. 9), mbLocalRandom (Eq. 12), distanceBound (Eq. 14)}}.
  *
  * <p>BFS distances for any sweep: left multiplication by π_d⁻¹ is an automorphism of SCC_n that keeps positions (000 §4.1, checked
  * in the routing tests), so d(⟨i_s, π_s⟩, ⟨i_d, π_d⟩) = d(⟨i_s, π_d⁻¹·π_s⟩, ⟨i_d, π_0⟩); one BFS from each ⟨i, π_0⟩ answers all
@@ -139,6 +139,7 @@ public final class RouteSweep {
         o.put("matchesPureRoutes", matches);
         o.put("deliveryStepsMatchLatency", timely);
         o.put("meanDeliveryStep", sumStep / (double) delivered);
+        o.set("accounting", FaultRuns.accountingJson(metrics.accounting()));
         o.put("wallSeconds", wall);
         int n = scc.n();
         ObjectNode paper = o.putObject("paper");
@@ -312,6 +313,7 @@ public final class RouteSweep {
         o.put("invalidHops", log.totalInvalidHops());
         o.put("matchesPureRoutes", matches);
         o.put("deliveryStepsMatchLatency", timely);
+        o.set("accounting", FaultRuns.accountingJson(metrics.accounting()));
         o.put("wallSeconds", wall);
         return o;
     }
