@@ -161,7 +161,7 @@ class BroadcastScenarioTest {
     @Test
     void unknownEngineAndKind() {
         assertTrue(error("name = x\nengine = threads").contains("engine 'threads' is unknown: allowed engines are actor, sequential"));
-        assertTrue(error("name = x\nkind = wormhole").contains("kind 'wormhole' is not supported: kinds are broadcast and routing"));
+        assertTrue(error("name = x\nkind = wormhole").contains("kind 'wormhole' is not supported: kinds are broadcast, routing and faults"));
     }
 
     @Test
