@@ -40,6 +40,9 @@ final class FaultsCommand implements Runnable {
         };
     }
 
+    /** Splits a list of networks on the commas that start a new KIND (a letter follows), so parameters keep theirs: torus:4,4,scc:5. */
+    static final String TOPOLOGY_SPLIT = ",(?=[A-Za-z])";
+
     static List<Topology> topologies(List<String> names) {
         return names.stream().map(Topologies::parse).toList();
     }
@@ -57,7 +60,8 @@ final class FaultsCommand implements Runnable {
             description = {"Broadcast coverage (informed fraction of live nodes, mean over seeds) against 0..F random node or link faults",
                     "before step 1, for Algorithms 4 and 5 of 001 (scc:N) and flooding (any network), from node 0."})
     static final class Coverage implements Callable<Integer> {
-        @Option(names = "--topology", split = ",", defaultValue = "scc:5,scc:6", paramLabel = "KIND:PARAMS", description = "Networks (default scc:5,scc:6).")
+        @Option(names = "--topology", split = TOPOLOGY_SPLIT, splitSynopsisLabel = ",", defaultValue = "scc:5,scc:6", paramLabel = "KIND:PARAMS",
+                description = "Networks (default scc:5,scc:6); a comma before a letter starts the next one, so torus:4,4,scc:5 is two.")
         List<String> topologies;
 
         @Option(names = "--algorithms", split = ",", paramLabel = "A", description = "Default: one-port,multi-port,flooding on scc:N, flooding elsewhere.")
@@ -126,7 +130,8 @@ final class FaultsCommand implements Runnable {
             description = {"Routing delivery ratio (delivered over deliverable packets) and stretch (walk over the distance in the",
                     "surviving graph) against 0..F random node or link faults, per algorithm and network."})
     static final class Routing implements Callable<Integer> {
-        @Option(names = "--topology", split = ",", defaultValue = "scc:5,scc:6", paramLabel = "KIND:PARAMS", description = "Networks (default scc:5,scc:6).")
+        @Option(names = "--topology", split = TOPOLOGY_SPLIT, splitSynopsisLabel = ",", defaultValue = "scc:5,scc:6", paramLabel = "KIND:PARAMS",
+                description = "Networks (default scc:5,scc:6); a comma before a letter starts the next one, so torus:4,4,scc:5 is two.")
         List<String> topologies;
 
         @Option(names = "--algorithms", split = ",", defaultValue = "adaptive,greedy", paramLabel = "A", description = "Default: adaptive,greedy.")

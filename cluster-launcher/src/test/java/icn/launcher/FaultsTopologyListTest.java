@@ -1,0 +1,33 @@
+package icn.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** The {@code --topology} list of {@code icn faults}: commas inside a network's parameters stay with it. */
+class FaultsTopologyListTest {
+
+    @Test
+    void commasBeforeALetterSeparateNetworks() {
+        FaultsCommand.Coverage coverage = new FaultsCommand.Coverage();
+        new CommandLine(coverage).parseArgs("--topology", "torus:4,4,scc:5,kcube:3,4,inh:2:1,2,3,4");
+        assertEquals(List.of("torus:4,4", "scc:5", "kcube:3,4", "inh:2:1,2,3,4"), coverage.topologies);
+        assertEquals(4, FaultsCommand.topologies(coverage.topologies).size());
+    }
+
+    @Test
+    void theDefaultIsTwoSccNetworks() {
+        FaultsCommand.Routing routing = new FaultsCommand.Routing();
+        new CommandLine(routing).parseArgs();
+        assertEquals(List.of("scc:5", "scc:6"), routing.topologies);
+    }
+
+    @Test
+    void repeatedOptionsAddUp() {
+        FaultsCommand.Routing routing = new FaultsCommand.Routing();
+        new CommandLine(routing).parseArgs("--topology", "hypercube:4", "--topology", "torus:3,5");
+        assertEquals(List.of("hypercube:4", "torus:3,5"), routing.topologies);
+    }
+}
