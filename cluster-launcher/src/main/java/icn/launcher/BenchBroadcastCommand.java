@@ -73,6 +73,7 @@ final class BenchBroadcastCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Topology scc = Topologies.parse(topology);
         BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm != null ? algorithm : scc instanceof Scc ? "one-port" : "flooding");
+        EngineOptions.checkJvms(jvms);
         int h = hosts != null ? hosts : EngineOptions.defaultHosts(jvms);
         new BroadcastExperiment.Settings("actor", jvms, h, Partition.Kind.SUPERNODE, 1); // refuses bad --hosts/--jvms before anything starts
         Progress progress = new Progress(json);

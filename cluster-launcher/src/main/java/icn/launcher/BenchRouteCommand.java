@@ -43,6 +43,7 @@ final class BenchRouteCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Scc scc = Topologies.scc(topology);
         RoutingAlgorithm alg = RoutingAlgorithm.parse(algorithm);
+        EngineOptions.checkJvms(jvms);
         Progress progress = new Progress(json);
         int identity = scc.id(0, 2);
         int routes = Math.min(pureRoutes, scc.nodeCount());

@@ -1,5 +1,6 @@
 package icn.launcher;
 
+import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
 import icn.scenarios.BroadcastExperiment;
 import picocli.CommandLine.Option;
@@ -36,10 +37,19 @@ final class EngineOptions {
 
     /** For {@code jvms} JVMs sharing this machine: one host per core over all of them, at least one each. */
     static int defaultHosts(int jvms) {
-        return Math.max(1, Math.min(Runtime.getRuntime().availableProcessors() / jvms, BroadcastExperiment.Settings.MAX_HOSTS));
+        return Math.max(1, Math.min(Runtime.getRuntime().availableProcessors() / Math.max(1, jvms), BroadcastExperiment.Settings.MAX_HOSTS));
+    }
+
+    /** Refuses a JVM count out of 1..{@value BroadcastExperiment.Settings#MAX_JVMS} with one line (exit 2), before anything starts. */
+    static int checkJvms(int jvms) {
+        if (jvms < 1 || jvms > BroadcastExperiment.Settings.MAX_JVMS) {
+            throw new InvalidInputException("--jvms must be 1.." + BroadcastExperiment.Settings.MAX_JVMS + ", not " + jvms);
+        }
+        return jvms;
     }
 
     BroadcastExperiment.Settings settings() {
+        checkJvms(jvms);
         int h = hosts != null ? hosts : defaultHosts(jvms);
         return new BroadcastExperiment.Settings(engine, jvms, h, Partition.Kind.parse(partitioning), seed);
     }

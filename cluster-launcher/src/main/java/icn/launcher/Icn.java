@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 /** The {@code icn} command: runs the papers' algorithms as message passing between node actors. */
 @Command(name = "icn", mixinStandardHelpOptions = true, version = "icn-emulator 0.1.0",
         description = "Cluster emulator for interconnection-network research: every node of the network is an actor.",
-        subcommands = {RunCommand.class, BroadcastCommand.class, TopologyCommand.class, CompareCommand.class, FaultsCommand.class, BenchCommand.class, WorkerCommand.class,
+        subcommands = {RunCommand.class, BroadcastCommand.class, TopologyCommand.class, CompareCommand.class, ClaimsCommand.class, FaultsCommand.class, BenchCommand.class, WorkerCommand.class,
                 CoordinatorCommand.class, RouteCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Icn implements Runnable {

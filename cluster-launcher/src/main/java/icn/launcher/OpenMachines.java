@@ -14,6 +14,7 @@ interface OpenMachines extends Machines, AutoCloseable {
 
     /** One JVM, or a cluster of {@code jvms} on loopback (this JVM as coordinator, {@code jvms − 1} worker JVMs it starts). */
     static OpenMachines open(int jvms, Duration formationTimeout, Progress progress) {
+        EngineOptions.checkJvms(jvms);
         if (jvms == 1) {
             return new LocalMachines();
         }

@@ -129,7 +129,29 @@ class BadInputTest {
                 bad("faults: sweep missing", args("route", "--topology", "scc:5", "--crash-nodes", "2"), "--sweep"),
                 bad("faults coverage: bad kind", args("faults", "coverage", "--kind", "edge"), "node or link"),
                 bad("faults coverage: Algorithm 4 on cr", args("faults", "coverage", "--topology", "cr:4", "--algorithms", "one-port"), "scc:N"),
-                bad("faults cr-theorem: n out of range", args("faults", "cr-theorem", "--n", "12"), "out of range"));
+                bad("faults cr-theorem: n out of range", args("faults", "cr-theorem", "--n", "12"), "out of range"),
+                // --jvms 0 or negative: one line before anything starts (it once divided by zero and exited 1)
+                bad("broadcast: --jvms 0", args("broadcast", "--topology", "scc:4", "--algorithm", "flooding", "--jvms", "0"), "--jvms", "1..64",
+                        "not 0"),
+                bad("broadcast: --jvms -2", args("broadcast", "--topology", "cr:4", "--algorithm", "flooding", "--jvms", "-2"), "--jvms", "not -2"),
+                bad("route: --jvms 0", args("route", "--topology", "scc:4", "--sweep", "to-identity", "--jvms", "0"), "--jvms", "not 0"),
+                bad("route other: --jvms 0", args("route", "--topology", "cr:4", "--sweep", "to-identity", "--jvms", "0"), "--jvms", "not 0"),
+                bad("bench broadcast: --jvms 0", args("bench", "broadcast", "--topology", "scc:4", "--jvms", "0"), "--jvms", "not 0"),
+                bad("bench route: --jvms 0", args("bench", "route", "--topology", "scc:4", "--jvms", "0"), "--jvms", "not 0"),
+                bad("compare: --jvms 0", args("compare", "cr:4", "--jvms", "0"), "--jvms", "not 0"),
+                bad("compare: --jvms -1", args("compare", "cr:4", "scc:4", "--jvms", "-1"), "--jvms", "not -1"),
+                bad("compare: --jvms 65", args("compare", "cr:4", "--jvms", "65"), "--jvms", "1..64"),
+                bad("compare: --jvms with --no-flooding", args("compare", "cr:4", "--jvms", "2", "--no-flooding"), "--no-flooding"),
+                bad("compare: unknown partitioning", args("compare", "cr:4", "--jvms", "2", "--partitioning", "diagonal"), "diagonal"),
+                bad("compare: malformed icube", args("compare", "icube:5,4"), "icube:5,4"),
+                bad("compare: bad INH vector", args("compare", "inh:2:1,2,3"), "inh:2"),
+                bad("claims: unknown kind", args("claims", "mesh:4"), "unknown topology", "mesh:4"),
+                bad("claims: cr out of range", args("claims", "cr:2"), "cr:2"),
+                bad("claims: malformed rnh", args("claims", "rnh:3"), "rnh:3"),
+                bad("claims: icube beta out of range", args("claims", "icube:3,3,4", "--json"), "icube:3,3,4", "β"),
+                bad("claims: too large", args("claims", "scc:8"), "scc:8", "200,000"),
+                bad("claims: missing", args("claims"), "KIND:PARAMS"),
+                bad("claims: two networks", args("claims", "cr:4", "cr:5"), "cr:5"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -19,6 +19,8 @@ class HelpTest {
             "topology          | Usage: icn topology  | KIND:PARAMS",
             "bench             | Usage: icn bench     | broadcast",
             "bench broadcast   | Usage: icn bench broadcast | --topology",
+            "compare           | Usage: icn compare   | --jvms",
+            "claims            | Usage: icn claims    | KIND:PARAMS",
     })
     void helpOnEveryCommand(String command, String usage, String mentions) {
         String[] words = command.isBlank() ? new String[0] : command.split(" ");
@@ -35,7 +37,7 @@ class HelpTest {
     }
 
     @ParameterizedTest(name = "help {0}")
-    @CsvSource({"broadcast", "topology", "run", "bench"})
+    @CsvSource({"broadcast", "topology", "run", "bench", "compare", "claims"})
     void helpSubcommand(String command) {
         Cli.Result r = Cli.run("help", command);
         assertAll(r.toString(),

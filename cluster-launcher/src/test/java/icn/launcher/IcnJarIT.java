@@ -137,7 +137,12 @@ class IcnJarIT {
                 () -> assertEquals(3, a.get("jvms").asInt()),
                 () -> assertEquals(6 * 64, a.get("informed").asLong(), "n·2^n nodes informed"),
                 () -> assertEquals(a.get("bfs").get("eccentricity").asLong(), a.get("fullCoverageStep").asLong(), "multi-port = eccentricity"),
-                () -> assertEquals(s.get("linkMessages"), a.get("linkMessages")),
+                () -> assertEquals(s.get("linkMessages").get("f"), a.get("linkMessages").get("f"), "f-edge messages"),
+                () -> assertEquals(s.get("linkMessages").get("g"), a.get("linkMessages").get("g"), "g-edge messages"),
+                () -> assertEquals(0, s.get("linkMessages").get("crossJvm").get("g").asLong(), "nothing crosses JVMs sequentially"),
+                () -> assertTrue(a.get("linkMessages").get("crossJvm").get("f").asLong() > 0
+                        && a.get("linkMessages").get("crossJvm").get("g").asLong() > 0, "f and g messages crossed JVMs: " + a.get("linkMessages")),
+                () -> assertEquals(s.get("perStepInformed"), a.get("perStepInformed"), "informed after every step"),
                 () -> assertEquals(s.get("fullCoverageStep"), a.get("fullCoverageStep")));
     }
 

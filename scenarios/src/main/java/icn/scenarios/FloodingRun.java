@@ -21,7 +21,8 @@ import java.util.concurrent.ExecutionException;
  * must complete after exactly the eccentricity of the source (every node hears the message first along a shortest path).
  *
  * <p>JSON: {@code topology, algorithm, source, nodes, seed, engine, jvms, steps, fullCoverageStep, informed, linkMessages{class:
- * count}, bfs{eccentricity}, agrees (multi-port: fullCoverageStep = eccentricity; one-port: every node informed and no faster than
+ * count, crossJvm{class: count}, crossHost{class: count}} (every link class of
+ * the topology; 0 on the sequential engine), perStepInformed[], bfs{eccentricity}, agrees (multi-port: fullCoverageStep = eccentricity; one-port: every node informed and no faster than
  * the eccentricity), accounting, wallSeconds}}.
  */
 public final class FloodingRun {
@@ -37,11 +38,13 @@ public final class FloodingRun {
         long start = System.nanoTime();
         RunMetrics metrics;
         icn.protocols.fault.Accounting accounting;
+        ActorRunResult actor = null;
         if (settings.actors()) {
             try {
                 ActorRunResult r = machines.run(settings.jvms(), new RunRequest(topology.name(), spec, settings.partitioning(), settings.hosts(), false)).get();
                 metrics = r.metrics();
                 accounting = r.accounting();
+                actor = r;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted", e);
@@ -74,6 +77,16 @@ public final class FloodingRun {
             classes.add(topology.linkClass(p));
         }
         classes.forEach(c -> links.put(c.key(), metrics.linkMessages(c)));
+        ObjectNode crossJvm = links.putObject("crossJvm");
+        ObjectNode crossHost = links.putObject("crossHost");
+        for (LinkClass c : classes) {
+            crossJvm.put(c.key(), actor == null ? 0 : actor.crossJvm(c));
+            crossHost.put(c.key(), actor == null ? 0 : actor.crossHost(c));
+        }
+        var perStep = o.putArray("perStepInformed");
+        for (long v : informed) {
+            perStep.add(v);
+        }
         o.putObject("bfs").put("eccentricity", profile.eccentricity()).put("reached", profile.reached());
         boolean all = informedNodes == topology.nodeCount();
         o.put("agrees", algorithm == BroadcastAlgorithm.FLOODING ? all && coverage == profile.eccentricity()

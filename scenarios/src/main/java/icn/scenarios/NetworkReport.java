@@ -1,5 +1,6 @@
 package icn.scenarios;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.engine.SequentialEngine;
@@ -23,9 +24,15 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * Any network measured: nodes, degree, links per class, and diameter and average distance by BFS, beside the diameter its paper
- * claims; optionally the steps of multi-port and one-port flooding from node 0 (sequential engine). The rows of {@code icn compare}
- * (001 Table 7, 003 Tables 4.1–4.2 style).
+ * Any network measured: nodes, degree, links per class, and diameter and average distance by BFS; optionally the steps of
+ * multi-port and one-port flooding from node 0 (sequential engine); beside them every closed form of the papers
+ * ({@link NetworkClaims}), with whether the measurement agrees. The rows of {@code icn compare} (001 Table 7, 003 Tables 4.1–4.2
+ * style).
+ *
+ * <p>JSON: {@code topology, nodes, directed, degree{min, max}, links{class: count, total}, connected, diameter, averageDistance
+ * (over all N nodes, the source included), distancesFrom, [multiPortFloodingSteps, onePortFloodingSteps], formulas[{metric,
+ * measured, formula, relation (equals|at-most|at-least|reference), source, agrees (null for a reference)}], agrees, paper{diameter,
+ * source}}.
  *
  * <p>Distances: Cayley graphs (CR_n, S_n, Q_n, tori, CCC_n) are vertex-transitive, so one BFS from node 0 gives the diameter and the
  * average distance; SCC_n is transitive on supernodes, so one BFS per ring position; other networks take a BFS from every node up to
@@ -39,27 +46,6 @@ public final class NetworkReport {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private NetworkReport() {
-    }
-
-    /** The paper's claimed diameter of a topology, with its source, or null where no paper claims one. */
-    record Claim(int diameter, String source) {
-    }
-
-    static Claim claim(Topology t) {
-        if (t instanceof Scc s) {
-            return new Claim(PaperFormulas.sccDiameter(s.n()), "001 Theorem 1");
-        } else if (t instanceof CompleteRotationGraph c) {
-            return new Claim(c.n() + 1, "003 Theorem 3.3: n+1");
-        } else if (t instanceof Star s) {
-            return new Claim(3 * (s.n() - 1) / 2, "⌊3(n−1)/2⌋ (001 §2)");
-        } else if (t instanceof Hypercube h) {
-            return new Claim(h.n(), "n");
-        } else if (t instanceof Torus r) {
-            return new Claim(r.dimensions() * (r.k() / 2), "N·⌊K/2⌋");
-        } else if (t instanceof CubeConnectedCycles c && c.n() >= 4) {
-            return new Claim(2 * c.n() + c.n() / 2 - 2, "2n+⌊n/2⌋−2 (001 Table 7)");
-        }
-        return NetworkClaims.claim(t);
     }
 
     private static int[] sources(Topology t, List<String> how) {
@@ -112,34 +98,156 @@ public final class NetworkReport {
         o.put("diameter", diameter);
         o.put("averageDistance", sum / reached);
         o.put("distancesFrom", how.get(0));
-        Claim claim = claim(t);
-        ObjectNode paper = o.putObject("paper");
-        if (claim != null) {
-            paper.put("diameter", claim.diameter());
-            paper.put("source", claim.source());
-        }
         if (flooding) {
             for (BroadcastAlgorithm a : new BroadcastAlgorithm[] {BroadcastAlgorithm.FLOODING, BroadcastAlgorithm.FLOODING_ONE_PORT}) {
                 RunMetrics m = SequentialEngine.run(t, Programs.of(t, new BroadcastSpec(a, 1, 0)), LinkLatency.SYNCHRONOUS);
                 o.put(a == BroadcastAlgorithm.FLOODING ? "multiPortFloodingSteps" : "onePortFloodingSteps", m.fullCoverageStep(0, t.nodeCount()));
             }
         }
+        compare(t, o);
         return o;
     }
 
-    /** Rows for a comparison table. */
+    /**
+     * Sets beside the measured figures of {@code o} every formula of {@link NetworkClaims}: {@code formulas[{metric, measured, formula,
+     * relation, source, agrees}]}, {@code agrees} (all of them), and for compatibility {@code paper{diameter, source}} (the first
+     * diameter formula).
+     */
+    static void compare(Topology t, ObjectNode o) {
+        var array = o.putArray("formulas");
+        boolean all = true;
+        boolean sampled = o.path("distancesFrom").asText().startsWith("a seeded sample");
+        ObjectNode paper = o.putObject("paper");
+        for (NetworkClaims.Formula f : NetworkClaims.formulas(t)) {
+            JsonNode measured = measured(o, f.metric());
+            if (measured == null) {
+                continue; // e.g. flooding skipped
+            }
+            boolean agrees = f.agrees(measured.asDouble());
+            boolean sampledDistance = sampled && (f.metric().equals("diameter") || f.metric().equals("averageDistance"));
+            if (sampledDistance && f.metric().equals("diameter") && f.relation() == NetworkClaims.Relation.EQUALS) {
+                agrees = measured.asDouble() <= f.value(); // a sampled diameter is a lower bound
+            }
+            ObjectNode row = array.addObject();
+            row.put("metric", f.metric());
+            row.set("measured", measured);
+            if (f.value() == Math.rint(f.value())) {
+                row.put("formula", (long) f.value());
+            } else {
+                row.put("formula", f.value());
+            }
+            row.put("relation", f.relation().key());
+            row.put("source", f.source());
+            if (f.relation() == NetworkClaims.Relation.REFERENCE || sampledDistance && f.metric().equals("averageDistance")) {
+                row.putNull("agrees");
+            } else {
+                row.put("agrees", agrees);
+                all &= agrees;
+            }
+            if (f.metric().equals("diameter") && !paper.has("diameter")) {
+                paper.put("diameter", (long) f.value());
+                paper.put("source", f.source());
+            }
+        }
+        o.put("agrees", all);
+    }
+
+    /** The measured value of a metric in a report of {@link #measure}, or null when it was not measured. */
+    static JsonNode measured(ObjectNode o, String metric) {
+        return switch (metric) {
+            case "minDegree" -> o.get("degree").get("min");
+            case "maxDegree" -> o.get("degree").get("max");
+            case "links" -> o.get("links").get("total");
+            default -> o.get(metric);
+        };
+    }
+
+    /** Column headers of {@link #table}: each cell holds measured/formula. */
+    static final List<String> HEADERS = List.of("network", "nodes", "degree", "links", "diam", "avg dist", "flood-m", "flood-1");
+
+    /**
+     * Rows for a comparison table: every cell is the measured value, then after a slash the formulas of the papers (several separated
+     * by commas; ≤, ≥ for bounds, ~ for another algorithm's value), each disagreeing one followed by ✗; "–" where nothing was measured.
+     */
     public static List<List<String>> table(List<ObjectNode> reports) {
         List<List<String>> rows = new ArrayList<>();
-        rows.add(List.of("network", "nodes", "degree", "links", "diameter", "paper", "avg distance", "multi-port flood", "one-port flood"));
+        rows.add(HEADERS);
         for (ObjectNode r : reports) {
-            String degree = r.get("degree").get("min").asInt() == r.get("degree").get("max").asInt() ? r.get("degree").get("min").asText()
-                    : r.get("degree").get("min").asText() + ".." + r.get("degree").get("max").asText();
-            rows.add(List.of(r.get("topology").asText(), String.format(Locale.ROOT, "%,d", r.get("nodes").asLong()),
-                    degree + (r.get("directed").asBoolean() ? " (out)" : ""), String.format(Locale.ROOT, "%,d", r.get("links").get("total").asLong()),
-                    r.get("diameter").asText(), r.get("paper").path("diameter").asText("–"),
-                    String.format(Locale.ROOT, "%.4f", r.get("averageDistance").asDouble()), r.path("multiPortFloodingSteps").asText("–"),
-                    r.path("onePortFloodingSteps").asText("–")));
+            List<String> row = new ArrayList<>();
+            row.add(r.get("topology").asText() + (r.get("directed").asBoolean() ? " (out)" : ""));
+            row.add(cell(r, List.of("nodes")));
+            row.add(cell(r, List.of("minDegree", "maxDegree")));
+            row.add(cell(r, List.of("links")));
+            row.add(cell(r, List.of("diameter")));
+            row.add(cell(r, List.of("averageDistance")));
+            row.add(cell(r, List.of("multiPortFloodingSteps")));
+            row.add(cell(r, List.of("onePortFloodingSteps")));
+            rows.add(row);
         }
         return rows;
+    }
+
+    private static String cell(ObjectNode r, List<String> metrics) {
+        StringBuilder sb = new StringBuilder();
+        List<String> values = new ArrayList<>();
+        for (String metric : metrics) {
+            JsonNode m = measured(r, metric);
+            if (m == null) {
+                return "–";
+            }
+            String v = number(m.asDouble());
+            if (!values.contains(v)) {
+                values.add(v);
+            }
+        }
+        sb.append(String.join("..", values));
+        List<String> formulas = new ArrayList<>();
+        for (JsonNode f : r.path("formulas")) {
+            if (!metrics.contains(f.get("metric").asText())) {
+                continue;
+            }
+            NetworkClaims.Relation rel = NetworkClaims.Relation.valueOf(f.get("relation").asText().toUpperCase(Locale.ROOT).replace('-', '_'));
+            String text = (rel == NetworkClaims.Relation.EQUALS ? "" : rel.symbol()) + number(f.get("formula").asDouble())
+                    + (f.get("agrees").asBoolean(true) ? "" : "✗");
+            if (!formulas.contains(text)) {
+                formulas.add(text);
+            }
+        }
+        if (!formulas.isEmpty()) {
+            sb.append('/').append(String.join(",", formulas));
+        }
+        return sb.toString();
+    }
+
+    private static String number(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? String.format(Locale.ROOT, "%d", (long) v) : String.format(Locale.ROOT, "%.3f", v);
+    }
+
+    /** Under the table: every formula used (network, metric, source), then every disagreement in words. */
+    public static List<String> notes(List<ObjectNode> reports) {
+        List<String> lines = new ArrayList<>();
+        lines.add("Cells: measured/formula (≤ ≥ a paper's bound, ~ another algorithm's steps, not checked; ✗ the measurement disagrees).");
+        lines.add("Formulas used:");
+        List<String> disagreements = new ArrayList<>();
+        for (ObjectNode r : reports) {
+            for (JsonNode f : r.path("formulas")) {
+                String metric = f.get("metric").asText();
+                NetworkClaims.Relation rel = NetworkClaims.Relation.valueOf(f.get("relation").asText().toUpperCase(Locale.ROOT).replace('-', '_'));
+                String formula = (rel == NetworkClaims.Relation.EQUALS ? "" : rel.symbol()) + number(f.get("formula").asDouble());
+                lines.add(String.format(Locale.ROOT, "  %-12s %-22s %-10s %s", r.get("topology").asText(), metric, formula, f.get("source").asText()));
+                if (!f.get("agrees").asBoolean(true)) {
+                    disagreements.add(String.format(Locale.ROOT, "  %s: %s measured %s, but %s gives %s%s", r.get("topology").asText(), metric,
+                            number(f.get("measured").asDouble()), f.get("source").asText(), formula,
+                            rel == NetworkClaims.Relation.EQUALS ? "" : rel == NetworkClaims.Relation.AT_MOST ? " (an upper bound)" : " (a lower bound)"));
+                }
+            }
+        }
+        if (disagreements.isEmpty()) {
+            lines.add("Every measurement agrees with every formula.");
+        } else {
+            lines.add("Disagreements (" + disagreements.size() + "):");
+            lines.addAll(disagreements);
+        }
+        return lines;
     }
 }

@@ -6,14 +6,40 @@ import java.util.List;
 /**
  * What the actor engine measured: the merged per-step metrics; spawn and run seconds; node activations (Step messages handled);
  * deliveries to nodes that had declared they would not look at them (carried and counted, no activation spent); link messages that
- * crossed between hosts and between JVMs, by class; the serialized bytes and node messages of host batches that left a JVM; the
+ * crossed between hosts and between JVMs (lateral and local apart, and by every class); the serialized bytes and node messages of host batches that left a JVM; the
  * heap in use after spawning (benchmarks only, else -1); and, if members were lost, who, at which step, and their node count. A
  * member lost after every host had finished (while hosts were being stopped) leaves the measurements complete.
  */
 public record ActorRunResult(RunMetrics metrics, int jvms, int hostsPerJvm, double spawnSeconds, double runSeconds, long activations,
         long ignoredDeliveries, long crossHostLateral, long crossHostLocal, long crossJvmLateral, long crossJvmLocal, long wireBytes,
         long wireNodeMessages, long liveHeapAfterSpawn, List<String> lostMembers, long stoppedAtStep, long lostNodes,
-        boolean allHostsFinished, icn.protocols.fault.Accounting accounting, boolean continued, List<Kill> kills) {
+        boolean allHostsFinished, icn.protocols.fault.Accounting accounting, boolean continued, List<Kill> kills, long[] crossHostByClass,
+        long[] crossJvmByClass) {
+
+    public ActorRunResult {
+        crossHostByClass = crossHostByClass.clone();
+        crossJvmByClass = crossJvmByClass.clone();
+    }
+
+    /** Link messages of {@code linkClass} that crossed between JVMs (every class: f, g, necklace and dimension links too). */
+    public long crossJvm(icn.protocols.LinkClass linkClass) {
+        return linkClass.ordinal() < crossJvmByClass.length ? crossJvmByClass[linkClass.ordinal()] : 0;
+    }
+
+    /** Link messages of {@code linkClass} that crossed between hosts (in one JVM or not). */
+    public long crossHost(icn.protocols.LinkClass linkClass) {
+        return linkClass.ordinal() < crossHostByClass.length ? crossHostByClass[linkClass.ordinal()] : 0;
+    }
+
+    @Override
+    public long[] crossHostByClass() {
+        return crossHostByClass.clone();
+    }
+
+    @Override
+    public long[] crossJvmByClass() {
+        return crossJvmByClass.clone();
+    }
 
     /** A JVM the fault plan killed: its index, its member address, the step it was killed at, and how long detection took (-1: not detected). */
     public record Kill(int jvm, String member, long step, double detectionSeconds) {
@@ -24,7 +50,12 @@ public record ActorRunResult(RunMetrics metrics, int jvms, int hostsPerJvm, doub
         return allHostsFinished;
     }
 
+    /** Link messages of every class that crossed between JVMs. */
     public long crossJvm() {
-        return crossJvmLateral + crossJvmLocal;
+        long sum = 0;
+        for (long c : crossJvmByClass) {
+            sum += c;
+        }
+        return sum;
     }
 }

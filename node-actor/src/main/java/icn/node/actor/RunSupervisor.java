@@ -283,7 +283,8 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         result.complete(new ActorRunResult(metrics, managers.size(), request.hostsPerJvm(), spawnSeconds, runSeconds, activations,
                 ignoredDeliveries, crossHost[LinkClass.LATERAL.ordinal()], crossHost[LinkClass.LOCAL.ordinal()],
                 crossJvm[LinkClass.LATERAL.ordinal()], crossJvm[LinkClass.LOCAL.ordinal()], wireBytes, wireNodeMessages,
-                liveHeapAfterSpawn, List.copyOf(lost), lastStep, lostNodes, allFinishedBeforeLoss, accounting(), continued, List.copyOf(kills)));
+                liveHeapAfterSpawn, List.copyOf(lost), lastStep, lostNodes, allFinishedBeforeLoss, accounting(), continued, List.copyOf(kills),
+                crossHost, crossJvm));
     }
 
     /**
