@@ -19,6 +19,8 @@ class HelpTest {
             "topology          | Usage: icn topology  | KIND:PARAMS",
             "bench             | Usage: icn bench     | broadcast",
             "bench broadcast   | Usage: icn bench broadcast | --topology",
+            "route             | Usage: icn route     | --hop-limit",
+            "faults routing    | Usage: icn faults routing | adaptive",
     })
     void helpOnEveryCommand(String command, String usage, String mentions) {
         String[] words = command.isBlank() ? new String[0] : command.split(" ");
