@@ -137,7 +137,8 @@ final class FaultsCommand implements Runnable {
         @Option(names = "--algorithms", split = ",", defaultValue = "adaptive,greedy", paramLabel = "A", description = "Default: adaptive,greedy.")
         List<String> algorithms;
 
-        @Option(names = "--mode", defaultValue = "distributed", paramLabel = "source|distributed", description = "Default: distributed.")
+        @Option(names = "--mode", defaultValue = "distributed", paramLabel = "source|distributed",
+                description = "Default: distributed (adaptive always runs distributed).")
         String mode;
 
         @Option(names = "--sweep", defaultValue = "sample:200", paramLabel = "SWEEP", description = "Packets per run (default sample:200).")
@@ -173,7 +174,8 @@ final class FaultsCommand implements Runnable {
             for (Topology t : ts) {
                 icn.scenarios.RouteSweep.checkSweep(t, sweep);
                 for (String a : algorithms) {
-                    icn.node.packet.RouteSources.of(t, new icn.protocols.wire.RoutingSpec(a, mode, sweep, settings.seed()));
+                    icn.node.packet.RouteSources.of(t, new icn.protocols.wire.RoutingSpec(a, FaultExperiments.modeOf(a, mode), sweep,
+                            settings.seed()));
                 }
             }
             Progress progress = new Progress(json);

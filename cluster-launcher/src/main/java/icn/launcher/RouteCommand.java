@@ -1,6 +1,7 @@
 package icn.launcher;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.routing.AdaptiveRouting;
 import icn.node.routing.Route;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
@@ -29,18 +30,20 @@ import picocli.CommandLine.Option;
 /** {@code icn route}: one route printed hop by hop, or a sweep of packets through the node actors. */
 @Command(name = "route", mixinStandardHelpOptions = true,
         description = {"Route in SCC_n with random, greedy or minimal routing (000 Algorithms 1-3) or the optimal routing of 001",
-                "(Algorithm 3). With --from and --to: print one route with its link classes. With --sweep: packets travel hop by hop",
-                "through the node actors and the report sets their costs beside the pure computation, BFS and 000's expressions."})
+                "(Algorithm 3), or in any undirected network with adaptive routing around faults. With --from and --to: print one route",
+                "with its link classes. With --sweep: packets travel hop by hop through the node actors and the report sets their costs",
+                "beside the pure computation, BFS and 000's expressions."})
 final class RouteCommand implements Callable<Integer> {
 
     @Option(names = "--topology", required = true, paramLabel = "KIND:PARAMS",
             description = "The network, e.g. scc:5, cr:5, star:6, hypercube:8, torus:4,3, ccc:5.")
     String topology;
 
-    @Option(names = "--algorithm", defaultValue = "minimal", paramLabel = "random|greedy|minimal|near-minimal|optimal-001",
+    @Option(names = "--algorithm", defaultValue = "minimal", paramLabel = "random|greedy|minimal|near-minimal|optimal-001|adaptive",
             description = {"Default: minimal. near-minimal is 000 Algorithm 3 without backtracking (000 §6). Other networks:",
-                    "cr: optimal|simple (003); star: star; hypercube: e-cube; torus: dimension-order; ccc: standard; every network: shortest.",
-                    "Without --algorithm they take the first."})
+                    "cr: optimal|simple|fault-tolerant (003); star: star; hypercube: e-cube; torus: dimension-order; ccc: standard;",
+                    "every network: shortest; every undirected network: adaptive (distributed depth-first search around the faults",
+                    "it learns of). Without --algorithm they take the first."})
     String algorithm;
 
     @Option(names = "--from", paramLabel = "LABEL", description = "Source label, e.g. '<3,34125>'.")
@@ -52,10 +55,14 @@ final class RouteCommand implements Callable<Integer> {
     @Option(names = "--sweep", paramLabel = "to-identity|all-pairs|sample:M", description = "Route a sweep of packets.")
     String sweep;
 
-    @Option(names = "--mode", defaultValue = "source", paramLabel = "source|distributed",
+    @Option(names = "--mode", paramLabel = "source|distributed",
             description = {"source: the header carries the port sequence; distributed: every node picks the next port",
-                    "(random, greedy and near-minimal; 000 §6)."})
+                    "(random, greedy and near-minimal; 000 §6). Default: source, distributed for adaptive."})
     String mode;
+
+    @Option(names = "--hop-limit", paramLabel = "H",
+            description = "Adaptive routing drops a packet after H hops (default 2(N-1), the most a depth-first search takes).")
+    Integer hopLimit;
 
     @Option(names = "--lateral-latency", defaultValue = "1", paramLabel = "STEPS", description = "Steps a lateral link takes (default 1).")
     int lateralLatency;
@@ -79,10 +86,21 @@ final class RouteCommand implements Callable<Integer> {
     @Override
     public Integer call() throws java.io.IOException {
         Topology any = Topologies.parse(topology);
+        boolean adaptive = algorithm.strip().equals(AdaptiveRouting.KEY);
+        if (mode == null) {
+            mode = adaptive ? "distributed" : "source";
+        }
+        if (hopLimit != null && (!adaptive || hopLimit < 1)) {
+            throw new InvalidInputException(hopLimit < 1 ? "--hop-limit must be at least 1, not " + hopLimit
+                    : "--hop-limit is for --algorithm adaptive");
+        }
+        if (adaptive) {
+            RouteSources.of(any, spec(AdaptiveRouting.KEY)); // refuses directed networks and source mode, up front
+        }
         if (faults.any()) {
             return withFaults(any);
         }
-        if (!(any instanceof Scc)) {
+        if (!(any instanceof Scc) || adaptive) {
             return other(any);
         }
         Scc scc = (Scc) any;
@@ -130,10 +148,14 @@ final class RouteCommand implements Callable<Integer> {
         RouteSweep.checkSweep(t, sweep);
         String key = t instanceof Scc ? RoutingAlgorithm.parse(algorithm).key()
                 : algorithm.equals("minimal") && !Routers.keys(t).contains("minimal") ? Routers.keys(t).get(0) : algorithm;
-        RouteSources.of(t, new RoutingSpec(key, mode, sweep, engine.seed)); // refuses what has no form in this mode, up front
+        if (!(t instanceof Scc)) {
+            Routers.of(t, key); // names the network's algorithms when the key is none of them
+        }
+        RoutingSpec routing = spec(key);
+        RouteSources.of(t, routing); // refuses what has no form in this mode, up front
         var settings = engine.settings();
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
-        icn.protocols.fault.FaultPlan plan = icn.scenarios.FaultRuns.planRoute(t, key, mode, sweep, settings.seed(), settings, spec);
+        icn.protocols.fault.FaultPlan plan = icn.scenarios.FaultRuns.planRoute(t, routing, settings, spec);
         if (spec.kills() && (!settings.actors() || settings.jvms() < 2)) {
             throw new InvalidInputException("killing a JVM needs the actor engine on --jvms 2 or more");
         }
@@ -142,10 +164,10 @@ final class RouteCommand implements Callable<Integer> {
         ObjectNode report;
         if (settings.actors()) {
             try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress)) {
-                report = icn.scenarios.FaultRuns.route(machines, t, key, mode, sweep, settings.seed(), settings, spec, plan);
+                report = icn.scenarios.FaultRuns.route(machines, t, routing, settings, spec, plan);
             }
         } else {
-            report = icn.scenarios.FaultRuns.route(null, t, key, mode, sweep, settings.seed(), settings, spec, plan);
+            report = icn.scenarios.FaultRuns.route(null, t, routing, settings, spec, plan);
         }
         progress.done();
         System.out.println(json ? report.toString() : Texts.faultyRoute(report));
@@ -183,10 +205,10 @@ final class RouteCommand implements Callable<Integer> {
         ObjectNode report;
         if (settings.actors()) {
             try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress)) {
-                report = RouteSweep.runAny(machines, t, key, mode, sweep, settings.seed(), "actor", settings.jvms(), settings.hosts(), latency);
+                report = RouteSweep.runAny(machines, t, spec(key), "actor", settings.jvms(), settings.hosts(), latency);
             }
         } else {
-            report = RouteSweep.runAny(null, t, key, mode, sweep, settings.seed(), "sequential", 1, 1, latency);
+            report = RouteSweep.runAny(null, t, spec(key), "sequential", 1, 1, latency);
         }
         progress.done();
         if (out != null) {
@@ -196,6 +218,11 @@ final class RouteCommand implements Callable<Integer> {
         System.out.println(json ? report.toString() : report.toPrettyString());
         return report.get("allDelivered").asBoolean() && report.get("invalidHops").asLong() == 0 && report.get("matchesPureRoutes").asBoolean()
                 ? 0 : Icn.RUN_FAILED;
+    }
+
+    /** The routing spec of this command for algorithm {@code key}. */
+    private RoutingSpec spec(String key) {
+        return new RoutingSpec(key, mode, sweep == null ? "to-identity" : sweep, engine.seed, hopLimit == null ? 0 : hopLimit);
     }
 
     private Integer single(Scc scc, RoutingAlgorithm alg, int source, int destination) {

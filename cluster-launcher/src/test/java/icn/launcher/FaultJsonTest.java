@@ -80,4 +80,70 @@ class FaultJsonTest {
         assertTrue(j.get("accounting").get("dropped").get("linkCut").asLong() >= 1, "the source's lateral send of step 1 is cut");
         checkAccounting(j.get("accounting"));
     }
+
+    @Test
+    void adaptiveRoutingReportsWhatItGaveUpAndDeliversEveryDeliverablePacket() {
+        Cli.Result r = Cli.run("route", "--topology", "scc:5", "--algorithm", "adaptive", "--sweep", "sample:500", "--engine", "sequential",
+                "--crash-nodes", "6", "--cut-links", "4", "--seed", "5", "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode j = r.json();
+        assertEquals("distributed", j.get("mode").asText(), "adaptive routing runs distributed without --mode");
+        assertEquals(2 * (480 - 1), j.get("hopLimit").asLong(), "the default hop limit: 2(N - 1)");
+        assertEquals(0, j.get("deliverableNotDelivered").asLong(), "every deliverable packet is delivered");
+        assertEquals(0, j.get("hopLimited").asLong());
+        assertTrue(j.get("gaveUp").asLong() > 0, "packets to crashed destinations are given up");
+        assertTrue(j.get("gaveUp").asLong() <= j.get("undeliverable").asLong(), "only undeliverable packets are given up");
+        assertEquals(1.0, j.get("deliveryRatio").asDouble());
+        assertTrue(j.get("accounting").get("dropped").get("nodeCrashed").asLong() > 0, "failed sends teach the nodes");
+        checkAccounting(j.get("accounting"));
+    }
+
+    @Test
+    void adaptiveRoutingOnTheActorsReportsWhatTheSequentialEngineReports() {
+        String[] args = {"route", "--topology", "torus:5,2", "--algorithm", "adaptive", "--sweep", "sample:300", "--crash-nodes", "3",
+                "--cut-links", "3", "--seed", "8", "--json", "--engine"};
+        JsonNode sequential = run(args, "sequential");
+        JsonNode actors = run(args, "actor");
+        for (String field : new String[] {"delivered", "undeliverable", "deliverableNotDelivered", "gaveUp", "hopLimited", "meanHops", "steps"}) {
+            assertEquals(sequential.get(field), actors.get(field), field);
+        }
+        assertEquals(sequential.get("accounting"), actors.get("accounting"));
+    }
+
+    /** CR_n with every in-neighbour of I crashed: 003 Step 1 forbids every symbol, so each live source gives its packet up. */
+    @Test
+    void crFaultTolerantRouteIsComputedFromTheCrashedNodesAndGivesUpWithoutAReturnableSymbol() throws Exception {
+        icn.protocols.topology.CompleteRotationGraph cr = (icn.protocols.topology.CompleteRotationGraph) Topologies.parse("cr:4");
+        StringBuilder events = new StringBuilder("events = [\n");
+        for (int v : icn.node.routing.cr.FaultTolerantRoute.inNeighboursOfIdentity(cr)) {
+            events.append("  { at = 1, crash = \"").append(cr.label(v)).append("\" }\n");
+        }
+        Path file = tmp.resolve("in-neighbours.conf");
+        Files.writeString(file, events.append("]\n").toString());
+        for (String engine : new String[] {"sequential", "actor"}) {
+            Cli.Result r = Cli.run("route", "--topology", "cr:4", "--algorithm", "fault-tolerant", "--sweep", "to-identity", "--faults",
+                    file.toString(), "--engine", engine, "--json");
+            assertEquals(0, r.exit(), r.err());
+            JsonNode j = r.json();
+            assertEquals("source", j.get("mode").asText());
+            assertEquals(1, j.get("delivered").asLong(), engine + ": only I itself (no hop)");
+            assertEquals(cr.nodeCount() - 1 - cr.n(), j.get("gaveUp").asLong(), engine + ": every live source but I gives up");
+            assertEquals(0, j.get("accounting").get("sent").asLong(), engine + ": nothing is sent");
+        }
+        Cli.Result free = Cli.run("route", "--topology", "cr:5", "--algorithm", "fault-tolerant", "--sweep", "sample:200", "--engine",
+                "sequential", "--crash-nodes", "2", "--seed", "4", "--json");
+        assertEquals(0, free.exit(), free.err());
+        JsonNode j = free.json();
+        assertEquals(j.get("packets").asLong(), j.get("delivered").asLong() + j.get("undeliverable").asLong()
+                + j.get("deliverableNotDelivered").asLong(), "every packet is delivered, undeliverable, or deliverable and lost");
+        checkAccounting(j.get("accounting"));
+    }
+
+    private static JsonNode run(String[] args, String engine) {
+        String[] all = java.util.Arrays.copyOf(args, args.length + 1);
+        all[args.length] = engine;
+        Cli.Result r = Cli.run(all);
+        assertEquals(0, r.exit(), r.err());
+        return r.json();
+    }
 }

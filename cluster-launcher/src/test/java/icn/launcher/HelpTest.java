@@ -21,6 +21,8 @@ class HelpTest {
             "bench broadcast   | Usage: icn bench broadcast | --topology",
             "compare           | Usage: icn compare   | --jvms",
             "claims            | Usage: icn claims    | KIND:PARAMS",
+            "route             | Usage: icn route     | --hop-limit",
+            "faults routing    | Usage: icn faults routing | adaptive",
     })
     void helpOnEveryCommand(String command, String usage, String mentions) {
         String[] words = command.isBlank() ? new String[0] : command.split(" ");

@@ -20,19 +20,23 @@ public final class RunMetrics {
     private long lastInformedStep = -1;
     private final PacketLog packets = new PacketLog();
     private long[] fates = new long[Fate.values().length]; // how the link messages ended, by Fate ordinal
+    private long gaveUp; // routed packets a router abandoned: no way left (adaptive routing back at its source, a static route without one)
+    private long hopLimited; // routed packets dropped at the hop limit
 
     /** The counts of a run as plain data, to cross JVMs (registered with Kryo). */
     public record Data(int messages, long[] sent, long[] informed, long lastStep, long lastInformedStep, PacketLog.Data packets,
-            long[] fates) implements icn.protocols.wire.WireMessage {
+            long[] fates, long gaveUp, long hopLimited) implements icn.protocols.wire.WireMessage {
     }
 
     public Data data() {
-        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, packets.data(), fates.clone());
+        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, packets.data(), fates.clone(), gaveUp,
+                hopLimited);
     }
 
     /** The counts without the packet log, which travels in parts of its own (it can be megabytes). */
     public Data dataWithoutPackets() {
-        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, new PacketLog().data(), fates.clone());
+        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, new PacketLog().data(), fates.clone(),
+                gaveUp, hopLimited);
     }
 
     public static RunMetrics of(Data data) {
@@ -42,6 +46,8 @@ public final class RunMetrics {
         m.lastStep = data.lastStep();
         m.lastInformedStep = data.lastInformedStep();
         m.fates = Arrays.copyOf(data.fates(), Fate.values().length);
+        m.gaveUp = data.gaveUp();
+        m.hopLimited = data.hopLimited();
         m.packets.merge(PacketLog.of(data.packets()));
         return m;
     }
@@ -121,6 +127,8 @@ public final class RunMetrics {
         for (int i = 0; i < fates.length; i++) {
             fates[i] += other.fates[i];
         }
+        gaveUp += other.gaveUp;
+        hopLimited += other.hopLimited;
         lastStep = Math.max(lastStep, other.lastStep);
         lastInformedStep = Math.max(lastInformedStep, other.lastInformedStep);
         packets.merge(other.packets);
@@ -132,6 +140,31 @@ public final class RunMetrics {
         if (step > lastInformedStep) {
             lastInformedStep = step;
         }
+    }
+
+    /**
+     * A routed packet was abandoned by its router at the end of step {@code step}: it had no way left ({@code hopLimit} false: adaptive
+     * routing backtracked to its source with every port tried, or a static route had none) or reached the run's hop limit.
+     */
+    public void countGaveUp(long step, boolean hopLimit) {
+        if (hopLimit) {
+            hopLimited++;
+        } else {
+            gaveUp++;
+        }
+        if (step > lastInformedStep) {
+            lastInformedStep = step;
+        }
+    }
+
+    /** Routed packets abandoned with no way left (not counting those dropped at the hop limit). */
+    public long gaveUp() {
+        return gaveUp;
+    }
+
+    /** Routed packets dropped at the hop limit. */
+    public long hopLimited() {
+        return hopLimited;
     }
 
     /** The routed packets delivered in this run (none in a broadcast). */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.packet.RouteSources;
+import icn.node.routing.AdaptiveRouting;
 import icn.node.packet.RoutingPrograms;
 import icn.node.program.ProgramFactory;
 import icn.node.program.Programs;
@@ -60,7 +61,7 @@ public final class FaultExperiments {
 
     /** One point of a routing curve. */
     public record RoutingPoint(String topology, String algorithm, String mode, Kind kind, int faults, int seeds, long packets, long delivered,
-            long undeliverable, double deliveryRatio, double meanStretch, double maxStretch, boolean allBalanced) {
+            long undeliverable, long gaveUp, double deliveryRatio, double meanStretch, double maxStretch, boolean allBalanced) {
     }
 
     private FaultExperiments() {
@@ -125,15 +126,17 @@ public final class FaultExperiments {
     }
 
     /** As above, with {@code base}'s loss and extra delay in every run. */
-    public static List<RoutingPoint> routing(Machines machines, Topology t, List<String> algorithms, String mode, String sweep, Kind kind,
-            int maxFaults, int seeds, long seed, BroadcastExperiment.Settings settings, FaultSpec base, Consumer<String> progress) {
+    public static List<RoutingPoint> routing(Machines machines, Topology t, List<String> algorithms, String requestedMode, String sweep,
+            Kind kind, int maxFaults, int seeds, long seed, BroadcastExperiment.Settings settings, FaultSpec base, Consumer<String> progress) {
         List<RoutingPoint> points = new ArrayList<>();
         for (String algorithm : algorithms) {
+            String mode = modeOf(algorithm, requestedMode);
             for (int f = 0; f <= maxFaults; f++) {
                 progress.accept(String.format("%s %s (%s), %d random %s fault(s), %d seeds", t.name(), algorithm, mode, f, kind.key(), seeds));
                 long packets = 0;
                 long delivered = 0;
                 long undeliverable = 0;
+                long gaveUp = 0;
                 double sumStretch = 0;
                 double maxStretch = 1;
                 long stretchRuns = 0;
@@ -141,15 +144,16 @@ public final class FaultExperiments {
                 for (int k = 0; k < seeds; k++) {
                     long s = seedOf(seed, f, k);
                     RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, s);
-                    RoutingPrograms programs = new RoutingPrograms(t, spec, RouteSources.of(t, spec));
                     FaultSpec faults = new FaultSpec(s, kind == Kind.NODES ? f : 0, kind == Kind.LINKS ? f : 0, false, base.loss(),
                             base.extraDelay(), List.of(), false);
                     FaultPlan plan = faults.resolve(t, new int[0], 1);
+                    RoutingPrograms programs = new RoutingPrograms(t, spec, RouteSources.of(t, spec, plan));
                     FaultRuns.Measured m = FaultRuns.run(machines, t, spec, programs, plan, settings);
-                    FaultRuns.RouteOutcome r = FaultRuns.outcome(t, programs, plan, m.metrics().packets());
+                    FaultRuns.RouteOutcome r = FaultRuns.outcome(t, programs, plan, m.metrics());
                     packets += r.packets();
                     delivered += r.delivered();
                     undeliverable += r.undeliverable();
+                    gaveUp += r.gaveUp() + r.hopLimited();
                     if (r.delivered() > 0) {
                         sumStretch += r.meanStretch();
                         stretchRuns++;
@@ -158,12 +162,17 @@ public final class FaultExperiments {
                     balanced &= m.accounting().balanced();
                 }
                 long deliverable = packets - undeliverable;
-                points.add(new RoutingPoint(t.name(), algorithm, mode, kind, f, seeds, packets, delivered, undeliverable,
+                points.add(new RoutingPoint(t.name(), algorithm, mode, kind, f, seeds, packets, delivered, undeliverable, gaveUp,
                         deliverable == 0 ? 1.0 : (double) Math.min(delivered, deliverable) / deliverable,
                         stretchRuns == 0 ? 1.0 : sumStretch / stretchRuns, maxStretch, balanced));
             }
         }
         return points;
+    }
+
+    /** The mode an algorithm runs in: adaptive routing is distributed by nature; the others in the mode asked for. */
+    public static String modeOf(String algorithm, String requestedMode) {
+        return algorithm.equals(AdaptiveRouting.KEY) ? "distributed" : requestedMode;
     }
 
     public static String coverageCsv(List<CoveragePoint> points) {
@@ -178,11 +187,11 @@ public final class FaultExperiments {
     }
 
     public static String routingCsv(List<RoutingPoint> points) {
-        StringBuilder sb = new StringBuilder("topology,algorithm,mode,fault_kind,faults,seeds,packets,delivered,undeliverable,"
+        StringBuilder sb = new StringBuilder("topology,algorithm,mode,fault_kind,faults,seeds,packets,delivered,undeliverable,gave_up,"
                 + "delivery_ratio,mean_stretch,max_stretch,accounting_balanced\n");
         for (RoutingPoint p : points) {
-            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%s,%d,%d,%d,%d,%d,%.6f,%.6f,%.6f,%b%n", p.topology(), p.algorithm(),
-                    p.mode(), p.kind().key(), p.faults(), p.seeds(), p.packets(), p.delivered(), p.undeliverable(), p.deliveryRatio(),
+            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%s,%d,%d,%d,%d,%d,%d,%.6f,%.6f,%.6f,%b%n", p.topology(), p.algorithm(),
+                    p.mode(), p.kind().key(), p.faults(), p.seeds(), p.packets(), p.delivered(), p.undeliverable(), p.gaveUp(), p.deliveryRatio(),
                     p.meanStretch(), p.maxStretch(), p.allBalanced()));
         }
         return sb.toString();
@@ -199,11 +208,11 @@ public final class FaultExperiments {
     }
 
     public static String routingTable(List<RoutingPoint> points) {
-        StringBuilder sb = new StringBuilder(String.format("%-10s %-14s %-11s %-5s %6s %9s %9s %9s %9s %9s %9s %9s%n", "topology",
-                "algorithm", "mode", "kind", "faults", "packets", "delivered", "undeliv.", "ratio", "stretch", "max", "balanced"));
+        StringBuilder sb = new StringBuilder(String.format("%-10s %-14s %-11s %-5s %6s %9s %9s %9s %9s %9s %9s %9s %9s%n", "topology",
+                "algorithm", "mode", "kind", "faults", "packets", "delivered", "undeliv.", "gave up", "ratio", "stretch", "max", "balanced"));
         for (RoutingPoint p : points) {
-            sb.append(String.format("%-10s %-14s %-11s %-5s %6d %9d %9d %9d %9.4f %9.4f %9.4f %9s%n", p.topology(), p.algorithm(), p.mode(),
-                    p.kind().key(), p.faults(), p.packets(), p.delivered(), p.undeliverable(), p.deliveryRatio(), p.meanStretch(),
+            sb.append(String.format("%-10s %-14s %-11s %-5s %6d %9d %9d %9d %9d %9.4f %9.4f %9.4f %9s%n", p.topology(), p.algorithm(), p.mode(),
+                    p.kind().key(), p.faults(), p.packets(), p.delivered(), p.undeliverable(), p.gaveUp(), p.deliveryRatio(), p.meanStretch(),
                     p.maxStretch(), p.allBalanced() ? "yes" : "NO"));
         }
         return sb.toString();

@@ -7,6 +7,7 @@ import icn.node.actor.ActorRunResult;
 import icn.node.actor.RunRequest;
 import icn.node.engine.SequentialEngine;
 import icn.node.packet.RouteSources;
+import icn.node.routing.AdaptiveRouting;
 import icn.node.packet.RoutingPrograms;
 import icn.node.program.ProgramFactory;
 import icn.node.program.Programs;
@@ -135,8 +136,8 @@ public final class FaultRuns {
     }
 
     /** Packets of a routing sweep with faults: which were delivered, which could not be, and the stretch of the delivered walks. */
-    public record RouteOutcome(long packets, long delivered, long undeliverable, long deliverableLost, double meanStretch, double maxStretch,
-            double meanHops) {
+    public record RouteOutcome(long packets, long delivered, long undeliverable, long deliverableLost, long gaveUp, long hopLimited,
+            double meanStretch, double maxStretch, double meanHops) {
     }
 
     /**
@@ -144,10 +145,9 @@ public final class FaultRuns {
      * one-packet sweep and the identity of a to-identity sweep (unless the spec says otherwise); in other sweeps packets whose source or
      * destination crashed count as undeliverable.
      */
-    public static FaultPlan planRoute(Topology topology, String algorithm, String mode, String sweep, long seed,
-            BroadcastExperiment.Settings settings, FaultSpec faults) {
-        RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, seed);
+    public static FaultPlan planRoute(Topology topology, RoutingSpec spec, BroadcastExperiment.Settings settings, FaultSpec faults) {
         RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
+        String sweep = spec.sweep();
         int[] endpoints = programs.packets() == 1 ? new int[] {programs.source(0), programs.destination(0)}
                 : sweep.equals("to-identity") ? new int[] {0} : new int[0];
         FaultPlan plan = faults.resolve(topology, endpoints, settings.actors() ? settings.jvms() : 1);
@@ -156,18 +156,20 @@ public final class FaultRuns {
     }
 
     /** A routing sweep with faults ({@code plan} from {@link #planRoute}), reported. */
-    public static ObjectNode route(Machines machines, Topology topology, String algorithm, String mode, String sweep, long seed,
-            BroadcastExperiment.Settings settings, FaultSpec faults, FaultPlan plan) {
-        RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, seed);
-        RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
+    public static ObjectNode route(Machines machines, Topology topology, RoutingSpec spec, BroadcastExperiment.Settings settings,
+            FaultSpec faults, FaultPlan plan) {
+        RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec, plan));
         Measured m = run(machines, topology, spec, programs, plan, settings);
-        RouteOutcome r = outcome(topology, programs, plan, m.metrics().packets());
+        RouteOutcome r = outcome(topology, programs, plan, m.metrics());
         ObjectNode o = JSON.createObjectNode();
         o.put("topology", topology.name());
-        o.put("algorithm", algorithm);
-        o.put("mode", mode);
-        o.put("sweep", sweep);
-        o.put("seed", seed);
+        o.put("algorithm", spec.algorithm());
+        o.put("mode", spec.mode());
+        o.put("sweep", spec.sweep());
+        o.put("seed", spec.seed());
+        if (spec.algorithm().equals(AdaptiveRouting.KEY)) {
+            o.put("hopLimit", new AdaptiveRouting(topology, spec.hopLimit()).hopLimit());
+        }
         o.put("engine", settings.engine());
         o.put("jvms", settings.actors() ? settings.jvms() : 1);
         o.put("steps", m.metrics().steps());
@@ -175,6 +177,8 @@ public final class FaultRuns {
         o.put("delivered", r.delivered());
         o.put("undeliverable", r.undeliverable());
         o.put("deliverableNotDelivered", r.deliverableLost());
+        o.put("gaveUp", r.gaveUp());
+        o.put("hopLimited", r.hopLimited());
         o.put("deliveryRatio", r.packets() - r.undeliverable() == 0 ? 1.0 : (double) r.delivered() / (r.packets() - r.undeliverable()));
         o.put("meanHops", r.meanHops());
         o.putObject("stretch").put("mean", r.meanStretch()).put("max", r.maxStretch());
@@ -190,7 +194,8 @@ public final class FaultRuns {
      * Counts delivered and undeliverable packets (source or destination crashed, or no path between them in the surviving graph) and
      * the stretch of the delivered walks (hops over the surviving-graph distance; pairs with distance 0 left out).
      */
-    public static RouteOutcome outcome(Topology topology, RoutingPrograms programs, FaultPlan plan, PacketLog log) {
+    public static RouteOutcome outcome(Topology topology, RoutingPrograms programs, FaultPlan plan, RunMetrics metrics) {
+        PacketLog log = metrics.packets();
         SurvivingGraph surviving = new SurvivingGraph(topology, plan);
         Map<Integer, int[]> toDestination = new HashMap<>();
         int[] hopsOf = new int[programs.packets()];
@@ -226,7 +231,8 @@ public final class FaultRuns {
                 lost++;
             }
         }
-        return new RouteOutcome(programs.packets(), delivered, undeliverable, lost, stretched == 0 ? 1.0 : sumStretch / stretched,
+        return new RouteOutcome(programs.packets(), delivered, undeliverable, lost, metrics.gaveUp(), metrics.hopLimited(),
+                stretched == 0 ? 1.0 : sumStretch / stretched,
                 stretched == 0 ? 1.0 : maxStretch, delivered == 0 ? 0 : (double) sumHops / delivered);
     }
 

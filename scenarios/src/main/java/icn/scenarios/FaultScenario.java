@@ -65,7 +65,7 @@ public record FaultScenario(String name, String experiment, List<String> topolog
                     }
                 } else {
                     RouteSweep.checkSweep(topology, sweep);
-                    RouteSources.of(topology, new RoutingSpec(a, mode, sweep, seed));
+                    RouteSources.of(topology, new RoutingSpec(a, FaultExperiments.modeOf(a, mode), sweep, seed));
                 }
             }
         }

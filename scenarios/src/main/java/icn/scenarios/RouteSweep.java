@@ -9,6 +9,7 @@ import icn.protocols.LinkLatency;
 import icn.node.engine.SequentialEngine;
 import icn.node.packet.RouteSources;
 import icn.node.packet.RoutingPrograms;
+import icn.node.routing.AdaptiveRouting;
 import icn.node.routing.Route;
 import icn.node.routing.Router;
 import icn.node.routing.Routers;
@@ -56,6 +57,9 @@ public final class RouteSweep {
     public static ObjectNode run(Machines machines, Scc scc, RoutingAlgorithm algorithm, String mode, String sweep, long seed,
             String engine, int jvms, int hostsPerJvm, LinkLatency latency) {
         RoutingSpec spec = new RoutingSpec(algorithm.key(), mode, sweep, seed);
+        if (algorithm == RoutingAlgorithm.ADAPTIVE) {
+            return runAny(machines, scc, spec, engine, jvms, hostsPerJvm, latency); // no cost split of 000 §3: its walks are not the papers'
+        }
         RoutingPrograms programs = new RoutingPrograms(scc, spec, RouteSources.of(scc, spec));
         long start = System.nanoTime();
         RunMetrics metrics = packets(machines, scc, spec, programs, engine, jvms, hostsPerJvm, latency);
@@ -218,15 +222,20 @@ public final class RouteSweep {
     }
 
     /**
-     * A sweep on any topology: SCC_n's algorithms by {@link #run(Machines, Scc, RoutingAlgorithm, String, String, long, String, int,
-     * int, LinkLatency)}; the other topologies' routers ({@link Routers}) with hops, link classes, BFS distances and stretch.
+     * A sweep on any topology: SCC_n's algorithms of the papers by {@link #run(Machines, Scc, RoutingAlgorithm, String, String, long,
+     * String, int, int, LinkLatency)}; adaptive routing (any undirected network, SCC_n included) and the other topologies' routers
+     * ({@link Routers}) with hops, link classes, BFS distances and stretch. A router's fault-free route is what the packets are checked
+     * against ({@code matchesPureRoutes}): adaptive routing's is its fault-free walk, a shortest path.
      */
-    public static ObjectNode runAny(Machines machines, Topology topology, String algorithm, String mode, String sweep, long seed, String engine,
-            int jvms, int hostsPerJvm, LinkLatency latency) {
-        if (topology instanceof Scc scc) {
+    public static ObjectNode runAny(Machines machines, Topology topology, RoutingSpec spec, String engine, int jvms, int hostsPerJvm,
+            LinkLatency latency) {
+        String algorithm = spec.algorithm();
+        String mode = spec.mode();
+        String sweep = spec.sweep();
+        long seed = spec.seed();
+        if (topology instanceof Scc scc && !algorithm.equals(AdaptiveRouting.KEY)) {
             return run(machines, scc, RoutingAlgorithm.parse(algorithm), mode, sweep, seed, engine, jvms, hostsPerJvm, latency);
         }
-        RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, seed);
         Router router = Routers.of(topology, algorithm);
         RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
         long start = System.nanoTime();
@@ -310,6 +319,8 @@ public final class RouteSweep {
             o.putNull("stretch");
         }
         o.put("allDelivered", log.size() == routes);
+        o.put("gaveUp", metrics.gaveUp());
+        o.put("hopLimited", metrics.hopLimited());
         o.put("invalidHops", log.totalInvalidHops());
         o.put("matchesPureRoutes", matches);
         o.put("deliveryStepsMatchLatency", timely);

@@ -77,11 +77,17 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
     }
 
     static String checkAlgorithm(String algorithm) {
+        RoutingAlgorithm a;
         try {
-            return RoutingAlgorithm.parse(algorithm.strip()).key();
+            a = RoutingAlgorithm.parse(algorithm.strip());
         } catch (InvalidInputException e) {
             throw new InvalidInputException("algorithms: " + e.getMessage());
         }
+        if (!a.fromPapers()) {
+            throw new InvalidInputException("algorithms: " + a.key() + " is not one of the papers' algorithms this scenario sets beside 000's"
+                    + " expressions; measure it with kind = faults (experiment = routing) or icn route");
+        }
+        return a.key();
     }
 
     static String checkMode(String mode) {

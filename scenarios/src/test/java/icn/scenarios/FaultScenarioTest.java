@@ -48,6 +48,37 @@ class FaultScenarioTest {
         assertTrue(points.get(0).deliveryRatio() < 1.0, "10% lateral loss loses packets even without link faults: " + points.get(0));
     }
 
+    /**
+     * The routing curves compare adaptive routing with greedy routing: adaptive delivers every deliverable packet at every fault count
+     * (random node faults, endpoints not spared, so some packets are undeliverable and given up), greedy loses some, and the CSV has
+     * both algorithms' rows with the packets given up.
+     */
+    @Test
+    void routingCurvesCompareAdaptiveWithGreedy() {
+        FaultScenario sc = (FaultScenario) Scenario.load("faults");
+        assertEquals(List.of("adaptive", "greedy"), FaultScenario.defaultAlgorithms("routing"));
+        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(null, icn.protocols.Topologies.parse("scc:5"),
+                FaultScenario.defaultAlgorithms("routing"), "source", "sample:100", FaultExperiments.Kind.NODES, 6, 4, 3,
+                new BroadcastExperiment.Settings("sequential", 1, icn.protocols.Partition.Kind.SUPERNODE, sc.seed()), s -> { });
+        assertEquals(14, points.size());
+        for (FaultExperiments.RoutingPoint p : points) {
+            assertTrue(p.allBalanced(), p.toString());
+            if (p.algorithm().equals("adaptive")) {
+                assertEquals("distributed", p.mode(), "adaptive routing runs distributed whatever mode the others run in");
+                assertEquals(1.0, p.deliveryRatio(), "adaptive delivers every deliverable packet: " + p);
+                assertEquals(p.faults() == 0 ? 1.0 : p.meanStretch(), p.meanStretch());
+                assertTrue(p.meanStretch() >= 1.0);
+            } else {
+                assertEquals("source", p.mode());
+            }
+        }
+        assertTrue(points.stream().anyMatch(p -> p.algorithm().equals("adaptive") && p.gaveUp() > 0), "undeliverable packets given up");
+        assertTrue(points.stream().anyMatch(p -> p.algorithm().equals("greedy") && p.deliveryRatio() < 1.0), "greedy loses packets to faults");
+        String csv = FaultExperiments.routingCsv(points);
+        assertTrue(csv.startsWith("topology,algorithm,mode,fault_kind,faults,seeds,packets,delivered,undeliverable,gave_up,"), csv);
+        assertTrue(csv.contains("scc:5,adaptive,distributed,node,6,4,400,"), csv);
+    }
+
     @Test
     void whatIsWrongIsOneLine() throws Exception {
         for (String[] bad : List.of(new String[] {"kind = faults\nexperiment = chaos\n", "coverage or routing"},

@@ -40,7 +40,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
 
     /** A node's answer to {@link NodeActor.Step}: sends, messages it came to hold, what it ignores from now on, when to wake it. */
     public record Acted(int local, long step, long wake, long ignored, int[] ports, Object[] payloads, int[] informed,
-            Object[] delivered) implements HostProtocol.Command {
+            Object[] delivered, int gaveUp, int hopLimited) implements HostProtocol.Command {
     }
 
     private final int index;
@@ -204,6 +204,12 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         }
         for (Object packet : acted.delivered()) {
             metrics.countDelivered(step - 1, (icn.protocols.wire.Packet) packet, topology);
+        }
+        for (int i = 0; i < acted.gaveUp(); i++) {
+            metrics.countGaveUp(step, false);
+        }
+        for (int i = 0; i < acted.hopLimited(); i++) {
+            metrics.countGaveUp(step, true);
         }
         if (acted.wake() != NodeProgram.NO_WAKE) {
             if (acted.wake() <= step) {

@@ -38,10 +38,15 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     private final Map<Long, List<ActorRef<HostProtocol.Command>>> runs = new HashMap<>();
     private final Map<ActorRef<?>, Ending> ending = new HashMap<>();
 
-    private final BiFunction<Topology, ProgramSpec, ProgramFactory> programsOf;
+    /** How a host manager builds the node programs of a run (the fault plan is given for routes computed from it). */
+    @FunctionalInterface
+    public interface ProgramsOf {
+        ProgramFactory of(Topology topology, ProgramSpec spec, icn.protocols.fault.FaultPlan plan);
+    }
 
-    private HostManager(ActorContext<ManagerProtocol.Command> context, boolean register,
-            BiFunction<Topology, ProgramSpec, ProgramFactory> programsOf) {
+    private final ProgramsOf programsOf;
+
+    private HostManager(ActorContext<ManagerProtocol.Command> context, boolean register, ProgramsOf programsOf) {
         super(context);
         this.programsOf = programsOf;
         if (register) {
@@ -51,11 +56,16 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
 
     /** A host manager; {@code register} puts it in the Receptionist for a cluster coordinator to find. */
     public static Behavior<ManagerProtocol.Command> create(boolean register) {
-        return create(register, Programs::of);
+        return create(register, (ProgramsOf) Programs::of);
+    }
+
+    /** A host manager that builds node programs with {@code programsOf}, which ignores the fault plan. */
+    public static Behavior<ManagerProtocol.Command> create(boolean register, BiFunction<Topology, ProgramSpec, ProgramFactory> programsOf) {
+        return create(register, (ProgramsOf) (t, s, plan) -> programsOf.apply(t, s));
     }
 
     /** A host manager that builds node programs with {@code programsOf} (tests substitute their own route sources). */
-    public static Behavior<ManagerProtocol.Command> create(boolean register, BiFunction<Topology, ProgramSpec, ProgramFactory> programsOf) {
+    public static Behavior<ManagerProtocol.Command> create(boolean register, ProgramsOf programsOf) {
         return Behaviors.setup(context -> new HostManager(context, register, programsOf));
     }
 
@@ -71,7 +81,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
 
     private Behavior<ManagerProtocol.Command> onPrepare(ManagerProtocol.PrepareRun p) {
         Topology topology = Topologies.parse(p.topology());
-        ProgramFactory programs = programsOf.apply(topology, p.program());
+        ProgramFactory programs = programsOf.of(topology, p.program(), p.faults());
         Partition partition = new Partition(p.partitioning(), p.totalHosts(), topology.nodeCount(), Topologies.groupSize(topology));
         WireCounters.reset();
         icn.node.engine.FaultModel faults = icn.node.engine.FaultModel.of(p.faults(), topology);

@@ -99,12 +99,25 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
         private int informedCount;
         private int[] informed = new int[4];
         private java.util.List<Object> delivered;
+        private int gaveUp;
+        private int hopLimited;
 
         void clear() {
             Arrays.fill(payloads, 0, sends, null);
             sends = 0;
             informedCount = 0;
             delivered = null;
+            gaveUp = 0;
+            hopLimited = 0;
+        }
+
+        @Override
+        public void gaveUp(Object packet, long step, boolean hopLimit) {
+            if (hopLimit) {
+                hopLimited++;
+            } else {
+                gaveUp++;
+            }
         }
 
         @Override
@@ -139,7 +152,7 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
                     sends == 0 ? NONE : Arrays.copyOf(ports, sends),
                     sends == 0 ? NO_PAYLOADS : Arrays.copyOf(payloads, sends),
                     informedCount == 0 ? NONE : Arrays.copyOf(informed, informedCount),
-                    delivered == null ? NO_PAYLOADS : delivered.toArray());
+                    delivered == null ? NO_PAYLOADS : delivered.toArray(), gaveUp, hopLimited);
         }
     }
 }

@@ -146,5 +146,10 @@ public final class SequentialEngine {
         public void delivered(Object packet, long afterStep) {
             metrics.countDelivered(afterStep, (icn.protocols.wire.Packet) packet, topology);
         }
+
+        @Override
+        public void gaveUp(Object packet, long step, boolean hopLimit) {
+            metrics.countGaveUp(step, hopLimit);
+        }
     }
 }

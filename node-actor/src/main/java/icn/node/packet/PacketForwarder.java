@@ -47,7 +47,11 @@ final class PacketForwarder implements NodeProgram {
         if (p.destination() == self) {
             out.delivered(p, step - 1);
         } else if (run.sourceRouting()) {
-            out.send(p.route()[p.next()], p);
+            if (p.next() >= p.route().length) {
+                out.gaveUp(p, step, false); // the source found no route (003 Fault_Tolerant Static Route without a returnable symbol)
+            } else {
+                out.send(p.route()[p.next()], p);
+            }
         } else {
             RouteSource.Hop hop = run.next(self, p);
             out.send(hop.port(), hop.packet());

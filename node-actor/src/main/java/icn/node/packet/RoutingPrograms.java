@@ -128,7 +128,16 @@ public final class RoutingPrograms implements ProgramFactory {
             packets[i - from] = spec.sourceRouting() ? Packet.at(id, node, destinationOf[id], routes.ports(node, destinationOf[id], packetSeed(id)))
                     : Packet.distributed(id, node, destinationOf[id], routes.initialState(packetSeed(id)));
         }
+        if (routes instanceof RouteSources.Adaptive adaptive) {
+            return new AdaptiveForwarder(node, this, adaptive.routing(), packets);
+        }
         return new PacketForwarder(node, this, packets);
+    }
+
+    /** Adaptive routing learns dead ports from the notices of its failed sends. */
+    @Override
+    public boolean wantsSendFailures() {
+        return routes instanceof RouteSources.Adaptive;
     }
 
     Topology topology() {

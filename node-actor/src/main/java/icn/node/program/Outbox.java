@@ -13,4 +13,12 @@ public interface Outbox {
     default void delivered(Object packet, long afterStep) {
         throw new UnsupportedOperationException("this engine does not route packets");
     }
+
+    /**
+     * This node abandoned routed packet {@code packet} in step {@code step}: its router has no way left for it ({@code hopLimit}
+     * false), or it reached the run's hop limit.
+     */
+    default void gaveUp(Object packet, long step, boolean hopLimit) {
+        throw new UnsupportedOperationException("this engine does not route packets");
+    }
 }

@@ -7,6 +7,7 @@ import icn.node.packet.RoutingPrograms;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Topology;
+import icn.protocols.fault.FaultPlan;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.ProgramSpec;
 import icn.protocols.wire.RoutingSpec;
@@ -18,6 +19,11 @@ public final class Programs {
     }
 
     public static ProgramFactory of(Topology topology, ProgramSpec spec) {
+        return of(topology, spec, FaultPlan.NONE);
+    }
+
+    /** The programs of a run with the faults of {@code plan} (routes computed at the source from the faults, 003 §3.2, see them). */
+    public static ProgramFactory of(Topology topology, ProgramSpec spec, FaultPlan plan) {
         if (spec instanceof BroadcastSpec b) {
             if (b.algorithm().anyTopology()) {
                 if (b.messages() != 1) {
@@ -32,7 +38,7 @@ public final class Programs {
             return new BroadcastPrograms(topology, b);
         }
         if (spec instanceof RoutingSpec r) {
-            return new RoutingPrograms(topology, r, RouteSources.of(topology, r));
+            return new RoutingPrograms(topology, r, RouteSources.of(topology, r, plan));
         }
         throw new IllegalArgumentException("no programs for " + spec.getClass().getName());
     }

@@ -4,6 +4,7 @@ import icn.node.routing.classic.CccRouting;
 import icn.node.routing.classic.DimensionOrderRouting;
 import icn.node.routing.classic.ECubeRouting;
 import icn.node.routing.classic.StarRouting;
+import icn.node.routing.cr.FaultTolerantRoute;
 import icn.node.routing.cr.OptimalRoute;
 import icn.node.routing.cr.SimpleRoute;
 import icn.protocols.InvalidInputException;
@@ -20,7 +21,8 @@ import java.util.function.Function;
 
 /**
  * The routing algorithms each topology offers, by key: its papers' algorithms first (the first is the default), then
- * {@code shortest}, a BFS-table shortest routing every topology has, so users always have a shortest option. SCC_n's algorithms
+ * {@code shortest}, a BFS-table shortest routing every topology has, so users always have a shortest option, then on every
+ * undirected topology {@code adaptive} ({@link AdaptiveRouting}, whose route here is its fault-free walk). SCC_n's algorithms
  * ({@link RoutingAlgorithm}) are not Routers: they carry the cost split of 000 §3 and run through {@link SccRouting}.
  */
 public final class Routers {
@@ -36,6 +38,8 @@ public final class Routers {
         if (t instanceof CompleteRotationGraph) {
             list.add(new Entry(OptimalRoute.KEY, x -> new OptimalRoute((CompleteRotationGraph) x)));
             list.add(new Entry(SimpleRoute.KEY, x -> new SimpleRoute((CompleteRotationGraph) x)));
+            // 003 §3.2 without faults; with faults a run computes it at the source from the crashed nodes (RouteSources)
+            list.add(new Entry(FaultTolerantRoute.KEY, x -> new FaultTolerantRoute((CompleteRotationGraph) x).forFaults(v -> false)));
         } else if (t instanceof Star) {
             list.add(new Entry("star", x -> new StarRouting((Star) x)));
         } else if (t instanceof Hypercube) {
@@ -50,6 +54,9 @@ public final class Routers {
             list.add(new Entry("standard", x -> new CccRouting((CubeConnectedCycles) x)));
         }
         list.add(new Entry("shortest", ShortestPathRouter::new));
+        if (!t.directed()) {
+            list.add(new Entry(AdaptiveRouting.KEY, AdaptiveRouting::new));
+        }
         return list;
     }
 
@@ -67,6 +74,9 @@ public final class Routers {
             if (e.key().equals(key)) {
                 return e.make().apply(topology);
             }
+        }
+        if (key.equals(AdaptiveRouting.KEY) && topology.directed()) {
+            throw new InvalidInputException(AdaptiveRouting.refusal(topology));
         }
         throw new InvalidInputException("unknown routing algorithm '" + key + "' for " + topology.name() + ": expected one of "
                 + String.join(", ", keys(topology)));

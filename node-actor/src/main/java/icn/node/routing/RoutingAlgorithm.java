@@ -2,9 +2,13 @@ package icn.node.routing;
 
 import icn.protocols.InvalidInputException;
 import java.util.Arrays;
+import java.util.List;
 import java.util.stream.Collectors;
 
-/** The point-to-point routing algorithms for SCC_n of 000 §4 and 001 §5. */
+/**
+ * The point-to-point routing algorithms for SCC_n: those of 000 §4 and 001 §5 ({@link #papers()}), and {@link #ADAPTIVE}, this
+ * emulator's fault-tolerant distributed routing ({@link AdaptiveRouting}), which no paper defines.
+ */
 public enum RoutingAlgorithm {
     /** 000 Algorithm 1: the star graph's non-deterministic routing, every choice drawn uniformly from the allowed lateral links. */
     RANDOM("random"),
@@ -18,7 +22,14 @@ public enum RoutingAlgorithm {
      */
     NEAR_MINIMAL("near-minimal"),
     /** 001 Algorithm 3 with its ring routing (001 Algorithm 2): the earlier tree that executes whole r-cycles, one after another. */
-    OPTIMAL_001("optimal-001");
+    OPTIMAL_001("optimal-001"),
+    /**
+     * Not from the papers: the distributed depth-first routing that detours around the crashed nodes and cut links it learns of
+     * ({@link AdaptiveRouting}); on every undirected network.
+     */
+    ADAPTIVE("adaptive");
+
+    private static final List<RoutingAlgorithm> PAPERS = List.of(RANDOM, GREEDY, MINIMAL, NEAR_MINIMAL, OPTIMAL_001);
 
     private final String key;
 
@@ -28,6 +39,16 @@ public enum RoutingAlgorithm {
 
     public String key() {
         return key;
+    }
+
+    /** The algorithms of the papers (000 and 001), in declaration order: what the papers' tables and formulas are about. */
+    public static List<RoutingAlgorithm> papers() {
+        return PAPERS;
+    }
+
+    /** Whether the algorithm is one of the papers' ({@link #papers()}). */
+    public boolean fromPapers() {
+        return PAPERS.contains(this);
     }
 
     public static RoutingAlgorithm parse(String text) {

@@ -37,7 +37,7 @@ class RouteAveragesTest {
 
     @BeforeAll
     static void routeEveryNodeToTheIdentity() {
-        for (RoutingAlgorithm a : RoutingAlgorithm.values()) {
+        for (RoutingAlgorithm a : RoutingAlgorithm.papers()) {
             SUMS.put(a, new Sums[MAX_N + 1]);
         }
         for (int n = MIN_N; n <= MAX_N; n++) {
@@ -49,7 +49,7 @@ class RouteAveragesTest {
                 bfsSum += d;
             }
             BFS_MEAN[n] = (double) bfsSum / scc.nodeCount();
-            for (RoutingAlgorithm a : RoutingAlgorithm.values()) {
+            for (RoutingAlgorithm a : RoutingAlgorithm.papers()) {
                 SplittableRandom random = new SplittableRandom(SEED);
                 long lateral = 0;
                 long mi = 0;
@@ -83,7 +83,7 @@ class RouteAveragesTest {
 
     @Test
     void noAlgorithmIsEverBelowBfs() {
-        for (RoutingAlgorithm a : RoutingAlgorithm.values()) {
+        for (RoutingAlgorithm a : RoutingAlgorithm.papers()) {
             for (int n = MIN_N; n <= MAX_N; n++) {
                 assertEquals(0, SUMS.get(a)[n].belowBfs(), a.key() + " scc:" + n);
                 assertEquals(0, SUMS.get(a)[n].negativeMb(), a.key() + " scc:" + n + ": routes with MB(loc) < 0");
@@ -96,7 +96,7 @@ class RouteAveragesTest {
 
     @Test
     void meanLateralIsEq6AndMeanMiIsEq9() {
-        for (RoutingAlgorithm a : RoutingAlgorithm.values()) {
+        for (RoutingAlgorithm a : RoutingAlgorithm.papers()) {
             for (int n = MIN_N; n <= MAX_N; n++) {
                 Sums s = SUMS.get(a)[n];
                 assertEquals(RoutingTestSupport.eq6(n), s.mean(s.lateral()), 1e-9, a.key() + " scc:" + n + " mean lateral, Eq. 6");
@@ -123,7 +123,7 @@ class RouteAveragesTest {
         out.append(String.format(Locale.ROOT, "%-3s %-12s %8s %8s %8s %8s %8s %9s %10s %12s%n", "n", "algorithm", "lat", "MI", "MB", "total",
                 "BFS", "longer", "excess", "excess/long"));
         for (int n = MIN_N; n <= MAX_N; n++) {
-            for (RoutingAlgorithm a : RoutingAlgorithm.values()) {
+            for (RoutingAlgorithm a : RoutingAlgorithm.papers()) {
                 Sums s = SUMS.get(a)[n];
                 out.append(String.format(Locale.ROOT, "%-3d %-12s %8.3f %8.3f %8.3f %8.3f %8.3f %8.2f%% %10.4f %12.3f%n", n, a.key(),
                         s.mean(s.lateral()), s.mean(s.mi()), s.mean(s.mb()), s.mean(s.total()), BFS_MEAN[n], 100.0 * s.longer() / s.nodes(),

@@ -178,7 +178,7 @@ final class WireSamples {
         } else if (type == HostProtocol.PacketsDelivered.class) {
             return new HostProtocol.PacketsDelivered(2, packetLog().data());
         } else if (type == RoutingSpec.class) {
-            return new RoutingSpec("minimal", "distributed", "sample:10000", -3);
+            return new RoutingSpec("adaptive", "distributed", "sample:10000", -3, 250);
         } else if (type == ManagerProtocol.RunEnded.class) {
             return new ManagerProtocol.RunEnded(7L, "akka://scc@127.0.0.1:25522", 123_456_789_012L, 2_903_040L);
         }
@@ -207,6 +207,9 @@ final class WireSamples {
         metrics.countSend(70, LinkClass.LATERAL); // past the initial capacity of 64 steps
         Scc scc = Scc.of(4);
         metrics.countDelivered(1, Packet.at(1, 0, scc.neighbour(0, 2), new int[] {2}).movedTo(scc.neighbour(0, 2), false), scc);
+        metrics.countGaveUp(3, false);
+        metrics.countGaveUp(4, true);
+        metrics.countGaveUp(4, true);
         return metrics.data();
     }
 
