@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -75,6 +76,35 @@ class ThreeJvmClusterIT {
                         assertTrue(cross3.path("lateral").asLong() > 0, "crossJvm.lateral with supernode partitioning: " + cross3);
                     }
                 });
+    }
+
+    /**
+     * Adaptive routing under crashes and cuts across three JVMs: packets and send-failure notices cross hosts, and the report is the
+     * sequential engine's (same packets delivered and given up, same hops, same message accounting).
+     */
+    @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void adaptiveRoutingAcrossThreeJvmsIsTheSequentialRun() throws Exception {
+        String[] common = {"route", "--topology", "scc:5", "--algorithm", "adaptive", "--crash-nodes", "3", "--cut-links", "3", "--sweep",
+                "sample:500", "--seed", "3", "--json"};
+        JsonNode sequential;
+        JsonNode three;
+        try (IcnProcess p3 = IcnProcess.start(tmp, "-Xmx512m", with(common, "--jvms", "3"));
+                IcnProcess p1 = IcnProcess.start(tmp, "-Xmx512m", with(common, "--engine", "sequential"))) {
+            sequential = result(p1, 1);
+            three = result(p3, 3);
+        }
+        for (String field : new String[] {"delivered", "undeliverable", "deliverableNotDelivered", "gaveUp", "hopLimited", "meanHops", "steps",
+                "accounting"}) {
+            assertEquals(sequential.get(field), three.get(field), field + "\nsequential: " + sequential + "\n3 JVMs: " + three);
+        }
+        assertEquals(0, three.get("deliverableNotDelivered").asLong(), "every deliverable packet delivered");
+    }
+
+    private static String[] with(String[] args, String... more) {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(List.of(more));
+        return all.toArray(String[]::new);
     }
 
     private IcnProcess start(int jvms, String algorithm, int b, String partitioning) throws Exception {

@@ -59,7 +59,7 @@ public final class FaultExperiments {
             double minLiveCoverage, double meanReachableCoverage, int runsInformingAllReachable, double meanSteps, boolean allBalanced) {
     }
 
-    /** One point of a routing curve. */
+    /** One point of a routing curve; {@code gaveUp} counts the packets given up, those cut off at the hop limit included. */
     public record RoutingPoint(String topology, String algorithm, String mode, Kind kind, int faults, int seeds, long packets, long delivered,
             long undeliverable, long gaveUp, double deliveryRatio, double meanStretch, double maxStretch, boolean allBalanced) {
     }
