@@ -134,11 +134,27 @@ final class FaultsCommand implements Runnable {
                 description = "Networks (default scc:5,scc:6); a comma before a letter starts the next one, so torus:4,4,scc:5 is two.")
         List<String> topologies;
 
-        @Option(names = "--algorithms", split = ",", defaultValue = "adaptive,greedy", paramLabel = "A", description = "Default: adaptive,greedy.")
+        @Option(names = "--algorithms", split = ",", paramLabel = "A",
+                description = "Default per network: adaptive,greedy on scc:N; fault-tolerant,optimal on cr:N; adaptive and the network's "
+                        + "standard routing elsewhere (e.g. adaptive,dimension-order on torus).")
         List<String> algorithms;
 
+        /** The algorithms compared on {@code t}: those given, or the network's fault-tolerant one beside its standard one. */
+        List<String> algorithmsFor(Topology t) {
+            if (algorithms != null && !algorithms.isEmpty()) {
+                return algorithms;
+            }
+            if (t instanceof icn.protocols.Scc) {
+                return List.of("adaptive", "greedy");
+            }
+            if (t instanceof CompleteRotationGraph) {
+                return List.of(icn.node.routing.cr.FaultTolerantRoute.KEY, icn.node.routing.cr.OptimalRoute.KEY);
+            }
+            return List.of("adaptive", icn.node.routing.Routers.keys(t).get(0));
+        }
+
         @Option(names = "--mode", defaultValue = "distributed", paramLabel = "source|distributed",
-                description = "Default: distributed (adaptive always runs distributed).")
+                description = "Default: distributed (adaptive always runs distributed, CR_n's fault-tolerant always from the source).")
         String mode;
 
         @Option(names = "--sweep", defaultValue = "sample:200", paramLabel = "SWEEP", description = "Packets per run (default sample:200).")
@@ -173,7 +189,7 @@ final class FaultsCommand implements Runnable {
             }
             for (Topology t : ts) {
                 icn.scenarios.RouteSweep.checkSweep(t, sweep);
-                for (String a : algorithms) {
+                for (String a : algorithmsFor(t)) {
                     icn.node.packet.RouteSources.of(t, new icn.protocols.wire.RoutingSpec(a, FaultExperiments.modeOf(a, mode), sweep,
                             settings.seed()));
                 }
@@ -182,7 +198,7 @@ final class FaultsCommand implements Runnable {
             List<FaultExperiments.RoutingPoint> points = new ArrayList<>();
             try (OpenMachines machines = settings.actors() ? OpenMachines.open(1, java.time.Duration.ofSeconds(engine.formationTimeout), progress) : null) {
                 for (Topology t : ts) {
-                    points.addAll(FaultExperiments.routing(machines, t, algorithms, mode, sweep, k, maxFaults, seeds, settings.seed(), settings,
+                    points.addAll(FaultExperiments.routing(machines, t, algorithmsFor(t), mode, sweep, k, maxFaults, seeds, settings.seed(), settings,
                             progress::step));
                 }
             }

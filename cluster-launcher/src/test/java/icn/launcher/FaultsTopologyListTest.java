@@ -30,4 +30,17 @@ class FaultsTopologyListTest {
         new CommandLine(routing).parseArgs("--topology", "hypercube:4", "--topology", "torus:3,5");
         assertEquals(List.of("hypercube:4", "torus:3,5"), routing.topologies);
     }
+
+    @Test
+    void eachNetworkComparesItsFaultTolerantRoutingWithItsStandardOne() {
+        FaultsCommand.Routing routing = new FaultsCommand.Routing();
+        new CommandLine(routing).parseArgs("--topology", "scc:5,cr:4,torus:4,4,hypercube:4");
+        List<icn.protocols.Topology> ts = FaultsCommand.topologies(routing.topologies);
+        assertEquals(List.of("adaptive", "greedy"), routing.algorithmsFor(ts.get(0)));
+        assertEquals(List.of("fault-tolerant", "optimal"), routing.algorithmsFor(ts.get(1)));
+        assertEquals(List.of("adaptive", "dimension-order"), routing.algorithmsFor(ts.get(2)));
+        assertEquals(List.of("adaptive", "e-cube"), routing.algorithmsFor(ts.get(3)));
+        new CommandLine(routing).parseArgs("--algorithms", "adaptive,shortest");
+        assertEquals(List.of("adaptive", "shortest"), routing.algorithmsFor(ts.get(2)));
+    }
 }

@@ -172,7 +172,13 @@ public final class FaultExperiments {
 
     /** The mode an algorithm runs in: adaptive routing is distributed by nature; the others in the mode asked for. */
     public static String modeOf(String algorithm, String requestedMode) {
-        return algorithm.equals(AdaptiveRouting.KEY) ? "distributed" : requestedMode;
+        if (algorithm.equals(AdaptiveRouting.KEY)) {
+            return "distributed"; // decides hop by hop
+        }
+        if (algorithm.equals(icn.node.routing.cr.FaultTolerantRoute.KEY)) {
+            return "source"; // 003 §3.2 chooses its detour at the source
+        }
+        return requestedMode;
     }
 
     public static String coverageCsv(List<CoveragePoint> points) {
@@ -208,10 +214,10 @@ public final class FaultExperiments {
     }
 
     public static String routingTable(List<RoutingPoint> points) {
-        StringBuilder sb = new StringBuilder(String.format("%-10s %-14s %-11s %-5s %6s %9s %9s %9s %9s %9s %9s %9s %9s%n", "topology",
+        StringBuilder sb = new StringBuilder(String.format("%-10s %-15s %-11s %-5s %6s %9s %9s %9s %9s %9s %9s %9s %9s%n", "topology",
                 "algorithm", "mode", "kind", "faults", "packets", "delivered", "undeliv.", "gave up", "ratio", "stretch", "max", "balanced"));
         for (RoutingPoint p : points) {
-            sb.append(String.format("%-10s %-14s %-11s %-5s %6d %9d %9d %9d %9d %9.4f %9.4f %9.4f %9s%n", p.topology(), p.algorithm(), p.mode(),
+            sb.append(String.format("%-10s %-15s %-11s %-5s %6d %9d %9d %9d %9d %9.4f %9.4f %9.4f %9s%n", p.topology(), p.algorithm(), p.mode(),
                     p.kind().key(), p.faults(), p.packets(), p.delivered(), p.undeliverable(), p.gaveUp(), p.deliveryRatio(), p.meanStretch(),
                     p.maxStretch(), p.allBalanced() ? "yes" : "NO"));
         }
