@@ -225,8 +225,8 @@ public final class FaultExperiments {
     }
 
     /** The coverage curves as one chart: mean coverage of live nodes against the fault count, a series per topology and algorithm. */
-    public static XYChart coverageChart(List<CoveragePoint> points) {
-        XYChart chart = new XYChartBuilder().width(900).height(560).title("Broadcast coverage under random faults")
+    public static XYChart coverageChart(List<CoveragePoint> points, long seed) {
+        XYChart chart = new XYChartBuilder().width(900).height(560).title("Broadcast coverage under random faults" + seeds(seed, points.isEmpty() ? 0 : points.get(0).seeds()))
                 .xAxisTitle("random " + (points.isEmpty() ? "" : points.get(0).kind().key()) + " faults").yAxisTitle("mean informed fraction of live nodes").build();
         java.util.Map<String, List<CoveragePoint>> series = new java.util.LinkedHashMap<>();
         for (CoveragePoint p : points) {
@@ -237,10 +237,15 @@ public final class FaultExperiments {
         return chart;
     }
 
+    private static String seeds(long seed, int perPoint) {
+        return String.format(java.util.Locale.ROOT, " (seed %d, %d seed(s) per point)", seed, perPoint);
+    }
+
     /** Delivery ratio (and, on a second chart, mean stretch) against the fault count. */
-    public static XYChart routingChart(List<RoutingPoint> points, boolean stretch) {
+    public static XYChart routingChart(List<RoutingPoint> points, boolean stretch, long seed) {
         XYChart chart = new XYChartBuilder().width(900).height(560)
-                .title(stretch ? "Routing stretch over the surviving graph" : "Routing delivery ratio (deliverable packets)")
+                .title((stretch ? "Routing stretch over the surviving graph" : "Routing delivery ratio (deliverable packets)")
+                        + seeds(seed, points.isEmpty() ? 0 : points.get(0).seeds()))
                 .xAxisTitle("random " + (points.isEmpty() ? "" : points.get(0).kind().key()) + " faults")
                 .yAxisTitle(stretch ? "mean stretch" : "delivered / deliverable").build();
         java.util.Map<String, List<RoutingPoint>> series = new java.util.LinkedHashMap<>();
@@ -262,7 +267,7 @@ public final class FaultExperiments {
             points.forEach(p -> a.add(JSON.valueToTree(p)));
             Files.writeString(dir.resolve("result.json"), o.toPrettyString() + "\n", StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("coverage.csv"), coverageCsv(points), StandardCharsets.UTF_8);
-            png(coverageChart(points), dir.resolve("coverage.png"));
+            png(coverageChart(points, seed), dir.resolve("coverage.png"));
         });
     }
 
@@ -275,8 +280,8 @@ public final class FaultExperiments {
             points.forEach(p -> a.add(JSON.valueToTree(p)));
             Files.writeString(dir.resolve("result.json"), o.toPrettyString() + "\n", StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("routing.csv"), routingCsv(points), StandardCharsets.UTF_8);
-            png(routingChart(points, false), dir.resolve("delivery.png"));
-            png(routingChart(points, true), dir.resolve("stretch.png"));
+            png(routingChart(points, false, seed), dir.resolve("delivery.png"));
+            png(routingChart(points, true, seed), dir.resolve("stretch.png"));
         });
     }
 
