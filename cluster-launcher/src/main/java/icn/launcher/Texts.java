@@ -75,9 +75,18 @@ final class Texts {
                 r.get("nodes").asLong(), r.get("algorithm").asText(), r.get("source").asText(), r.get("seed").asLong(),
                 r.get("engine").asText(), r.get("jvms").asInt()));
         faults(sb, r.get("faults"));
-        sb.append(String.format("%-22s %,d of %,d live nodes (%.2f%%); the source still reaches %,d live nodes (%.2f%% of them informed)%n",
-                "informed", r.get("informed").asLong(), r.get("liveNodes").asLong(), 100 * r.get("liveCoverage").asDouble(),
-                r.get("reachableLiveNodes").asLong(), 100 * r.get("reachableCoverage").asDouble()));
+        long informed = r.get("informed").asLong();
+        long reachable = r.get("reachableLiveNodes").asLong();
+        if (informed <= reachable) {
+            sb.append(String.format("%-22s %,d of %,d live nodes (%.2f%%); the source still reaches %,d live nodes (%.2f%% of them informed)%n",
+                    "informed", informed, r.get("liveNodes").asLong(), 100 * r.get("liveCoverage").asDouble(), reachable,
+                    100 * r.get("reachableCoverage").asDouble()));
+        } else {
+            // nodes informed before they crashed (or went with a lost member) still count as informed; say so instead of > 100 %
+            sb.append(String.format("%-22s %,d nodes received it, more than the %,d live nodes the source still reaches at the end (of %,d live"
+                    + " nodes): the count includes nodes informed before they crashed or went with a lost member%n", "informed", informed,
+                    reachable, r.get("liveNodes").asLong()));
+        }
         sb.append(String.format("%-22s %d%n", "steps", r.get("steps").asLong()));
         tail(sb, r);
         return sb.toString();

@@ -62,6 +62,10 @@ class KillJvmIT {
                             "informed = the sequential engine with JVM 2's nodes crashed at step " + KILL_STEP),
                     () -> assertEquals(expected.steps(), c.path("steps").asLong(), "steps = the sequential engine's"),
                     () -> assertEquals(expected.accounting().sent(), c.path("accounting").path("sent").asLong(), "sent"),
+                    () -> assertEquals(Topologies.parse(TOPOLOGY).nodeCount() - jvm2Nodes().length, c.path("liveNodes").asLong(),
+                            "JVM 2's nodes are not live"),
+                    () -> assertEquals(reachableWithoutJvm2(), c.path("reachableLiveNodes").asLong(),
+                            "reachable = BFS from the source without JVM 2's nodes"),
                     () -> checkAccounting(c.path("accounting")));
             assertAll("abort",
                     () -> assertEquals(0, abort.exitValue(), "exit code: the run ended as its fault plan said"),
@@ -103,11 +107,40 @@ class KillJvmIT {
         assertTrue(a.path("lostWithMember").asLong() > 0, "messages went with the member: " + a);
     }
 
+    /** The nodes of host 2 (JVM 2, one host per JVM). */
+    private static int[] jvm2Nodes() {
+        Topology t = Topologies.parse(TOPOLOGY);
+        Partition p = new Partition(Partition.Kind.SUPERNODE, 3, t.nodeCount(), Topologies.groupSize(t));
+        return IntStream.range(0, t.nodeCount()).filter(v -> p.hostOf(v) == 2).toArray();
+    }
+
+    /** Live nodes the source (node 0) reaches once JVM 2's nodes are gone, by an independent BFS. */
+    private static long reachableWithoutJvm2() {
+        Topology t = Topologies.parse(TOPOLOGY);
+        java.util.BitSet dead = new java.util.BitSet();
+        for (int v : jvm2Nodes()) {
+            dead.set(v);
+        }
+        java.util.BitSet seen = new java.util.BitSet();
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>(List.of(0));
+        seen.set(0);
+        while (!queue.isEmpty()) {
+            int v = queue.poll();
+            for (int port = 0; port < t.portCount(); port++) {
+                int w = t.neighbour(v, port);
+                if (w != Topology.NONE && !dead.get(w) && !seen.get(w)) {
+                    seen.set(w);
+                    queue.add(w);
+                }
+            }
+        }
+        return seen.cardinality();
+    }
+
     /** The same broadcast on the sequential engine with every node of host 2 (JVM 2, one host per JVM) crashed at the kill step. */
     private static RunMetrics withJvm2Crashed() {
         Topology t = Topologies.parse(TOPOLOGY);
-        Partition p = new Partition(Partition.Kind.SUPERNODE, 3, t.nodeCount(), Topologies.groupSize(t));
-        int[] dead = IntStream.range(0, t.nodeCount()).filter(v -> p.hostOf(v) == 2).toArray();
+        int[] dead = jvm2Nodes();
         long[] steps = new long[dead.length];
         java.util.Arrays.fill(steps, KILL_STEP);
         int classes = LinkClass.values().length;

@@ -47,6 +47,11 @@ public final class FaultRuns {
         public Accounting accounting() {
             return actor != null ? actor.accounting() : metrics.accounting();
         }
+
+        /** The nodes that went with lost cluster members (none on the sequential engine): the yardstick counts them as crashed. */
+        public int[] lostNodeIds() {
+            return actor != null ? actor.lostNodeIds() : new int[0];
+        }
     }
 
     private FaultRuns() {
@@ -108,7 +113,7 @@ public final class FaultRuns {
         BroadcastSpec spec = new BroadcastSpec(algorithm, messages, source);
         ProgramFactory programs = Programs.of(topology, spec);
         Measured m = run(machines, topology, spec, programs, plan, settings);
-        SurvivingGraph surviving = new SurvivingGraph(topology, plan);
+        SurvivingGraph surviving = new SurvivingGraph(topology, plan, m.lostNodeIds());
         int[] dist = surviving.distancesFrom(source);
         long reachable = java.util.Arrays.stream(dist).filter(d -> d != Bfs.UNREACHED).count();
         ObjectNode o = JSON.createObjectNode();
@@ -160,7 +165,7 @@ public final class FaultRuns {
             FaultSpec faults, FaultPlan plan) {
         RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec, plan));
         Measured m = run(machines, topology, spec, programs, plan, settings);
-        RouteOutcome r = outcome(topology, programs, plan, m.metrics());
+        RouteOutcome r = outcome(topology, programs, plan, m.metrics(), m.lostNodeIds());
         ObjectNode o = JSON.createObjectNode();
         o.put("topology", topology.name());
         o.put("algorithm", spec.algorithm());
@@ -195,8 +200,13 @@ public final class FaultRuns {
      * the stretch of the delivered walks (hops over the surviving-graph distance; pairs with distance 0 left out).
      */
     public static RouteOutcome outcome(Topology topology, RoutingPrograms programs, FaultPlan plan, RunMetrics metrics) {
+        return outcome(topology, programs, plan, metrics, new int[0]);
+    }
+
+    /** The same, with the nodes that went with lost cluster members counted as crashed. */
+    public static RouteOutcome outcome(Topology topology, RoutingPrograms programs, FaultPlan plan, RunMetrics metrics, int[] lostNodes) {
         PacketLog log = metrics.packets();
-        SurvivingGraph surviving = new SurvivingGraph(topology, plan);
+        SurvivingGraph surviving = new SurvivingGraph(topology, plan, lostNodes);
         Map<Integer, int[]> toDestination = new HashMap<>();
         int[] hopsOf = new int[programs.packets()];
         java.util.Arrays.fill(hopsOf, -1);

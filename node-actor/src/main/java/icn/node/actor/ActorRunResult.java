@@ -14,11 +14,18 @@ public record ActorRunResult(RunMetrics metrics, int jvms, int hostsPerJvm, doub
         long ignoredDeliveries, long crossHostLateral, long crossHostLocal, long crossJvmLateral, long crossJvmLocal, long wireBytes,
         long wireNodeMessages, long liveHeapAfterSpawn, List<String> lostMembers, long stoppedAtStep, long lostNodes,
         boolean allHostsFinished, icn.protocols.fault.Accounting accounting, boolean continued, List<Kill> kills, long[] crossHostByClass,
-        long[] crossJvmByClass) {
+        long[] crossJvmByClass, int[] lostNodeIds) {
 
     public ActorRunResult {
         crossHostByClass = crossHostByClass.clone();
         crossJvmByClass = crossJvmByClass.clone();
+        lostNodeIds = lostNodeIds.clone();
+    }
+
+    /** The ids of the nodes that went with lost members (ascending; empty if no member was lost). */
+    @Override
+    public int[] lostNodeIds() {
+        return lostNodeIds.clone();
     }
 
     /** Link messages of {@code linkClass} that crossed between JVMs (every class: f, g, necklace and dimension links too). */

@@ -284,7 +284,15 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
                 ignoredDeliveries, crossHost[LinkClass.LATERAL.ordinal()], crossHost[LinkClass.LOCAL.ordinal()],
                 crossJvm[LinkClass.LATERAL.ordinal()], crossJvm[LinkClass.LOCAL.ordinal()], wireBytes, wireNodeMessages,
                 liveHeapAfterSpawn, List.copyOf(lost), lastStep, lostNodes, allFinishedBeforeLoss, accounting(), continued, List.copyOf(kills),
-                crossHost, crossJvm));
+                crossHost, crossJvm, lostNodeIds()));
+    }
+
+    /** The nodes of the hosts of lost JVMs, as the partition placed them (spawned yet or not). */
+    private int[] lostNodeIds() {
+        if (lost.isEmpty()) {
+            return new int[0];
+        }
+        return java.util.stream.IntStream.range(0, partition.nodeCount()).filter(v -> jvmLost[jvmOf(partition.hostOf(v))]).toArray();
     }
 
     /**

@@ -19,7 +19,15 @@ public final class SurvivingGraph {
     private final Set<Long> cut = new HashSet<>();
 
     public SurvivingGraph(Topology topology, FaultPlan plan) {
+        this(topology, plan, new int[0]);
+    }
+
+    /** The same, with {@code alsoDead} taken out too: the nodes that went with a lost cluster member. */
+    public SurvivingGraph(Topology topology, FaultPlan plan, int[] alsoDead) {
         this.topology = topology;
+        for (int v : alsoDead) {
+            dead.set(v);
+        }
         for (int v : plan.crashNodes()) {
             dead.set(v);
         }
