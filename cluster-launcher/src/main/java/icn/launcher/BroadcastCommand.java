@@ -136,7 +136,7 @@ final class BroadcastCommand implements Callable<Integer> {
             report = FloodingRun.run(null, t, alg, sourceNode, settings);
         }
         progress.done();
-        System.out.println(json ? report.toString() : report.toPrettyString());
+        System.out.print(json ? report + System.lineSeparator() : Texts.flooding(report));
         return report.get("agrees").asBoolean() ? 0 : Icn.RUN_FAILED;
     }
 }

@@ -7,7 +7,9 @@ import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.topology.CompleteRotationGraph;
 import icn.scenarios.BroadcastExperiment;
+import icn.scenarios.CrTheoremReport;
 import icn.scenarios.FaultExperiments;
+import icn.scenarios.KillJvmExperiment;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,8 +22,9 @@ import picocli.CommandLine.Option;
 
 /** {@code icn faults}: the fault experiments of issue 6 over many seeds, with CSV and PNG. */
 @Command(name = "faults", mixinStandardHelpOptions = true,
-        description = "Fault experiments over many seeds: broadcast coverage, routing delivery and stretch, CR_n's Theorem 3.4.",
-        subcommands = {FaultsCommand.Coverage.class, FaultsCommand.Routing.class, FaultsCommand.CrTheorem.class, CommandLine.HelpCommand.class})
+        description = "Fault experiments: broadcast coverage and routing delivery and stretch over many seeds, CR_n's Theorem 3.4, a worker JVM killed mid-broadcast.",
+        subcommands = {FaultsCommand.Coverage.class, FaultsCommand.Routing.class, FaultsCommand.CrTheorem.class, FaultsCommand.KillJvm.class,
+                CommandLine.HelpCommand.class})
 final class FaultsCommand implements Runnable {
 
     @picocli.CommandLine.Spec
@@ -216,31 +219,215 @@ final class FaultsCommand implements Runnable {
 
     @Command(name = "cr-theorem", mixinStandardHelpOptions = true,
             description = {"003 Theorem 3.4 measured: Fault_Tolerant Static Route in CR_n with up to n-1 faulty nodes next to the",
-                    "destination, next to the source, or both; delivered routes, extra steps over Optimal_Route (claimed <= 6), counterexamples."})
+                    "destination, next to the source, or both; every source to I and every placement (or a seeded sample): routes",
+                    "delivered, extra steps over Optimal_Route (claimed <= 6), counterexamples. Writes result.json, theorem34.csv,",
+                    "counterexamples.csv and report.md under --out."})
     static final class CrTheorem implements Callable<Integer> {
-        @Option(names = "--n", split = ",", defaultValue = "4,5,6", paramLabel = "N", description = "CR_n sizes (default 4,5,6; 3..8).")
+        @Option(names = "--n", split = ",", defaultValue = "4,5,6,7", paramLabel = "N", description = "CR_n sizes (default 4,5,6,7; 3..8).")
         List<Integer> sizes;
+
+        @Option(names = "--placement", split = ",", paramLabel = "P",
+                description = "Where the faulty nodes go: destination, source, both (default: all three).")
+        List<String> placements;
+
+        @Option(names = "--sample", paramLabel = "S:P",
+                description = "Instead of every source and placement: S random sources with P random placements each (seeded by --seed).")
+        String sample;
+
+        @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of --sample (default 1).")
+        long seed;
 
         @Option(names = "--limit", defaultValue = "3", paramLabel = "K", description = "Counterexamples shown per case (default 3).")
         int limit;
 
+        @Option(names = "--out", defaultValue = "results", paramLabel = "DIR", description = "Reports go under DIR (default results).")
+        Path out;
+
+        @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
+        boolean json;
+
         @Override
-        public Integer call() {
+        public Integer call() throws java.io.IOException {
             for (int n : sizes) {
                 if (n < 3 || n > 8) {
                     throw new InvalidInputException("--n " + n + " is out of range 3..8");
                 }
             }
+            if (limit < 0) {
+                throw new InvalidInputException("--limit must be 0 or more, not " + limit);
+            }
+            List<FaultTolerantCheck.Placement> ps = placements == null ? List.of(FaultTolerantCheck.Placement.values())
+                    : placements.stream().map(CrTheorem::placement).toList();
+            FaultTolerantCheck.Sampling sampling = sampling(sample, seed);
+            Progress progress = new Progress(json);
+            List<FaultTolerantCheck.Measurement> ms = new ArrayList<>();
+            int total = sizes.size() * ps.size();
             for (int n : sizes) {
                 CompleteRotationGraph cr = (CompleteRotationGraph) Topologies.parse("cr:" + n);
-                for (FaultTolerantCheck.Placement p : FaultTolerantCheck.Placement.values()) {
-                    FaultTolerantCheck.Measurement m = FaultTolerantCheck.measure(cr, p, n <= 6 ? FaultTolerantCheck.Sampling.exhaustive()
-                            : new FaultTolerantCheck.Sampling(60, 200, 1));
-                    System.out.println(m.describe());
-                    m.counterexamples().stream().limit(limit).forEach(c -> System.out.println("    counterexample: " + c.describe(cr)));
+                for (FaultTolerantCheck.Placement p : ps) {
+                    String what = "cr:" + n + ", faulty among " + p.text() + " (case " + (ms.size() + 1) + " of " + total + ")";
+                    ms.add(FaultTolerantCheck.measure(cr, p, sampling, (done, of) -> {
+                        if (done % 64 == 0) {
+                            progress.step(what + ": " + done + " of " + of + " sources");
+                        }
+                    }));
                 }
             }
+            progress.done();
+            Path dir = CrTheoremReport.write(out, "cr-theorem", ms, limit);
+            if (json) {
+                System.out.println(CrTheoremReport.json(ms, limit));
+            } else {
+                System.out.print(CrTheoremReport.table(ms, limit));
+                System.out.println("reports: " + dir);
+            }
             return 0;
+        }
+
+        static FaultTolerantCheck.Placement placement(String s) {
+            return switch (s) {
+                case "destination" -> FaultTolerantCheck.Placement.AT_DESTINATION;
+                case "source" -> FaultTolerantCheck.Placement.AT_SOURCE;
+                case "both" -> FaultTolerantCheck.Placement.AT_BOTH;
+                default -> throw new InvalidInputException("--placement must be destination, source or both, not '" + s + "'");
+            };
+        }
+
+        static FaultTolerantCheck.Sampling sampling(String sample, long seed) {
+            if (sample == null) {
+                return FaultTolerantCheck.Sampling.exhaustive();
+            }
+            String[] parts = sample.split(":", -1);
+            try {
+                if (parts.length == 2) {
+                    int s = Integer.parseInt(parts[0].trim());
+                    int p = Integer.parseInt(parts[1].trim());
+                    if (s >= 1 && p >= 1) {
+                        return new FaultTolerantCheck.Sampling(s, p, seed);
+                    }
+                }
+            } catch (NumberFormatException e) {
+                // falls through to the one-line error
+            }
+            throw new InvalidInputException("--sample must be S:P with S sources and P placements per source, both at least 1, not '"
+                    + sample + "'");
+        }
+    }
+
+    @Command(name = "kill-jvm", mixinStandardHelpOptions = true,
+            description = {"A worker JVM killed mid-broadcast on a local cluster: the broadcast without faults, then with the kill under",
+                    "each member-loss policy (continue: the other JVMs go on without it; abort: the run ends with the report), each on",
+                    "its own cluster; what was lost, how long detection took, the coverage, beside the sequential engine with the",
+                    "JVM's nodes crashed at the kill step. Writes result.json, runs.csv, steps.csv, coverage.png and report.md."})
+    static final class KillJvm implements Callable<Integer> {
+        @Option(names = "--topology", defaultValue = "scc:6", paramLabel = "KIND:PARAMS", description = "The network (default scc:6).")
+        String topology;
+
+        @Option(names = "--algorithm", paramLabel = "A",
+                description = "one-port, multi-port (scc:N), flooding, flooding-one-port; default one-port (Algorithm 4) on scc:N, flooding elsewhere.")
+        String algorithm;
+
+        @Option(names = "--source", paramLabel = "LABEL", description = "The source (default: node 0).")
+        String source;
+
+        @Option(names = "--jvms", defaultValue = "3", paramLabel = "K", description = "JVMs of the local cluster (default 3).")
+        int jvms;
+
+        @Option(names = "--kill", paramLabel = "J@STEP",
+                description = "Kill worker JVM J when the run reaches STEP (default: the last worker, in the middle of the fault-free run).")
+        String kill;
+
+        @Option(names = "--policies", split = ",", defaultValue = "continue,abort", paramLabel = "P",
+                description = "Member-loss policies to run, each on a cluster of its own (default continue,abort).")
+        List<String> policies;
+
+        @Option(names = "--hosts", paramLabel = "H", description = "Host actors per JVM (default: one per core, shared among the JVMs).")
+        Integer hosts;
+
+        @Option(names = "--partitioning", defaultValue = "supernode", paramLabel = "supernode|block|round-robin",
+                description = "How nodes are split among hosts (default supernode).")
+        String partitioning;
+
+        @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed; printed in every report.")
+        long seed;
+
+        @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for each cluster.")
+        int formationTimeout;
+
+        @Option(names = "--out", defaultValue = "results", paramLabel = "DIR", description = "Reports go under DIR (default results).")
+        Path out;
+
+        @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
+        boolean json;
+
+        @Override
+        public Integer call() throws java.io.IOException {
+            Topology t = Topologies.parse(topology);
+            BroadcastAlgorithm alg = algorithm != null ? BroadcastAlgorithm.parse(algorithm)
+                    : t instanceof icn.protocols.Scc ? BroadcastAlgorithm.ONE_PORT : BroadcastAlgorithm.FLOODING;
+            int sourceNode = source == null ? 0 : t.parseLabel(source);
+            EngineOptions.checkJvms(jvms);
+            if (jvms < 2) {
+                throw new InvalidInputException("--jvms must be at least 2: one coordinator and a worker to kill");
+            }
+            policies.forEach(KillJvmExperiment::checkPolicy);
+            if (policies.isEmpty() || policies.stream().distinct().count() != policies.size()) {
+                throw new InvalidInputException("--policies lists continue and/or abort, each once");
+            }
+            int jvm = jvms - 1;
+            long step = -1;
+            if (kill != null) {
+                String[] parts = kill.split("@", -1);
+                try {
+                    if (parts.length != 2) {
+                        throw new NumberFormatException();
+                    }
+                    jvm = Integer.parseInt(parts[0].strip());
+                    step = Long.parseLong(parts[1].strip());
+                } catch (NumberFormatException e) {
+                    throw new InvalidInputException("--kill must be J@STEP (e.g. 2@5), not '" + kill + "'");
+                }
+            }
+            if (step < 0) {
+                if (!alg.anyTopology() && !(t instanceof icn.protocols.Scc)) {
+                    throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name());
+                }
+                step = KillJvmExperiment.middleStep(t, alg, sourceNode);
+            }
+            int h = hosts != null ? hosts : EngineOptions.defaultHosts(jvms);
+            BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings("actor", jvms, h,
+                    icn.protocols.Partition.Kind.parse(partitioning), seed);
+            KillJvmExperiment.Setup setup = new KillJvmExperiment.Setup(t, alg, sourceNode, jvm, step, settings);
+            icn.protocols.RunMetrics reference = KillJvmExperiment.sequentialReference(setup);
+            Progress progress = new Progress(json);
+            java.time.Duration timeout = java.time.Duration.ofSeconds(formationTimeout);
+            List<KillJvmExperiment.Run> runs = new ArrayList<>();
+            try (OpenMachines machines = OpenMachines.open(jvms, timeout, progress)) {
+                progress.step(t.name() + " " + alg.key() + " on " + jvms + " JVMs without faults");
+                runs.add(KillJvmExperiment.noFaults(machines, setup));
+                progress.step(t.name() + " " + alg.key() + ": JVM " + jvm + " killed at step " + step + ", " + policies.get(0)
+                        + " (the loss takes some seconds to detect)");
+                runs.add(KillJvmExperiment.withKill(machines, setup, policies.get(0)));
+            }
+            for (String policy : policies.subList(1, policies.size())) {
+                try (OpenMachines machines = OpenMachines.open(jvms, timeout, progress)) {
+                    progress.step(t.name() + " " + alg.key() + ": JVM " + jvm + " killed at step " + step + ", " + policy
+                            + " (the loss takes some seconds to detect)");
+                    runs.add(KillJvmExperiment.withKill(machines, setup, policy));
+                }
+            }
+            progress.done();
+            Path dir = KillJvmExperiment.write(out, "faults-kill-jvm", setup, runs, reference);
+            if (json) {
+                System.out.println(KillJvmExperiment.json(setup, runs, reference));
+            } else {
+                System.out.print(KillJvmExperiment.table(setup, runs, reference));
+                System.out.println("reports: " + dir);
+            }
+            boolean ended = runs.stream().allMatch(r -> Texts.faultRunEnded(r.report()));
+            boolean same = runs.stream().noneMatch(r -> r.run().equals("continue")) || runs.stream()
+                    .filter(r -> r.run().equals("continue")).allMatch(r -> KillJvmExperiment.matches(r, reference));
+            return ended && same ? 0 : Icn.RUN_FAILED;
         }
     }
 

@@ -131,11 +131,7 @@ final class RouteCommand implements Callable<Integer> {
                     List.of(report));
             System.err.println("Reports: " + dir);
         }
-        if (json) {
-            System.out.println(report);
-        } else {
-            System.out.println(report.toPrettyString());
-        }
+        System.out.print(json ? report + System.lineSeparator() : Texts.routeSweep(report));
         return report.get("allDelivered").asBoolean() && report.get("invalidHops").asLong() == 0 && report.get("matchesPureRoutes").asBoolean()
                 && report.get("bfs").get("belowBfs").asLong() == 0 ? 0 : Icn.RUN_FAILED;
     }
@@ -215,7 +211,7 @@ final class RouteCommand implements Callable<Integer> {
             System.err.println("Reports: " + RouteReports.write(out, "route-" + t.name().replaceAll("[^A-Za-z0-9]", "") + "-" + key + "-" + mode,
                     settings.seed(), List.of(report)));
         }
-        System.out.println(json ? report.toString() : report.toPrettyString());
+        System.out.print(json ? report + System.lineSeparator() : Texts.routeSweep(report));
         return report.get("allDelivered").asBoolean() && report.get("invalidHops").asLong() == 0 && report.get("matchesPureRoutes").asBoolean()
                 ? 0 : Icn.RUN_FAILED;
     }

@@ -15,7 +15,8 @@ import picocli.CommandLine.Option;
         description = {"Run a scenario file (HOCON) and print its table beside the papers' values; reports go to",
                 "results/<name>-<time>/ (result.json, report.md, per-step CSV, coverage.png).",
                 "Without SCENARIO: the built-in default, Algorithms 4 and 5 on SCC_4 ... SCC_7 on a local cluster of 3 JVMs.",
-                "Built-in scenarios: default, pipelined, cluster-equivalence (broadcast); routing (000 Tables 1 and 2 for SCC_3 ... SCC_8)."})
+                "Built-in scenarios: default, pipelined, cluster-equivalence (broadcast); routing (000 Tables 1 and 2 for SCC_3 ... SCC_8);",
+                "routing-networks (every network's routings, all pairs, source and distributed, 1 and 3 JVMs); faults (coverage curves)."})
 final class RunCommand implements Callable<Integer> {
 
     @Mixin

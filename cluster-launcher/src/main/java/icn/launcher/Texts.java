@@ -68,6 +68,133 @@ final class Texts {
         return s.length() > 12 ? s.substring(0, 11) + "…" : s;
     }
 
+    /** {@code icn topology} of any network (the {@code NetworkReport} JSON): measured beside the papers' formulas. */
+    static String network(com.fasterxml.jackson.databind.JsonNode r) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format("%s%s: %,d nodes%n", r.get("topology").asText(), r.path("directed").asBoolean() ? " (directed)" : "",
+                r.get("nodes").asLong()));
+        sb.append(String.format("%-26s %14s %14s  %s%n", "", "measured", "formula", "source"));
+        for (var f : r.path("formulas")) {
+            String relation = switch (f.path("relation").asText()) {
+                case "at-most" -> "≤ ";
+                case "at-least" -> "≥ ";
+                case "reference" -> "~ ";
+                default -> "";
+            };
+            boolean disagrees = f.hasNonNull("agrees") && !f.get("agrees").asBoolean();
+            sb.append(String.format("%-26s %14s %14s  %s%s%n", metric(f.get("metric").asText()), number(f.get("measured")),
+                    relation + number(f.get("formula")), f.get("source").asText(), disagrees ? "  ✗ DISAGREES" : ""));
+        }
+        var degree = r.path("degree");
+        sb.append(String.format("%-26s %14s%n", r.path("directed").asBoolean() ? "out-degree" : "degree",
+                degree.get("min").asLong() == degree.get("max").asLong() ? degree.get("min").asText()
+                        : degree.get("min").asText() + ".." + degree.get("max").asText()));
+        StringBuilder links = new StringBuilder();
+        r.path("links").fields().forEachRemaining(e -> links.append(links.length() == 0 ? "" : ", ").append(e.getKey()).append(' ')
+                .append(String.format("%,d", e.getValue().asLong())));
+        sb.append(String.format("%-26s %s%n", "links", links));
+        sb.append(String.format("%-26s %14s%n", "connected", r.path("connected").asBoolean() ? "yes" : "NO"));
+        sb.append(String.format("%-26s %14s%n", "diameter (BFS)", r.path("diameter").asText()));
+        sb.append(String.format("%-26s %14.6f%n", "average distance (BFS)", r.path("averageDistance").asDouble()));
+        sb.append(String.format("%-26s %s%n", "distances measured from", r.path("distancesFrom").asText()));
+        sb.append(r.path("agrees").asBoolean(true) ? "every formula agrees with the measurement\n"
+                : "the measurement disagrees with a formula (✗ above); the measurement stands\n");
+        return sb.toString();
+    }
+
+    private static String metric(String key) {
+        return switch (key) {
+            case "minDegree" -> "min degree";
+            case "maxDegree" -> "max degree";
+            case "averageDistance" -> "average distance";
+            case "multiPortFloodingSteps" -> "flooding steps, multi-port";
+            case "onePortFloodingSteps" -> "flooding steps, one-port";
+            default -> key;
+        };
+    }
+
+    private static String number(com.fasterxml.jackson.databind.JsonNode v) {
+        if (v == null || v.isNull()) {
+            return "-";
+        }
+        return v.isIntegralNumber() ? String.format("%,d", v.asLong()) : v.isNumber() ? String.format("%.6f", v.asDouble()) : v.asText();
+    }
+
+    /** Flooding on any network (the {@code FloodingRun} JSON). */
+    static String flooding(com.fasterxml.jackson.databind.JsonNode r) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format("%s (%,d nodes), %s from %s, seed %d, %s engine, %d JVM(s)%n", r.get("topology").asText(),
+                r.get("nodes").asLong(), r.get("algorithm").asText(), r.get("source").asText(), r.get("seed").asLong(),
+                r.get("engine").asText(), r.get("jvms").asInt()));
+        var bfs = r.path("bfs");
+        sb.append(String.format("%-22s %,d of %,d nodes%s%n", "informed", r.get("informed").asLong(), r.get("nodes").asLong(),
+                r.get("fullCoverageStep").isNull() ? "; never all" : ", all by step " + r.get("fullCoverageStep").asLong()));
+        sb.append(String.format("%-22s %d (the source reaches %,d nodes; %s)%n", "BFS eccentricity", bfs.path("eccentricity").asLong(),
+                bfs.path("reached").asLong(), r.get("algorithm").asText().equals("flooding")
+                        ? (r.path("agrees").asBoolean() ? "multi-port flooding finished at it, as it must" : "flooding DID NOT finish at it")
+                        : "one-port flooding takes at least as long"));
+        sb.append(String.format("%-22s %d (the last step a link carried a message)%n", "steps", r.get("steps").asLong()));
+        var lm = r.path("linkMessages");
+        StringBuilder links = new StringBuilder();
+        StringBuilder cross = new StringBuilder();
+        lm.fields().forEachRemaining(e -> {
+            if (e.getValue().isNumber()) {
+                links.append(links.length() == 0 ? "" : ", ").append(e.getKey()).append(String.format(" %,d", e.getValue().asLong()));
+            }
+        });
+        lm.path("crossJvm").fields().forEachRemaining(e -> cross.append(cross.length() == 0 ? "" : ", ").append(e.getKey())
+                .append(String.format(" %,d", e.getValue().asLong())));
+        sb.append(String.format("%-22s %s%s%n", "link messages", links, r.get("jvms").asInt() > 1 ? "; crossed JVMs: " + cross : ""));
+        sb.append(String.format("%-22s %s (after steps 0, 1, …)%n", "informed per step", abbreviate(r.path("perStepInformed").toString(), 160)));
+        tail(sb, r);
+        return sb.toString();
+    }
+
+    /** A routing sweep without faults (the {@code RouteSweep} JSON), SCC_n or any other network. */
+    static String routeSweep(com.fasterxml.jackson.databind.JsonNode r) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format("%s %s, %s routing, sweep %s: %,d routes, seed %d, %s engine, %d JVM(s)%n", r.get("topology").asText(),
+                r.get("algorithm").asText(), r.get("mode").asText(), r.get("sweep").asText(), r.get("routes").asLong(),
+                r.get("seed").asLong(), r.get("engine").asText(), r.get("jvms").asInt()));
+        var mean = r.path("mean");
+        var paper = r.path("paper");
+        sb.append(String.format("%-22s %12s %12s %12s", "", "measured", "BFS", paper.isMissingNode() ? "" : "paper").stripTrailing()).append('\n');
+        if (mean.has("lateral")) {
+            sb.append(String.format("%-22s %12.4f %12s %12.4f%n", "mean lateral", mean.get("lateral").asDouble(), "",
+                    paper.path("lateral").asDouble()));
+            sb.append(String.format("%-22s %12.4f %12s %12.4f%n", "mean MI local", mean.get("miLocal").asDouble(), "",
+                    paper.path("miLocal").asDouble()));
+            sb.append(String.format("%-22s %12.4f %12s %12s%n", "mean MB local", mean.get("mbLocal").asDouble(), "",
+                    paper.has("mbLocalRandom") ? String.format("%.4f", paper.get("mbLocalRandom").asDouble()) + " (random)" : ""));
+        }
+        sb.append(String.format("%-22s %12.4f %12.4f %12s", "mean route length", mean.get("total").asDouble(),
+                r.path("bfs").path("mean").asDouble(), paper.has("distanceBound") ? String.format("≤ %.4f", paper.get("distanceBound").asDouble())
+                        : "").stripTrailing()).append('\n');
+        sb.append(String.format("%-22s %12d %12d%n", "longest route", r.get("max").asLong(), r.path("bfs").path("max").asLong()));
+        sb.append(String.format("%-22s %,d of %,d routes as short as BFS; %,d below BFS%s%n", "shortest",
+                r.path("bfs").path("shortestRoutes").asLong(), r.get("routes").asLong(), r.path("bfs").path("belowBfs").asLong(),
+                r.has("stretch") ? String.format("; stretch mean %.4f, max %.4f", r.get("stretch").get("mean").asDouble(),
+                        r.get("stretch").get("max").asDouble()) : ""));
+        var worst = r.path("worst");
+        if (!worst.isMissingNode()) {
+            sb.append(String.format("%-22s %s -> %s, %d links%n", "worst route", worst.path("source").asText(),
+                    worst.path("destination").asText(), worst.path("cost").asLong()));
+        }
+        sb.append(String.format("%-22s %s%n", "length histogram", abbreviate(r.path("histogram").toString(), 160)));
+        sb.append(String.format("%-22s %s; every walk %s the router's route%s%n", "delivered",
+                r.path("allDelivered").asBoolean() ? "every packet" : "NOT every packet", r.path("matchesPureRoutes").asBoolean() ? "is"
+                        : "is NOT", r.path("invalidHops").asLong() == 0 ? "" : String.format("; %,d INVALID hops", r.get("invalidHops").asLong())));
+        if (paper.has("source")) {
+            sb.append(String.format("%-22s %s%n", "paper", paper.get("source").asText()));
+        }
+        tail(sb, r);
+        return sb.toString();
+    }
+
+    private static String abbreviate(String s, int max) {
+        return s.length() <= max ? s : s.substring(0, max - 1) + "…";
+    }
+
     /** A broadcast with faults, for the terminal. */
     static String faultyBroadcast(com.fasterxml.jackson.databind.JsonNode r) {
         StringBuilder sb = new StringBuilder();

@@ -13,10 +13,10 @@ import picocli.CommandLine.Parameters;
 /** {@code icn topology scc:N}: the network's structure measured by BFS, beside the papers' formulas. */
 @Command(name = "topology", mixinStandardHelpOptions = true,
         description = {"Measure a network: nodes, degree, links per class, and diameter and average distance by BFS over the",
-                "emulated graph, beside the papers' formulas (001 Theorem 1, 000 Eq. 1 and Theorem 3)."})
+                "emulated graph, beside the papers' formulas (SCC_n: 001 Theorem 1, 000 Eq. 1 and Theorem 3; the other networks: 002, 003, 004"," and the closed forms of the classic graphs)."})
 final class TopologyCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "KIND:PARAMS", description = "The network, e.g. scc:6 (N = 3..9), cr:5, star:6, hypercube:8, torus:4,3, ccc:5.")
+    @Parameters(index = "0", paramLabel = "KIND:PARAMS", description = "The network, e.g. scc:6 (N = 3..9), cr:5, rnh:3,4, inh:2:1,3,2,1, kcube:3,4, icube:5,4,3, star:6, hypercube:8, torus:4,3, ccc:5.")
     String topology;
 
     @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
@@ -27,7 +27,7 @@ final class TopologyCommand implements Callable<Integer> {
         Topology t = Topologies.parse(topology);
         if (!(t instanceof Scc scc)) {
             com.fasterxml.jackson.databind.node.ObjectNode r = NetworkReport.measure(t, false);
-            System.out.println(json ? r.toString() : r.toPrettyString());
+            System.out.print(json ? r + System.lineSeparator() : Texts.network(r));
             return 0;
         }
         TopologyReport report = TopologyReport.measure(scc);

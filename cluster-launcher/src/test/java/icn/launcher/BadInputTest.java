@@ -146,6 +146,39 @@ class BadInputTest {
                 bad("faults coverage: bad kind", args("faults", "coverage", "--kind", "edge"), "node or link"),
                 bad("faults coverage: Algorithm 4 on cr", args("faults", "coverage", "--topology", "cr:4", "--algorithms", "one-port"), "scc:N"),
                 bad("faults cr-theorem: n out of range", args("faults", "cr-theorem", "--n", "12"), "out of range"),
+                bad("faults cr-theorem: unknown placement", args("faults", "cr-theorem", "--placement", "middle"), "--placement", "middle"),
+                bad("faults cr-theorem: malformed sample", args("faults", "cr-theorem", "--sample", "3"), "--sample", "S:P"),
+                bad("faults kill-jvm: kill the coordinator", args("faults", "kill-jvm", "--kill", "0@3"), "coordinator"),
+                bad("faults kill-jvm: no such worker", args("faults", "kill-jvm", "--kill", "5@3"), "no worker JVM 5"),
+                bad("faults kill-jvm: step beyond the run", args("faults", "kill-jvm", "--kill", "2@500"), "500", "outside the run"),
+                bad("faults kill-jvm: malformed kill", args("faults", "kill-jvm", "--kill", "2"), "J@STEP"),
+                bad("faults kill-jvm: one JVM", args("faults", "kill-jvm", "--jvms", "1"), "--jvms", "at least 2"),
+                bad("faults kill-jvm: unknown policy", args("faults", "kill-jvm", "--policies", "retry"), "continue or abort", "retry"),
+                bad("faults kill-jvm: Algorithm 4 on cr", args("faults", "kill-jvm", "--topology", "cr:4", "--algorithm", "one-port"), "scc:N"),
+                bad("faults: kill step beyond the run", args("broadcast", "--topology", "scc:5", "--algorithm", "flooding", "--jvms", "3",
+                        "--kill-jvm", "2@500"), "500", "beyond the run"),
+                // every kind of network: parameters out of range, labels of another network or with a bad symbol
+                bad("star out of range", args("topology", "star:2"), "star:2", "out of range"),
+                bad("hypercube out of range", args("topology", "hypercube:31"), "hypercube:31", "out of range"),
+                bad("ccc out of range", args("topology", "ccc:2"), "ccc:2", "out of range"),
+                bad("kcube radix out of range", args("topology", "kcube:3,1"), "kcube:3,1", "out of range"),
+                bad("rnh dimension out of range", args("topology", "rnh:0,3"), "rnh:0,3", "out of range"),
+                bad("rnh necklace length 0", args("topology", "rnh:3,0"), "rnh:3,0"),
+                bad("torus radix out of range", args("topology", "torus:1,3"), "torus:1,3"),
+                bad("inh vector too short", args("topology", "inh:2:1,2"), "inh:2", "got 2"),
+                bad("icube depth out of range", args("topology", "icube:3,3,0"), "icube:3,3,0", "β"),
+                bad("rnh: an SCC label", args("broadcast", "--topology", "rnh:2,3", "--algorithm", "flooding", "--source", "<2,123>"), "<2,123>",
+                        "rnh:2,3"),
+                bad("rnh: base vertex of the wrong length", args("broadcast", "--topology", "rnh:2,3", "--algorithm", "flooding", "--source",
+                        "(0,0,9)"), "(0,0,9)"),
+                bad("icube: label outside Def. 4.3", args("route", "--topology", "icube:4,3,2", "--from", "0102", "--to", "0000"), "0102",
+                        "icube:4,3,2"),
+                bad("cr: bad symbol", args("route", "--topology", "cr:4", "--from", "abcd", "--to", "abxd"), "abxd", "'x'"),
+                bad("cr: label of cr:5", args("route", "--topology", "cr:4", "--from", "abcd", "--to", "abcde"), "abcde", "cr:4"),
+                bad("hypercube: label too long", args("route", "--topology", "hypercube:4", "--from", "0101", "--to", "01012"), "01012"),
+                bad("torus: digit out of range", args("route", "--topology", "torus:4,2", "--from", "0,0", "--to", "4,0"), "4,0"),
+                bad("ccc: malformed label", args("route", "--topology", "ccc:4", "--from", "x", "--to", "<0,0000>"), "'x'", "ccc:4"),
+                bad("star: not a permutation", args("route", "--topology", "star:4", "--from", "1234", "--to", "1224"), "1224"),
                 // --jvms 0 or negative: one line before anything starts (it once divided by zero and exited 1)
                 bad("broadcast: --jvms 0", args("broadcast", "--topology", "scc:4", "--algorithm", "flooding", "--jvms", "0"), "--jvms", "1..64",
                         "not 0"),
@@ -212,6 +245,16 @@ class BadInputTest {
         Files.writeString(file, text);
         assertBadInput(Cli.run("broadcast", "--topology", "scc:5", "--algorithm", "flooding", "--engine", "sequential", "--faults",
                 file.toString()), mentions);
+    }
+
+    @ParameterizedTest(name = "route --faults: {0}")
+    @MethodSource("badFaultFiles")
+    void badFaultFileForRouting(String what, String text, String[] mentions) throws IOException {
+        Path dir = Files.createTempDirectory(tmp, "route-faults");
+        Path file = dir.resolve("faults.conf");
+        Files.writeString(file, text);
+        assertBadInput(Cli.run("route", "--topology", "scc:5", "--algorithm", "adaptive", "--sweep", "sample:20", "--engine", "sequential",
+                "--jvms", "3", "--faults", file.toString()), mentions);
     }
 
     @ParameterizedTest(name = "run: {0}")

@@ -17,6 +17,7 @@ import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.wire.BroadcastSpec;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -53,7 +54,7 @@ class KillJvmIT {
                     c.path("memberLoss").path("kills").path(0).path("detectionSeconds"), a.path("informed").asLong(),
                     a.path("memberLoss").path("stoppedAtStep").asLong(), a.path("accounting"));
 
-            RunMetrics expected = withJvm2Crashed();
+            RunMetrics expected = withJvm2Crashed(TOPOLOGY, BroadcastAlgorithm.FLOODING, KILL_STEP);
             assertAll("continue",
                     () -> assertEquals(0, cont.exitValue(), "exit code"),
                     () -> checkLoss(c.path("memberLoss")),
@@ -62,7 +63,7 @@ class KillJvmIT {
                             "informed = the sequential engine with JVM 2's nodes crashed at step " + KILL_STEP),
                     () -> assertEquals(expected.steps(), c.path("steps").asLong(), "steps = the sequential engine's"),
                     () -> assertEquals(expected.accounting().sent(), c.path("accounting").path("sent").asLong(), "sent"),
-                    () -> assertEquals(Topologies.parse(TOPOLOGY).nodeCount() - jvm2Nodes().length, c.path("liveNodes").asLong(),
+                    () -> assertEquals(Topologies.parse(TOPOLOGY).nodeCount() - nodesOfJvm(TOPOLOGY, 2).length, c.path("liveNodes").asLong(),
                             "JVM 2's nodes are not live"),
                     () -> assertEquals(reachableWithoutJvm2(), c.path("reachableLiveNodes").asLong(),
                             "reachable = BFS from the source without JVM 2's nodes"),
@@ -107,18 +108,18 @@ class KillJvmIT {
         assertTrue(a.path("lostWithMember").asLong() > 0, "messages went with the member: " + a);
     }
 
-    /** The nodes of host 2 (JVM 2, one host per JVM). */
-    private static int[] jvm2Nodes() {
-        Topology t = Topologies.parse(TOPOLOGY);
+    /** The nodes of host {@code jvm} (one host per JVM, 3 JVMs, supernode partitioning). */
+    private static int[] nodesOfJvm(String topology, int jvm) {
+        Topology t = Topologies.parse(topology);
         Partition p = new Partition(Partition.Kind.SUPERNODE, 3, t.nodeCount(), Topologies.groupSize(t));
-        return IntStream.range(0, t.nodeCount()).filter(v -> p.hostOf(v) == 2).toArray();
+        return IntStream.range(0, t.nodeCount()).filter(v -> p.hostOf(v) == jvm).toArray();
     }
 
     /** Live nodes the source (node 0) reaches once JVM 2's nodes are gone, by an independent BFS. */
     private static long reachableWithoutJvm2() {
         Topology t = Topologies.parse(TOPOLOGY);
         java.util.BitSet dead = new java.util.BitSet();
-        for (int v : jvm2Nodes()) {
+        for (int v : nodesOfJvm(TOPOLOGY, 2)) {
             dead.set(v);
         }
         java.util.BitSet seen = new java.util.BitSet();
@@ -137,15 +138,86 @@ class KillJvmIT {
         return seen.cardinality();
     }
 
-    /** The same broadcast on the sequential engine with every node of host 2 (JVM 2, one host per JVM) crashed at the kill step. */
-    private static RunMetrics withJvm2Crashed() {
-        Topology t = Topologies.parse(TOPOLOGY);
-        int[] dead = jvm2Nodes();
+    /** The same broadcast from node 0 on the sequential engine with every node of host 2 (JVM 2, one host per JVM) crashed at {@code step}. */
+    private static RunMetrics withJvm2Crashed(String topology, BroadcastAlgorithm algorithm, long step) {
+        Topology t = Topologies.parse(topology);
+        int[] dead = nodesOfJvm(topology, 2);
         long[] steps = new long[dead.length];
-        java.util.Arrays.fill(steps, KILL_STEP);
+        java.util.Arrays.fill(steps, step);
         int classes = LinkClass.values().length;
         FaultPlan plan = new FaultPlan(1, dead, steps, new int[0], new int[0], new long[0], new long[0], new double[classes],
                 new int[classes], new int[0], new long[0], false);
-        return SequentialEngine.run(t, Programs.of(t, new BroadcastSpec(BroadcastAlgorithm.FLOODING, 1, 0)), LinkLatency.SYNCHRONOUS, plan);
+        return SequentialEngine.run(t, Programs.of(t, new BroadcastSpec(algorithm, 1, 0)), LinkLatency.SYNCHRONOUS, plan);
+    }
+
+    /**
+     * {@code icn faults kill-jvm}: Algorithm 5 on SCC_5 over 3 JVMs, worker JVM 2 killed at step 4 under continue. The report holds
+     * the run without faults and the run with the kill; the latter informs, step by step, what the sequential engine informs with JVM
+     * 2's nodes crashed at step 4 (computed here); it names what was lost and the detection time; runs.csv, steps.csv and coverage.png
+     * are written beside result.json; no process is left behind.
+     */
+    @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void theKillExperimentReportsWhatWasLostWithCsvAndPng() throws Exception {
+        String topology = "scc:5";
+        long step = 4;
+        Path out = tmp.resolve("kill-experiment");
+        JsonNode r;
+        try (IcnProcess p = IcnProcess.start(tmp, "-Xmx768m", "faults", "kill-jvm", "--topology", topology, "--algorithm", "multi-port",
+                "--jvms", "3", "--hosts", "1", "--kill", "2@" + step, "--policies", "continue", "--out", out.toString(), "--json")) {
+            assertTrue(p.waitFor(Duration.ofSeconds(150)), () -> "ended: " + p.describe());
+            assertEquals(0, p.exitValue(), p::describe);
+            r = p.json();
+            List<String> left = p.survivingDescendants(Duration.ofSeconds(15));
+            assertTrue(left.isEmpty(), () -> "descendants still alive after the run:\n" + String.join("\n", left));
+        }
+        RunMetrics expected = withJvm2Crashed(topology, BroadcastAlgorithm.MULTI_PORT, step);
+        long nodes = Topologies.parse(topology).nodeCount();
+        JsonNode runs = r.path("runs");
+        assertEquals(2, runs.size(), () -> "no-faults and continue: " + r);
+        JsonNode clean = runs.get(0);
+        JsonNode cont = runs.get(1);
+        long[] perStep = new long[cont.path("perStepInformed").size()];
+        for (int i = 0; i < perStep.length; i++) {
+            perStep[i] = cont.path("perStepInformed").get(i).asLong();
+        }
+        JsonNode kill = cont.path("memberLoss").path("kills").path(0);
+        System.out.printf("KillJvmIT (experiment): informed %d of %d after the kill, uninformed by the loss %d, detection %s s, %s%n",
+                cont.path("informed").asLong(), nodes, cont.path("uninformedByTheLoss").asLong(), kill.path("detectionSeconds"),
+                cont.path("accounting"));
+        assertAll("kill-jvm experiment",
+                () -> assertEquals("kill-jvm", r.path("experiment").asText()),
+                () -> assertEquals(2, r.path("killedJvm").asInt()),
+                () -> assertEquals(step, r.path("killStep").asLong()),
+                () -> assertEquals("no-faults", clean.path("run").asText()),
+                () -> assertEquals(nodes, clean.path("informed").asLong(), "without faults Algorithm 5 informs every node"),
+                () -> assertEquals(0, clean.path("accounting").path("lostWithMember").asLong()),
+                () -> assertEquals("continue", cont.path("run").asText()),
+                () -> assertTrue(cont.path("memberLoss").path("continued").asBoolean(), "continued"),
+                () -> assertEquals(2, kill.path("jvm").asInt()),
+                () -> assertEquals(step, kill.path("step").asLong()),
+                () -> assertTrue(kill.path("detectionSeconds").asDouble() > 0, "detection time measured: " + kill),
+                () -> assertEquals(nodesOfJvm(topology, 2).length, cont.path("memberLoss").path("lostNodes").asLong(), "lost node actors"),
+                () -> assertEquals(nodesOfJvm(topology, 2).length, r.path("killedJvmNodes").asLong()),
+                () -> assertEquals(java.util.Arrays.toString(expected.informedAfterEachStep(0)), java.util.Arrays.toString(perStep),
+                        "informed after every step = the sequential engine with JVM 2's nodes crashed at step " + step),
+                () -> assertEquals(nodes - expected.informed(0), cont.path("uninformedByTheLoss").asLong()),
+                () -> assertTrue(r.path("sequentialReference").path("continueRunMatches").asBoolean()),
+                () -> checkAccounting(cont.path("accounting")));
+        Path dir = out.resolve("faults-kill-jvm");
+        List<String> csv = Files.readAllLines(dir.resolve("runs.csv"));
+        assertEquals(3, csv.size(), () -> "header and two runs: " + csv);
+        List<String> header = List.of(csv.get(0).split(","));
+        String[] row = csv.get(2).split(",", -1);
+        assertEquals("continue", row[0]);
+        assertEquals(cont.path("informed").asText(), row[header.indexOf("informed")]);
+        assertEquals(cont.path("accounting").path("lostWithMember").asText(), row[header.indexOf("lost_with_member")]);
+        List<String> steps = Files.readAllLines(dir.resolve("steps.csv"));
+        assertEquals("step,informed_no_faults,informed_continue,informed_sequential_reference", steps.get(0));
+        assertEquals("0,1,1,1", steps.get(1), "step 0: the source alone");
+        byte[] png = Files.readAllBytes(dir.resolve("coverage.png"));
+        assertTrue(png.length > 1000 && (png[0] & 0xff) == 0x89 && png[1] == 'P' && png[2] == 'N' && png[3] == 'G', "coverage.png is a PNG");
+        assertTrue(Files.readString(dir.resolve("report.md")).contains("coverage.png"));
+        assertEquals(r.path("killStep"), Cli.JSON.readTree(dir.resolve("result.json").toFile()).path("killStep"));
     }
 }

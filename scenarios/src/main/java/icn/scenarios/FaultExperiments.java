@@ -285,7 +285,7 @@ public final class FaultExperiments {
         });
     }
 
-    private static void png(XYChart chart, Path file) throws IOException {
+    static void png(XYChart chart, Path file) throws IOException {
         System.setProperty("java.awt.headless", "true");
         try (OutputStream out = Files.newOutputStream(file)) {
             BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);

@@ -59,7 +59,11 @@ public final class FaultReader {
         try {
             config = ConfigFactory.parseFile(file.toFile(), com.typesafe.config.ConfigParseOptions.defaults().setAllowMissing(false));
         } catch (ConfigException e) {
-            throw new InvalidInputException(file.getFileName() + ": " + firstLine(e.getMessage()));
+            // Typesafe Config's message starts with the file's path (and line) already; name the file once, by its given name
+            String message = firstLine(e.getMessage());
+            String path = file.toString() + ": ";
+            int at = message.indexOf(path);
+            throw new InvalidInputException(file.getFileName() + ": " + (at >= 0 ? message.substring(at + path.length()) : message));
         }
         return read(config, file.getFileName().toString(), defaultSeed);
     }

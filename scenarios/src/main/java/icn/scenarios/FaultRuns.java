@@ -133,6 +133,10 @@ public final class FaultRuns {
         o.put("coverage", (double) informed / topology.nodeCount());
         o.put("liveCoverage", (double) informed / surviving.liveNodes());
         o.put("reachableCoverage", reachable == 0 ? 0 : (double) informed / reachable);
+        ArrayNode perStep = o.putArray("perStepInformed");
+        for (long k : m.metrics().informedAfterEachStep(0)) {
+            perStep.add(k);
+        }
         o.set("faults", faultsJson(topology, plan, faults));
         o.set("accounting", accountingJson(m.accounting()));
         putMemberLoss(o, m);

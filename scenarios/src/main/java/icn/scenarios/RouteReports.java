@@ -105,7 +105,7 @@ public final class RouteReports {
     private static Map<Integer, Map<String, JsonNode>> toIdentity(List<ObjectNode> sweeps) {
         Map<Integer, Map<String, JsonNode>> byN = new LinkedHashMap<>();
         for (ObjectNode s : sweeps) {
-            if (s.get("sweep").asText().equals("to-identity")) {
+            if (s.get("sweep").asText().equals("to-identity") && s.get("topology").asText().startsWith("scc:")) {
                 byN.computeIfAbsent(n(s), k -> new LinkedHashMap<>()).putIfAbsent(s.get("algorithm").asText(), s);
             }
         }
@@ -153,6 +153,58 @@ public final class RouteReports {
                     cell(mean(a.get("optimal-001"), "total"))));
         });
         return rows;
+    }
+
+    /**
+     * Every sweep of {@code sweeps} accepted by {@code which}, one row each: what was routed and how, the mean and longest route beside
+     * BFS over the same pairs, how many routes were as short as BFS, the stretch, and whether every walk was the router's own.
+     */
+    public static List<List<String>> sweepsTable(List<ObjectNode> sweeps, java.util.function.Predicate<JsonNode> which) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("network", "algorithm", "mode", "sweep", "JVMs", "routes", "mean", "BFS", "max", "BFS max", "shortest", "stretch max",
+                "walks"));
+        for (ObjectNode s : sweeps) {
+            if (!which.test(s)) {
+                continue;
+            }
+            JsonNode bfs = s.path("bfs");
+            boolean ok = s.get("allDelivered").asBoolean() && s.get("invalidHops").asLong() == 0 && s.get("matchesPureRoutes").asBoolean();
+            rows.add(List.of(s.get("topology").asText(), s.get("algorithm").asText(), s.get("mode").asText(), s.get("sweep").asText(),
+                    s.get("jvms").asText(), String.format(Locale.ROOT, "%,d", s.get("routes").asLong()), cell(mean(s, "total")),
+                    bfs.isObject() ? cell(bfs.get("mean").asDouble()) : "–", s.get("max").asText(), bfs.isObject() ? bfs.get("max").asText() : "–",
+                    bfs.isObject() ? String.format(Locale.ROOT, "%.1f%%", 100.0 * bfs.get("shortestRoutes").asLong()
+                            / Math.max(1, s.get("routes").asLong())) : "–",
+                    s.path("stretch").isObject() ? cell(s.get("stretch").get("max").asDouble()) : "–", ok ? "ok" : "FAILED"));
+        }
+        return rows;
+    }
+
+    /** The fields two repetitions of one sweep on different numbers of JVMs must agree on: everything measured but time. */
+    static final List<String> REPEATED_FIELDS = List.of("routes", "mean", "max", "histogram", "worst", "bfs", "stretch", "allDelivered", "gaveUp",
+            "hopLimited", "invalidHops", "matchesPureRoutes", "deliveryStepsMatchLatency", "meanDeliveryStep", "accounting");
+
+    /**
+     * Where repetitions of the same sweep (topology, algorithm, mode, sweep) on other numbers of JVMs measured something else than the
+     * first: one line per differing field, none when they all agree.
+     */
+    public static List<String> repetitionDifferences(List<ObjectNode> sweeps) {
+        Map<String, ObjectNode> first = new LinkedHashMap<>();
+        List<String> differences = new ArrayList<>();
+        for (ObjectNode s : sweeps) {
+            String key = s.get("topology").asText() + " " + s.get("algorithm").asText() + " " + s.get("mode").asText() + " "
+                    + s.get("sweep").asText();
+            ObjectNode f = first.putIfAbsent(key, s);
+            if (f == null) {
+                continue;
+            }
+            for (String field : REPEATED_FIELDS) {
+                if (!java.util.Objects.equals(f.get(field), s.get(field))) {
+                    differences.add(key + " on " + s.get("jvms").asText() + " JVM(s): " + field + " " + s.get(field) + ", on "
+                            + f.get("jvms").asText() + " JVM(s) " + f.get(field));
+                }
+            }
+        }
+        return differences;
     }
 
     /** A table as aligned text. */
@@ -275,7 +327,8 @@ public final class RouteReports {
         if (t2.size() > 1) {
             md.append("## 000 Table 2: average cost by algorithm\n\n").append(markdown(t2)).append('\n');
         }
-        md.append("## Sweeps\n\nPer sweep: [").append(SWEEPS_CSV).append("](").append(SWEEPS_CSV).append("); histograms: [")
+        md.append("## Every sweep\n\n").append(markdown(sweepsTable(sweeps, x -> true))).append('\n');
+        md.append("## Files\n\nPer sweep: [").append(SWEEPS_CSV).append("](").append(SWEEPS_CSV).append("); histograms: [")
                 .append(HISTOGRAM_CSV).append("](").append(HISTOGRAM_CSV).append(").\n\n");
         for (String topology : byTopology(sweeps).keySet()) {
             md.append("![").append(topology).append(" histogram](").append(histogramPng(topology)).append(")\n\n");

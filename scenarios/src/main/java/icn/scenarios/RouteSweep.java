@@ -62,7 +62,8 @@ public final class RouteSweep {
         }
         RoutingPrograms programs = new RoutingPrograms(scc, spec, RouteSources.of(scc, spec));
         long start = System.nanoTime();
-        RunMetrics metrics = packets(machines, scc, spec, programs, engine, jvms, hostsPerJvm, latency);
+        Ran ran = packets(machines, scc, spec, programs, engine, jvms, hostsPerJvm, latency);
+        RunMetrics metrics = ran.metrics();
         double wall = (System.nanoTime() - start) / 1e9;
         PacketLog log = metrics.packets();
 
@@ -101,7 +102,7 @@ public final class RouteSweep {
                 histogram = java.util.Arrays.copyOf(histogram, Math.max(cost + 1, histogram.length * 2));
             }
             histogram[cost]++;
-            if (cost > max) {
+            if (cost > max || cost == max && id < worst) { // the lowest packet id among the longest: the same on every engine
                 max = cost;
                 worst = id;
             }
@@ -140,6 +141,7 @@ public final class RouteSweep {
         putBfs(o, scc, programs, log);
         o.put("allDelivered", log.size() == routes);
         o.put("invalidHops", log.totalInvalidHops());
+        o.put("crossJvmLinkMessages", ran.crossJvm());
         o.put("matchesPureRoutes", matches);
         o.put("deliveryStepsMatchLatency", timely);
         o.put("meanDeliveryStep", sumStep / (double) delivered);
@@ -202,17 +204,21 @@ public final class RouteSweep {
     }
 
     /** Runs the sweep's packets on the sequential engine or the machines' node actors. */
-    private static RunMetrics packets(Machines machines, Topology topology, RoutingSpec spec, RoutingPrograms programs, String engine, int jvms,
+    /** What a sweep's packets measured, and how many link messages crossed JVMs (0 on one JVM and on the sequential engine). */
+    private record Ran(RunMetrics metrics, long crossJvm) {
+    }
+
+    private static Ran packets(Machines machines, Topology topology, RoutingSpec spec, RoutingPrograms programs, String engine, int jvms,
             int hostsPerJvm, LinkLatency latency) {
         if (engine.equals("sequential")) {
-            return SequentialEngine.run(topology, programs, latency);
+            return new Ran(SequentialEngine.run(topology, programs, latency), 0);
         }
         if (machines == null) {
             throw new IllegalStateException("the actor engine needs machines");
         }
         try {
             ActorRunResult r = machines.run(jvms, new RunRequest(topology.name(), spec, Partition.Kind.SUPERNODE, latency, hostsPerJvm, false)).get();
-            return r.metrics();
+            return new Ran(r.metrics(), r.crossJvm());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
@@ -239,7 +245,8 @@ public final class RouteSweep {
         Router router = Routers.of(topology, algorithm);
         RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
         long start = System.nanoTime();
-        RunMetrics metrics = packets(machines, topology, spec, programs, engine, jvms, hostsPerJvm, latency);
+        Ran ran = packets(machines, topology, spec, programs, engine, jvms, hostsPerJvm, latency);
+        RunMetrics metrics = ran.metrics();
         double wall = (System.nanoTime() - start) / 1e9;
         PacketLog log = metrics.packets();
         int routes = programs.packets();
@@ -258,7 +265,14 @@ public final class RouteSweep {
         int worst = -1;
         boolean matches = log.size() == routes;
         boolean timely = true;
-        for (int i = 0; i < log.size(); i++) {
+        // packets in id order, so that sums of fractions are the same whatever order the hosts delivered them in
+        long[] order = new long[log.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = (long) log.id(i) << 32 | i;
+        }
+        java.util.Arrays.sort(order);
+        for (long key : order) {
+            int i = (int) key;
             int id = log.id(i);
             int hops = log.hops(i);
             sumHops += hops;
@@ -266,7 +280,7 @@ public final class RouteSweep {
                 histogram = java.util.Arrays.copyOf(histogram, Math.max(hops + 1, histogram.length * 2));
             }
             histogram[hops]++;
-            if (hops > max) {
+            if (hops > max) { // packets come in id order: the lowest id among the longest
                 max = hops;
                 worst = id;
             }
@@ -322,6 +336,7 @@ public final class RouteSweep {
         o.put("gaveUp", metrics.gaveUp());
         o.put("hopLimited", metrics.hopLimited());
         o.put("invalidHops", log.totalInvalidHops());
+        o.put("crossJvmLinkMessages", ran.crossJvm());
         o.put("matchesPureRoutes", matches);
         o.put("deliveryStepsMatchLatency", timely);
         o.set("accounting", FaultRuns.accountingJson(metrics.accounting()));

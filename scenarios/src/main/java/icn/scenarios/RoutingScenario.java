@@ -1,10 +1,14 @@
 package icn.scenarios;
 
 import icn.node.packet.RouteSources;
+import icn.node.routing.AdaptiveRouting;
+import icn.node.routing.Routers;
 import icn.node.routing.RoutingAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkLatency;
 import icn.protocols.Scc;
+import icn.protocols.Topologies;
+import icn.protocols.Topology;
 import icn.protocols.wire.RoutingSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,22 +16,26 @@ import java.util.Objects;
 
 /**
  * A routing experiment read from a HOCON scenario file: every combination of topology, routing algorithm, mode and number of JVMs is
- * one sweep of packets through the node actors. Keys and defaults:
+ * one sweep of packets through the node actors. Any network may be listed; SCC_n's sweeps are set beside 000's expressions and
+ * tables, the others beside BFS. Keys and defaults:
  *
  * <pre>
  * name            = routing                   # required unless the file name supplies it
  * kind            = routing                   # required for this kind
- * topologies      = ["scc:3", "scc:4", "scc:5", "scc:6", "scc:7", "scc:8"]
- * algorithms      = [minimal, greedy, random, near-minimal, optimal-001]
- * modes           = [source]                  # and/or distributed (random, greedy, near-minimal only)
+ * topologies      = ["scc:3", "scc:4", "scc:5", "scc:6", "scc:7", "scc:8"]   # any network: "cr:5", "torus:4,3", ...
+ * algorithms      = [minimal, greedy, random, near-minimal, optimal-001]     # default: each network's own routings
+ * modes           = [source]                  # and/or distributed
  * sweep           = to-identity               # or all-pairs, sample:M
  * seed            = 1
  * engine          = actor                     # or sequential
  * hosts-per-jvm   = 2
- * jvms            = [1]
+ * jvms            = [1]                       # a list repeats every sweep on each, and checks they measured the same
  * lateral-latency = 1                         # steps per lateral link (001 Theorem 11)
  * local-latency   = 1
  * </pre>
+ *
+ * <p>Without {@code algorithms}, each network gets its own routings ({@link Routers#keys}; on SCC_n the papers' five), each in every
+ * listed mode it has a form in. A listed algorithm must be a routing of every listed network, in every listed mode.
  */
 public record RoutingScenario(String name, List<String> topologies, List<String> algorithms, List<String> modes, String sweep,
         long seed, String engine, int hostsPerJvm, List<Integer> jvms, LinkLatency latency) implements Scenario {
@@ -41,24 +49,65 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
     static final List<String> DEFAULT_MODES = List.of("source");
     static final String DEFAULT_SWEEP = "to-identity";
 
+    /** One sweep of the scenario, before the repetitions over {@code jvms}. */
+    public record Sweep(String topology, String algorithm, String mode) {
+    }
+
+    /**
+     * {@code algorithms} empty: each network's own routings.
+     */
     public RoutingScenario {
         name = BroadcastScenario.checkName(Objects.requireNonNull(name, "name"));
-        topologies = nonEmpty("topologies", topologies).stream().map(BroadcastScenario::checkTopology).toList();
-        algorithms = nonEmpty("algorithms", algorithms).stream().map(RoutingScenario::checkAlgorithm).toList();
+        topologies = nonEmpty("topologies", topologies).stream().map(RoutingScenario::checkTopology).toList();
+        algorithms = List.copyOf(Objects.requireNonNull(algorithms, "algorithms")).stream().map(String::strip).toList();
         modes = nonEmpty("modes", modes).stream().map(RoutingScenario::checkMode).toList();
         engine = BroadcastScenario.checkEngine(Objects.requireNonNull(engine, "engine"));
         BroadcastScenario.checkHostsPerJvm(hostsPerJvm);
         jvms = nonEmpty("jvms", jvms).stream().map(BroadcastScenario::checkJvms).toList();
         Objects.requireNonNull(latency, "latency");
         for (String t : topologies) {
-            Scc scc = Scc.of(BroadcastScenario.sccN(t));
-            RouteSweep.checkSweep(scc, sweep);
-            for (String a : algorithms) {
+            RouteSweep.checkSweep(Topologies.parse(t), sweep);
+        }
+        sweeps(topologies, algorithms, modes, seed); // refuses what a network does not have
+    }
+
+    /** The sweeps in order: per topology, algorithm and mode. */
+    public List<Sweep> sweeps() {
+        return sweeps(topologies, algorithms, modes, seed);
+    }
+
+    private static List<Sweep> sweeps(List<String> topologies, List<String> algorithms, List<String> modes, long seed) {
+        List<Sweep> out = new ArrayList<>();
+        for (String name : topologies) {
+            Topology t = Topologies.parse(name);
+            boolean defaulted = algorithms.isEmpty();
+            List<String> keys = defaulted ? defaultAlgorithms(t) : algorithms.stream().map(a -> checkAlgorithm(t, a)).toList();
+            for (String a : keys) {
                 for (String m : modes) {
-                    RouteSources.of(scc, new RoutingSpec(a, m, "pair:0:0", seed)); // refuses distributed minimal and optimal-001
+                    try {
+                        RouteSources.of(t, new RoutingSpec(a, m, "pair:0:0", seed)); // refuses what has no form in this mode
+                    } catch (InvalidInputException e) {
+                        if (defaulted) {
+                            continue; // a network's own routing without a distributed form is left out of distributed mode
+                        }
+                        throw new InvalidInputException(t.name() + ": " + e.getMessage());
+                    }
+                    out.add(new Sweep(t.name(), a, m));
                 }
             }
         }
+        if (out.isEmpty()) {
+            throw new InvalidInputException("no routing of the listed networks has a form in modes " + modes);
+        }
+        return out;
+    }
+
+    /** A network's own routings for a routing scenario: on SCC_n the papers' five, elsewhere every router but adaptive routing. */
+    static List<String> defaultAlgorithms(Topology t) {
+        if (t instanceof Scc) {
+            return DEFAULT_ALGORITHMS;
+        }
+        return Routers.keys(t).stream().filter(k -> !k.equals(AdaptiveRouting.KEY)).toList();
     }
 
     @Override
@@ -68,7 +117,7 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
 
     /** How many sweeps the scenario makes. */
     public int runCount() {
-        return topologies.size() * algorithms.size() * modes.size() * jvms.size();
+        return sweeps().size() * jvms.size();
     }
 
     /** This scenario with other numbers of JVMs. */
@@ -76,18 +125,46 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
         return new RoutingScenario(name, topologies, algorithms, modes, sweep, seed, engine, hostsPerJvm, k, latency);
     }
 
-    static String checkAlgorithm(String algorithm) {
-        RoutingAlgorithm a;
+    static String checkTopology(String topology) {
         try {
-            a = RoutingAlgorithm.parse(algorithm.strip());
+            return Topologies.parse(topology.strip()).name();
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException("topologies: " + e.getMessage());
+        }
+    }
+
+    /** Syntax only, when the file is read; {@link #checkAlgorithm(Topology, String)} checks it against each network. */
+    static String checkAlgorithm(String algorithm) {
+        if (algorithm.isBlank()) {
+            throw new InvalidInputException("algorithms: an algorithm name is empty");
+        }
+        return algorithm.strip();
+    }
+
+    static String checkAlgorithm(Topology t, String algorithm) {
+        if (algorithm.equals(AdaptiveRouting.KEY)) {
+            throw new InvalidInputException("algorithms: adaptive is the fault-tolerant routing; measure it with kind = faults"
+                    + " (experiment = routing) or icn route --algorithm adaptive");
+        }
+        if (t instanceof Scc) {
+            RoutingAlgorithm a;
+            try {
+                a = RoutingAlgorithm.parse(algorithm);
+            } catch (InvalidInputException e) {
+                throw new InvalidInputException("algorithms: " + e.getMessage());
+            }
+            if (!a.fromPapers()) {
+                throw new InvalidInputException("algorithms: " + a.key() + " is not one of the papers' algorithms this scenario sets beside"
+                        + " 000's expressions; measure it with kind = faults (experiment = routing) or icn route");
+            }
+            return a.key();
+        }
+        try {
+            Routers.of(t, algorithm);
         } catch (InvalidInputException e) {
             throw new InvalidInputException("algorithms: " + e.getMessage());
         }
-        if (!a.fromPapers()) {
-            throw new InvalidInputException("algorithms: " + a.key() + " is not one of the papers' algorithms this scenario sets beside 000's"
-                    + " expressions; measure it with kind = faults (experiment = routing) or icn route");
-        }
-        return a.key();
+        return algorithm;
     }
 
     static String checkMode(String mode) {

@@ -100,10 +100,10 @@ final class ScenarioReader {
         String name = string("name").or(() -> fallbackName)
                 .orElseThrow(() -> new InvalidInputException(sourceName + ": name is missing: give the scenario a name, e.g. name = my-run"));
         name = check("name", name, BroadcastScenario::checkName);
-        List<String> topologies = checkStrings("topologies", stringList("topologies"), BroadcastScenario::checkTopology)
+        List<String> topologies = checkStrings("topologies", stringList("topologies"), RoutingScenario::checkTopology)
                 .orElse(RoutingScenario.DEFAULT_TOPOLOGIES);
         List<String> algorithms = checkStrings("algorithms", stringList("algorithms"), RoutingScenario::checkAlgorithm)
-                .orElse(RoutingScenario.DEFAULT_ALGORITHMS);
+                .orElse(List.of()); // each network's own
         List<String> modes = checkStrings("modes", stringList("modes"), RoutingScenario::checkMode).orElse(RoutingScenario.DEFAULT_MODES);
         String sweep = string("sweep").orElse(RoutingScenario.DEFAULT_SWEEP).strip();
         long seed = wholeNumber("seed", Long.MIN_VALUE, Long.MAX_VALUE).orElse(BroadcastScenario.DEFAULT_SEED);

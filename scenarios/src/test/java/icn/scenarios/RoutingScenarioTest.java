@@ -81,6 +81,65 @@ class RoutingScenarioTest {
         }
     }
 
+    /** Any network may be listed; without algorithms each gets its own routings, in the modes they have a form in. */
+    @Test
+    void otherNetworksGetTheirOwnRoutings() throws IOException {
+        RoutingScenario r = (RoutingScenario) Scenario.load(file("""
+                kind = routing
+                topologies = ["scc:4", "cr:4", "ccc:4"]
+                modes = [source, distributed]
+                sweep = all-pairs
+                jvms = [1, 3]
+                """));
+        List<RoutingScenario.Sweep> sweeps = r.sweeps();
+        // SCC_4: the papers' five, minimal and optimal-001 without a distributed form; CR_4: optimal, simple, fault-tolerant
+        // (source only), shortest; CCC_4: standard (source only), shortest; adaptive routing never (it is the fault experiments')
+        assertEquals(8, sweeps.stream().filter(s -> s.topology().equals("scc:4")).count(), sweeps::toString);
+        assertTrue(sweeps.contains(new RoutingScenario.Sweep("cr:4", "optimal", "distributed")), sweeps::toString);
+        assertTrue(sweeps.contains(new RoutingScenario.Sweep("cr:4", "fault-tolerant", "source")), sweeps::toString);
+        assertFalse(sweeps.contains(new RoutingScenario.Sweep("cr:4", "fault-tolerant", "distributed")), sweeps::toString);
+        assertFalse(sweeps.contains(new RoutingScenario.Sweep("ccc:4", "standard", "distributed")), sweeps::toString);
+        assertTrue(sweeps.contains(new RoutingScenario.Sweep("ccc:4", "shortest", "distributed")), sweeps::toString);
+        assertTrue(sweeps.stream().noneMatch(s -> s.algorithm().equals("adaptive")), sweeps::toString);
+        assertEquals(sweeps.size() * 2, r.runCount(), "every sweep on 1 and on 3 JVMs");
+    }
+
+    @Test
+    void listedAlgorithmsMustBeRoutingsOfEveryListedNetwork() throws IOException {
+        String[][] cases = {
+            {"kind = routing\ntopologies = [\"torus:4,2\", \"cr:4\"]\nalgorithms = [shortest, dimension-order]", "dimension-order"},
+            {"kind = routing\ntopologies = [\"ccc:4\"]\nalgorithms = [standard]\nmodes = [distributed]", "ccc:4"},
+            {"kind = routing\ntopologies = [\"torus:4,2\"]\nalgorithms = [adaptive]", "kind = faults"},
+            {"kind = routing\ntopologies = [\"mesh:4\"]", "mesh:4"},
+        };
+        for (String[] c : cases) {
+            Path f = file(c[0]);
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> Scenario.load(f), c[0]);
+            assertTrue(e.getMessage().contains(c[1]), c[0] + " -> " + e.getMessage());
+            assertFalse(e.getMessage().contains("\n"), e.getMessage());
+        }
+        RoutingScenario ok = (RoutingScenario) Scenario.load(file("kind = routing\ntopologies = [\"torus:4,2\", \"cr:4\"]\n"
+                + "algorithms = [shortest]\nsweep = all-pairs"));
+        assertEquals(List.of(new RoutingScenario.Sweep("torus:4,2", "shortest", "source"), new RoutingScenario.Sweep("cr:4", "shortest",
+                "source")), ok.sweeps());
+    }
+
+    /** Repetitions of a sweep on other numbers of JVMs are compared field by field; a difference is named. */
+    @Test
+    void repetitionDifferencesNameTheField() {
+        icn.protocols.Topology t = icn.protocols.Topologies.parse("torus:4,2");
+        ObjectNode a = RouteSweep.runAny(null, t, new icn.protocols.wire.RoutingSpec("shortest", "source", "all-pairs", 1), "sequential", 1, 1,
+                LinkLatency.SYNCHRONOUS);
+        ObjectNode b = a.deepCopy();
+        b.put("jvms", 3);
+        b.put("wallSeconds", 99.0);
+        assertEquals(List.of(), RouteReports.repetitionDifferences(List.of(a, b)), "time and JVMs are not measurements to compare");
+        b.put("max", 5);
+        List<String> d = RouteReports.repetitionDifferences(List.of(a, b));
+        assertEquals(1, d.size(), d::toString);
+        assertTrue(d.get(0).contains("max 5") && d.get(0).contains("3 JVM(s)"), d::toString);
+    }
+
     @Test
     void aBroadcastLoaderRefusesARoutingScenario() {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> BroadcastScenario.load("routing"));

@@ -114,7 +114,8 @@ public record FaultSpec(long seed, int randomNodes, int randomLinks, boolean spa
             } else if (e instanceof KillJvm k) {
                 requireStep(k.step(), "kill of JVM " + k.jvm());
                 if (k.jvm() == 0) {
-                    throw new InvalidInputException("JVM 0 is the coordinator and cannot be killed; kill a worker JVM (1.." + (jvms - 1) + ")");
+                    throw new InvalidInputException("JVM 0 is the coordinator and cannot be killed; " + (jvms > 1
+                            ? "kill a worker JVM (1.." + (jvms - 1) + ")" : "killing a worker JVM needs the actor engine on --jvms 2 or more"));
                 }
                 if (k.jvm() < 0 || k.jvm() >= jvms) {
                     throw new InvalidInputException("there is no worker JVM " + k.jvm() + " in a run on " + jvms + " JVM(s)"

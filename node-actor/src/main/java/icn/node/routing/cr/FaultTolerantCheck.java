@@ -196,13 +196,26 @@ public final class FaultTolerantCheck {
 
     /** Measures Theorem 3.4 on CR_n for one kind of placement. */
     public static Measurement measure(CompleteRotationGraph cr, Placement placement, Sampling sampling) {
+        return measure(cr, placement, sampling, (done, of) -> { });
+    }
+
+    /** Progress of a measurement: {@code done} of {@code of} sources tried. */
+    public interface Progress {
+        void sourcesDone(int done, int of);
+    }
+
+    /** The same, telling {@code progress} after every source. */
+    public static Measurement measure(CompleteRotationGraph cr, Placement placement, Sampling sampling, Progress progress) {
         int[] optimal = new int[cr.nodeCount()];
         for (int s = 0; s < cr.nodeCount(); s++) {
             optimal[s] = OptimalRoute.toIdentity(cr, s).length;
         }
         SplittableRandom random = new SplittableRandom(sampling.seed());
         Tally tally = new Tally(cr, optimal);
-        for (int source : sources(cr, sampling, random)) {
+        int[] sources = sources(cr, sampling, random);
+        int done = 0;
+        for (int source : sources) {
+            progress.sourcesDone(done++, sources.length);
             int[] candidates = candidates(cr, placement, source);
             int most = Math.min(cr.n() - 1, candidates.length);
             if (sampling.placementsPerSource() == 0) {
