@@ -65,4 +65,19 @@ class ClaimsCommandTest {
             assertTrue(first.has(field), field + " in " + first);
         }
     }
+
+    /** CR_n is directed: the row gives the out-degree and, beside 003 Theorem 2.1(1)'s n+1, the degree over arcs both ways. */
+    @Test
+    void compareGivesCrOutDegreeAndUndirectedDegree() {
+        int n = 5;
+        Cli.Result r = Cli.run("compare", "cr:" + n, "--no-flooding");
+        assertAll(r.toString(), () -> assertEquals(0, r.exit()),
+                () -> assertTrue(r.out().contains(n + "/" + n + "; undirected " + (n + 1) + "/" + (n + 1)), "degree cell"),
+                () -> assertTrue(r.out().contains("maxUndirectedDegree")), () -> assertTrue(r.out().contains("Every measurement agrees")));
+        Cli.Result json = Cli.run("compare", "cr:" + n, "--no-flooding", "--json");
+        JsonNode row = json.json().get("networks").get(0);
+        assertEquals(n, row.get("degree").get("max").asInt(), "out-degree");
+        assertEquals(n + 1, row.get("undirectedDegree").get("min").asInt(), row.toString());
+        assertEquals(n + 1, row.get("undirectedDegree").get("max").asInt(), row.toString());
+    }
 }

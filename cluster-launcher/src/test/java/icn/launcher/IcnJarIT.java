@@ -127,16 +127,20 @@ class IcnJarIT {
     /** Another paper's network on three JVMs measures what the sequential engine measures, and what BFS says it must. */
     @Test
     void floodingOnCrAcrossThreeJvmsEqualsTheSequentialRun() throws Exception {
-        Run actors = icn("broadcast", "--topology", "cr:6", "--algorithm", "flooding", "--jvms", "3", "--partitioning", "round-robin", "--json");
-        Run sequential = icn("broadcast", "--topology", "cr:6", "--algorithm", "flooding", "--engine", "sequential", "--json");
+        int n = 6;
+        Run actors = icn("broadcast", "--topology", "cr:" + n, "--algorithm", "flooding", "--jvms", "3", "--partitioning", "round-robin", "--json");
+        Run sequential = icn("broadcast", "--topology", "cr:" + n, "--algorithm", "flooding", "--engine", "sequential", "--json");
         assertEquals(0, actors.exit(), actors::toString);
         assertEquals(0, sequential.exit(), sequential::toString);
         JsonNode a = Cli.JSON.readTree(actors.out());
         JsonNode s = Cli.JSON.readTree(sequential.out());
         assertAll(actors.toString(),
                 () -> assertEquals(3, a.get("jvms").asInt()),
-                () -> assertEquals(6 * 64, a.get("informed").asLong(), "n·2^n nodes informed"),
+                () -> assertEquals((long) n << n, a.get("informed").asLong(), "n·2^n nodes informed"),
                 () -> assertEquals(a.get("bfs").get("eccentricity").asLong(), a.get("fullCoverageStep").asLong(), "multi-port = eccentricity"),
+                // CR_n is a Cayley graph: every node's eccentricity is the diameter, n+1 by 003 Theorem 3.3
+                () -> assertEquals(n + 1, a.get("fullCoverageStep").asLong(), "multi-port = 003 Theorem 3.3's n+1"),
+                () -> assertEquals(n + 1, a.get("bfs").get("eccentricity").asLong(), "BFS eccentricity = 003 Theorem 3.3's n+1"),
                 () -> assertEquals(s.get("linkMessages").get("f"), a.get("linkMessages").get("f"), "f-edge messages"),
                 () -> assertEquals(s.get("linkMessages").get("g"), a.get("linkMessages").get("g"), "g-edge messages"),
                 () -> assertEquals(0, s.get("linkMessages").get("crossJvm").get("g").asLong(), "nothing crosses JVMs sequentially"),

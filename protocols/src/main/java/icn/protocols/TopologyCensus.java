@@ -1,8 +1,13 @@
 package icn.protocols;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Structural invariants of a {@link Topology} counted from its ports alone (after JGraphT's generator tests): node count, degree as
@@ -70,6 +75,56 @@ public final class TopologyCensus {
             links.put(t.linkClass(p), counted[t.linkClass(p).ordinal()]);
         }
         return new Census(n, n == 0 ? 0 : minDegree, maxDegree, links, symmetric);
+    }
+
+    /** The least and the greatest degree over the nodes measured, and how many nodes were measured. */
+    public record Degrees(int min, int max, int nodes) {
+    }
+
+    /**
+     * The degree of the underlying undirected graph at each of {@code nodes}: its distinct neighbours over its out-arcs and its in-arcs
+     * (a node is not its own neighbour). For an undirected topology without loops it is the census degree again; for a directed one
+     * it also counts the nodes whose arcs point at a node (CR_n: 003 Theorem 2.1(1) says degree n+1, out-degree n). One pass over every
+     * arc of the topology; memory: one int per node, and the neighbour sets of the nodes measured.
+     */
+    public static Degrees undirectedDegree(Topology t, int[] nodes) {
+        if (nodes.length == 0) {
+            throw new IllegalArgumentException("no nodes to measure");
+        }
+        int n = t.nodeCount();
+        int[] slot = new int[n];
+        Arrays.fill(slot, -1);
+        List<Set<Integer>> neighbours = new ArrayList<>();
+        for (int v : nodes) {
+            if (v < 0 || v >= n) {
+                throw new IllegalArgumentException(v + " is not a node of " + t.name());
+            }
+            if (slot[v] < 0) {
+                slot[v] = neighbours.size();
+                neighbours.add(new HashSet<>());
+            }
+        }
+        for (int v = 0; v < n; v++) {
+            for (int p = 0; p < t.portCount(); p++) {
+                int w = t.neighbour(v, p);
+                if (w == Topology.NONE || w == v) {
+                    continue;
+                }
+                if (slot[v] >= 0) {
+                    neighbours.get(slot[v]).add(w);
+                }
+                if (slot[w] >= 0) {
+                    neighbours.get(slot[w]).add(v);
+                }
+            }
+        }
+        int min = Integer.MAX_VALUE;
+        int max = 0;
+        for (Set<Integer> set : neighbours) {
+            min = Math.min(min, set.size());
+            max = Math.max(max, set.size());
+        }
+        return new Degrees(min, max, neighbours.size());
     }
 
     /** True when no port before {@code p} reaches {@code w} (of the same link class, if {@code sameClass}). */

@@ -132,4 +132,20 @@ class BfsTest {
         assertEquals(3, c.links(LinkClass.LOCAL));
         assertEquals(1, c.minDegree());
     }
+
+    /** The undirected degree counts in-arcs as well; an arc and its reverse are one neighbour; a loop is no neighbour. */
+    @Test
+    void undirectedDegreeCountsArcsBothWays() {
+        int[][] ring = {{1}, {2}, {0}};
+        TableTopology oneWay = new TableTopology(ring, new int[][] {{0}, {0}, {0}}, new LinkClass[] {LinkClass.LOCAL});
+        assertEquals(new TopologyCensus.Degrees(2, 2, 3), TopologyCensus.undirectedDegree(oneWay, new int[] {0, 1, 2}));
+        // 0 → 1, 1 → 0 (antiparallel), 1 → 2, 2 → 2 (a loop), 3 → 0; port 1 of 0, 2, 3 leads nowhere
+        int[][] next = {{1, X}, {0, 2}, {2, X}, {0, X}};
+        TableTopology t = new TableTopology(next, new int[][] {{0, 0}, {0, 0}, {0, 0}, {0, 0}}, new LinkClass[] {LinkClass.LOCAL, LinkClass.LOCAL});
+        assertEquals(new TopologyCensus.Degrees(2, 2, 2), TopologyCensus.undirectedDegree(t, new int[] {0, 1}), "0: {1, 3}; 1: {0, 2}");
+        assertEquals(new TopologyCensus.Degrees(1, 2, 3), TopologyCensus.undirectedDegree(t, new int[] {2, 3, 0, 2}), "2: {1}; 3: {0}");
+        assertEquals(new TopologyCensus.Degrees(1, 2, 5), TopologyCensus.undirectedDegree(path(), new int[] {0, 1, 2, 3, 4}), "the census degree");
+        assertThrows(IllegalArgumentException.class, () -> TopologyCensus.undirectedDegree(t, new int[] {4}));
+        assertThrows(IllegalArgumentException.class, () -> TopologyCensus.undirectedDegree(t, new int[0]));
+    }
 }

@@ -159,10 +159,13 @@ public final class ClaimsReport {
         claims.add(value("003 Theorem 3.3", "the diameter is n+1 = " + (n + 1), m.maxBfsDistance(), n + 1,
                 "BFS: the farthest source is " + m.maxBfsDistance() + " arcs from I"));
         TopologyCensus.Census c = TopologyCensus.of(cr);
-        claims.add(value("003 Theorem 2.1", "n·2^n nodes, out-degree n, n·2^n + (n(n−1)/2)·2^n edges",
-                c.nodes() == PaperFormulas.crNodes(n) && c.minDegree() == n && c.maxDegree() == n && c.totalLinks() == PaperFormulas.crEdges(n)
-                        ? 0 : 1, 0, String.format(Locale.ROOT, "counted %,d nodes, out-degree %d..%d, %,d edges", c.nodes(), c.minDegree(),
-                                c.maxDegree(), c.totalLinks())));
+        List<String> how = new ArrayList<>();
+        TopologyCensus.Degrees u = NetworkReport.undirectedDegree(cr, how);
+        claims.add(value("003 Theorem 2.1", "n·2^n nodes, degree n+1 (out-degree n), n·2^n + (n(n−1)/2)·2^n edges",
+                c.nodes() == PaperFormulas.crNodes(n) && c.minDegree() == n && c.maxDegree() == n && u.min() == n + 1 && u.max() == n + 1
+                        && c.totalLinks() == PaperFormulas.crEdges(n) ? 0 : 1, 0,
+                String.format(Locale.ROOT, "counted %,d nodes, degree over out- and in-arcs %d..%d (%s), out-degree %d..%d, %,d edges",
+                        c.nodes(), u.min(), u.max(), how.get(0), c.minDegree(), c.maxDegree(), c.totalLinks())));
     }
 
     private static Claim cr(CompleteRotationGraph cr, CrRoutingCheck.Measurement m, CrRoutingCheck.Claim which, String paper, String statement,

@@ -26,8 +26,8 @@ import java.util.Locale;
 public final class NetworkClaims {
 
     /** The metrics of a comparison row, in table order. */
-    public static final List<String> METRICS = List.of("nodes", "minDegree", "maxDegree", "links", "diameter", "averageDistance",
-            "multiPortFloodingSteps", "onePortFloodingSteps");
+    public static final List<String> METRICS = List.of("nodes", "minDegree", "maxDegree", "minUndirectedDegree", "maxUndirectedDegree",
+            "links", "diameter", "averageDistance", "multiPortFloodingSteps", "onePortFloodingSteps");
 
     private NetworkClaims() {
     }
@@ -144,6 +144,9 @@ public final class NetworkClaims {
     private static void cr(int n, List<Formula> f) {
         add(f, "nodes", PaperFormulas.crNodes(n), Relation.EQUALS, "003 Theorem 2.1(2): n·2^n");
         degree(f, n, "003 Theorem 2.1(1): out-degree n");
+        // the degree of the underlying undirected graph (out- and in-arcs), which 003 Tables 4.1–4.2 compare with other networks
+        add(f, "minUndirectedDegree", n + 1, Relation.EQUALS, "003 Theorem 2.1(1), Tables 4.1–4.2: degree n+1 (arcs both ways)");
+        add(f, "maxUndirectedDegree", n + 1, Relation.EQUALS, "003 Theorem 2.1(1), Tables 4.1–4.2: degree n+1 (arcs both ways)");
         add(f, "links", PaperFormulas.crEdges(n), Relation.EQUALS, "003 Theorem 2.1(3): n·2^n + (n(n−1)/2)·2^n edges");
         add(f, "diameter", PaperFormulas.crDiameter(n), Relation.EQUALS, "003 Theorem 3.3: n+1");
         add(f, "multiPortFloodingSteps", PaperFormulas.crDiameter(n), Relation.EQUALS,

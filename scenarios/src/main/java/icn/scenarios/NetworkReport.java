@@ -29,7 +29,8 @@ import java.util.SplittableRandom;
  * ({@link NetworkClaims}), with whether the measurement agrees. The rows of {@code icn compare} (001 Table 7, 003 Tables 4.1–4.2
  * style).
  *
- * <p>JSON: {@code topology, nodes, directed, degree{min, max}, links{class: count, total}, connected, diameter, averageDistance
+ * <p>JSON: {@code topology, nodes, directed, degree{min, max}, [undirectedDegree{min, max, from}] (directed networks: distinct
+ * neighbours over out- and in-arcs), links{class: count, total}, connected, diameter, averageDistance
  * (over all N nodes, the source included), distancesFrom, [multiPortFloodingSteps, onePortFloodingSteps], formulas[{metric,
  * measured, formula, relation (equals|at-most|at-least|reference), source, agrees (null for a reference)}], agrees, paper{diameter,
  * source}}.
@@ -79,6 +80,9 @@ public final class NetworkReport {
         o.put("directed", t.directed());
         TopologyCensus.Census c = TopologyCensus.of(t);
         o.putObject("degree").put("min", c.minDegree()).put("max", c.maxDegree());
+        if (t.directed()) {
+            undirectedDegree(t, o);
+        }
         ObjectNode links = o.putObject("links");
         c.links().forEach((k, v) -> links.put(k.key(), v));
         links.put("total", c.totalLinks());
@@ -106,6 +110,28 @@ public final class NetworkReport {
         }
         compare(t, o);
         return o;
+    }
+
+    /**
+     * The degree of the underlying undirected graph (distinct neighbours over out- and in-arcs), which 003 gives for CR_n beside its
+     * out-degree: at every node up to {@value #ALL_SOURCES_UP_TO} nodes, above that at the nodes the distances are measured from.
+     */
+    private static void undirectedDegree(Topology t, ObjectNode o) {
+        List<String> how = new ArrayList<>();
+        TopologyCensus.Degrees d = undirectedDegree(t, how);
+        o.putObject("undirectedDegree").put("min", d.min()).put("max", d.max()).put("from", how.get(0));
+    }
+
+    /** The undirected degree as {@code icn compare} measures it; {@code how} receives which nodes were measured. */
+    static TopologyCensus.Degrees undirectedDegree(Topology t, List<String> how) {
+        int[] nodes;
+        if (t.nodeCount() <= ALL_SOURCES_UP_TO) {
+            how.add("every node");
+            nodes = java.util.stream.IntStream.range(0, t.nodeCount()).toArray();
+        } else {
+            nodes = sources(t, how);
+        }
+        return TopologyCensus.undirectedDegree(t, nodes);
     }
 
     /**
@@ -157,6 +183,8 @@ public final class NetworkReport {
         return switch (metric) {
             case "minDegree" -> o.get("degree").get("min");
             case "maxDegree" -> o.get("degree").get("max");
+            case "minUndirectedDegree" -> o.has("undirectedDegree") ? o.get("undirectedDegree").get("min") : null;
+            case "maxUndirectedDegree" -> o.has("undirectedDegree") ? o.get("undirectedDegree").get("max") : null;
             case "links" -> o.get("links").get("total");
             default -> o.get(metric);
         };
@@ -168,6 +196,7 @@ public final class NetworkReport {
     /**
      * Rows for a comparison table: every cell is the measured value, then after a slash the formulas of the papers (several separated
      * by commas; ≤, ≥ for bounds, ~ for another algorithm's value), each disagreeing one followed by ✗; "–" where nothing was measured.
+     * A directed network's degree cell gives the out-degree, then the degree of the underlying undirected graph.
      */
     public static List<List<String>> table(List<ObjectNode> reports) {
         List<List<String>> rows = new ArrayList<>();
@@ -176,7 +205,8 @@ public final class NetworkReport {
             List<String> row = new ArrayList<>();
             row.add(r.get("topology").asText() + (r.get("directed").asBoolean() ? " (out)" : ""));
             row.add(cell(r, List.of("nodes")));
-            row.add(cell(r, List.of("minDegree", "maxDegree")));
+            row.add(cell(r, List.of("minDegree", "maxDegree"))
+                    + (r.has("undirectedDegree") ? "; undirected " + cell(r, List.of("minUndirectedDegree", "maxUndirectedDegree")) : ""));
             row.add(cell(r, List.of("links")));
             row.add(cell(r, List.of("diameter")));
             row.add(cell(r, List.of("averageDistance")));

@@ -178,6 +178,41 @@ class NetworkClaimsTest {
         }
     }
 
+    /**
+     * 003 Theorem 2.1(1) gives CR_n degree n+1 beside out-degree n: the report measures both (distinct neighbours over out-arcs, and
+     * over out- and in-arcs) and sets each beside its formula; undirected networks carry no undirected degree.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {3, 4, 5, 6, 7, 8})
+    void crUndirectedDegreeIsMeasuredBesideTheorem21(int n) {
+        ObjectNode r = NetworkReport.measure(Topologies.parse("cr:" + n), false);
+        assertEquals(n, r.get("degree").get("min").asInt(), "out-degree");
+        assertEquals(n, r.get("degree").get("max").asInt(), "out-degree");
+        assertEquals(n + 1, r.get("undirectedDegree").get("min").asInt(), r.toPrettyString());
+        assertEquals(n + 1, r.get("undirectedDegree").get("max").asInt(), r.toPrettyString());
+        assertEquals("every node", r.get("undirectedDegree").get("from").asText());
+        for (String metric : List.of("minUndirectedDegree", "maxUndirectedDegree")) {
+            List<JsonNode> rows = rows(r, metric);
+            assertEquals(1, rows.size(), metric);
+            assertEquals(n + 1, rows.get(0).get("formula").asInt());
+            assertEquals(n + 1, rows.get(0).get("measured").asInt());
+            assertTrue(rows.get(0).get("agrees").asBoolean());
+            assertTrue(rows.get(0).get("source").asText().contains("003 Theorem 2.1(1)"));
+        }
+        assertTrue(r.get("agrees").asBoolean(), r.toPrettyString());
+        String cell = NetworkReport.table(List.of(r)).get(1).get(NetworkReport.HEADERS.indexOf("degree"));
+        assertEquals(n + "/" + n + "; undirected " + (n + 1) + "/" + (n + 1), cell);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"scc:4", "hypercube:5", "rnh:2,3", "icube:4,3,2"})
+    void undirectedNetworksCarryNoUndirectedDegree(String name) {
+        ObjectNode r = NetworkReport.measure(Topologies.parse(name), false);
+        assertFalse(r.has("undirectedDegree"), r.toPrettyString());
+        assertTrue(rows(r, "minUndirectedDegree").isEmpty());
+        assertFalse(NetworkReport.table(List.of(r)).get(1).get(NetworkReport.HEADERS.indexOf("degree")).contains("undirected"));
+    }
+
     @Test
     void measuredSideIsNeverTheFormula() {
         // scc:7: BFS gives 30, 001 Theorem 1 gives 31 (README): the measured side must show the BFS figure

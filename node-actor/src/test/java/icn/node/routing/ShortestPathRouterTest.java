@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.protocols.Bfs;
 import icn.protocols.Scc;
+import icn.protocols.Topologies;
 import icn.protocols.Topology;
+import icn.protocols.topology.CompleteRotationGraph;
 import icn.protocols.topology.CubeConnectedCycles;
 import icn.protocols.topology.Hypercube;
 import icn.protocols.topology.Star;
@@ -15,22 +17,30 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The BFS router against distances computed the other way round: a forward BFS from every source (Bfs follows the arcs), while the
- * router searches from the destination over reversed arcs. Every route must be a walk of the graph to its destination.
+ * router searches from the destination over reversed arcs. Every route must be a walk of the graph to its destination. Networks: SCC,
+ * star, hypercube, torus, CCC, directed chord rings, and the papers' CR_n (directed), necklace hypercubes and n:k cubes.
  */
 class ShortestPathRouterTest {
 
     private static final long SEED = 20240613L;
 
-    static Stream<Topology> topologies() {
-        return Stream.of(Scc.of(4), Scc.of(5), Scc.of(6), Star.of(4), Star.of(5), Hypercube.of(1), Hypercube.of(6), Torus.of(2, 3),
-                Torus.of(4, 3), Torus.of(5, 2), CubeConnectedCycles.of(3), CubeConnectedCycles.of(5), new DirectedChordRing(12, 5),
-                new DirectedChordRing(15, 4), new DirectedChordRing(31, 7));
+    static Stream<Named<Topology>> topologies() {
+        Stream<Topology> classic = Stream.of(Scc.of(4), Scc.of(5), Scc.of(6), Star.of(4), Star.of(5), Hypercube.of(1), Hypercube.of(6),
+                Torus.of(2, 3), Torus.of(4, 3), Torus.of(5, 2), CubeConnectedCycles.of(3), CubeConnectedCycles.of(5),
+                new DirectedChordRing(12, 5), new DirectedChordRing(15, 4), new DirectedChordRing(31, 7));
+        // the papers' networks: CR_n (003, directed), regular and irregular necklace hypercubes (002), n:k cubes (004); all below
+        // 1000 nodes, so every ordered pair is routed
+        Stream<Topology> papers = Stream.of("cr:3", "cr:4", "cr:5", "rnh:1,5", "rnh:2,3", "rnh:3,4", "inh:2:1,3,2,1",
+                "inh:3:1,4,2,5,3,1,6,2,1,3,2,4", "kcube:3,3", "kcube:2,4", "icube:4,3,2", "icube:5,4,3").map(Topologies::parse);
+        return Stream.concat(classic, papers).map(t -> Named.of(t.name(), t));
     }
 
     /** d[s][t], by a forward BFS from every s; bytes, since every distance here is below 128. */
@@ -64,6 +74,23 @@ class ShortestPathRouterTest {
             }
         }
         assertEquals(destinations.length, router.searches(), "a sweep to one destination costs one BFS");
+    }
+
+    /** On CR_n the longest route is the diameter, n+1 by 003 Theorem 3.3, and it is reached; every pair of cr:3 … cr:6 routed. */
+    @ParameterizedTest(name = "cr:{0}")
+    @ValueSource(ints = {3, 4, 5, 6})
+    void longestRouteOnCrIsNPlusOne(int n) {
+        CompleteRotationGraph cr = CompleteRotationGraph.of(n);
+        ShortestPathRouter router = new ShortestPathRouter(cr);
+        int longest = 0;
+        for (int dest = 0; dest < cr.nodeCount(); dest++) {
+            for (int s = 0; s < cr.nodeCount(); s++) {
+                int[] ports = router.ports(s, dest);
+                Walks.assertWalkTo(cr, s, dest, ports, cr.label(s) + " → " + cr.label(dest));
+                longest = Math.max(longest, ports.length);
+            }
+        }
+        assertEquals(n + 1, longest, "003 Theorem 3.3: diameter n+1");
     }
 
     @Test

@@ -193,6 +193,42 @@ class CompleteRotationGraphTest {
         assertFalse(census.symmetric(), "directed: an arc's in-port does not lead back");
     }
 
+    /**
+     * 003 Theorem 2.1(1) and Tables 4.1–4.2: "regular graph of degree n+1 (out-degree = n)", the degree of the underlying undirected
+     * graph. Measured here from the arcs alone: every node's distinct neighbours over its out-arcs and its in-arcs. The n−1 f-arcs
+     * out of a node and the n−1 into it join the same n−1 nodes of its f-cycle (f_k and f_{n−k} are inverse, Lemma 2.1); the g-arc
+     * out and the g-arc in join two more nodes, distinct from each other (g has order 2n, Lemma 2.3) and outside the f-cycle (g
+     * changes a complement). The census's undirected degree is checked against the same count.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {3, 4, 5, 6, 7, 8})
+    void undirectedDegreeIsNPlusOneAsTheorem21Says(int n) {
+        CompleteRotationGraph cr = CompleteRotationGraph.of(n);
+        List<Set<Integer>> neighbours = new ArrayList<>();
+        for (int v = 0; v < cr.nodeCount(); v++) {
+            neighbours.add(new HashSet<>());
+        }
+        for (int v = 0; v < cr.nodeCount(); v++) {
+            for (int p = 0; p < cr.portCount(); p++) {
+                int w = cr.neighbour(v, p);
+                neighbours.get(v).add(w);
+                neighbours.get(w).add(v);
+            }
+        }
+        int min = Integer.MAX_VALUE;
+        int max = 0;
+        for (int v = 0; v < cr.nodeCount(); v++) {
+            int degree = neighbours.get(v).size();
+            min = Math.min(min, degree);
+            max = Math.max(max, degree);
+            assertEquals(n + 1, degree, "003 Theorem 2.1(1): degree n+1 at " + cr.label(v));
+        }
+        int[] every = java.util.stream.IntStream.range(0, cr.nodeCount()).toArray();
+        assertEquals(new TopologyCensus.Degrees(min, max, cr.nodeCount()), TopologyCensus.undirectedDegree(cr, every), "census");
+        System.out.printf(Locale.ROOT, "cr:%d undirected degree %d..%d over %d nodes (003 Theorem 2.1(1): n+1 = %d), out-degree %d%n", n, min,
+                max, cr.nodeCount(), n + 1, n);
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {3, 4, 5, 6, 7, 8})
     void gCyclesHaveLength2nAndGToTheNComplements(int n) {
