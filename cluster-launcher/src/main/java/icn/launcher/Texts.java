@@ -229,6 +229,10 @@ final class Texts {
         sb.append(String.format("%-22s %,d of %,d packets; %,d undeliverable (endpoint crashed or cut off); %,d deliverable but not"
                 + " delivered; delivery ratio %.4f%n", "delivered", r.get("delivered").asLong(), r.get("packets").asLong(),
                 r.get("undeliverable").asLong(), r.get("deliverableNotDelivered").asLong(), r.get("deliveryRatio").asDouble()));
+        if (r.path("deliveredUndeliverable").asLong() > 0) { // possible with timed faults: the surviving graph counts them from step 1
+            sb.append(String.format("%-22s %,d of the delivered packets were judged undeliverable (an endpoint crashed or a link was cut"
+                    + " later); the ratio leaves them out%n", "", r.get("deliveredUndeliverable").asLong()));
+        }
         sb.append(String.format("%-22s %,d (no way left)%s; %,d dropped at the hop limit%n", "given up", r.get("gaveUp").asLong(),
                 r.has("hopLimit") ? String.format(", hop limit %,d", r.get("hopLimit").asLong()) : "", r.get("hopLimited").asLong()));
         sb.append(String.format("%-22s mean %.4f, max %.4f (walk over the distance in the surviving graph); mean hops %.3f%n", "stretch",

@@ -54,14 +54,24 @@ public final class FaultExperiments {
         }
     }
 
-    /** One point of a coverage curve: a topology, an algorithm, a fault count, averaged over seeds. */
+    /**
+     * One point of a coverage curve: a topology, an algorithm, a fault count, averaged over seeds; {@code accounting} sums the link
+     * messages of all its runs.
+     */
     public record CoveragePoint(String topology, String algorithm, Kind kind, int faults, int seeds, double meanLiveCoverage,
-            double minLiveCoverage, double meanReachableCoverage, int runsInformingAllReachable, double meanSteps, boolean allBalanced) {
+            double minLiveCoverage, double meanReachableCoverage, int runsInformingAllReachable, double meanSteps, boolean allBalanced,
+            Accounting accounting) {
     }
 
-    /** One point of a routing curve; {@code gaveUp} counts the packets given up, those cut off at the hop limit included. */
+    /**
+     * One point of a routing curve; {@code gaveUp} counts the packets given up, those cut off at the hop limit included;
+     * {@code deliveredUndeliverable} the delivered packets the surviving graph judged undeliverable (0 with the random faults before
+     * step 1 these experiments draw; see {@link FaultRuns.RouteOutcome}); {@code deliveryRatio} the deliverable packets delivered over
+     * the deliverable ones; {@code accounting} sums the link messages of all its runs.
+     */
     public record RoutingPoint(String topology, String algorithm, String mode, Kind kind, int faults, int seeds, long packets, long delivered,
-            long undeliverable, long gaveUp, double deliveryRatio, double meanStretch, double maxStretch, boolean allBalanced) {
+            long undeliverable, long deliveredUndeliverable, long gaveUp, double deliveryRatio, double meanStretch, double maxStretch,
+            boolean allBalanced, Accounting accounting) {
     }
 
     private FaultExperiments() {
@@ -93,6 +103,7 @@ public final class FaultExperiments {
                 double sumSteps = 0;
                 int all = 0;
                 boolean balanced = true;
+                Accounting sum = NOTHING;
                 for (int k = 0; k < seeds; k++) {
                     long s = seedOf(seed, f, k);
                     FaultSpec faults = base.withSeed(s).withRandom(kind == Kind.NODES ? f : 0, kind == Kind.LINKS ? f : 0);
@@ -111,9 +122,10 @@ public final class FaultExperiments {
                     }
                     Accounting a = m.accounting();
                     balanced &= a.balanced();
+                    sum = plus(sum, a);
                 }
                 points.add(new CoveragePoint(t.name(), algorithm.key(), kind, f, seeds, sumLive / seeds, minLive, sumReach / seeds, all,
-                        sumSteps / seeds, balanced));
+                        sumSteps / seeds, balanced, sum));
             }
         }
         return points;
@@ -136,11 +148,13 @@ public final class FaultExperiments {
                 long packets = 0;
                 long delivered = 0;
                 long undeliverable = 0;
+                long deliveredUndeliverable = 0;
                 long gaveUp = 0;
                 double sumStretch = 0;
                 double maxStretch = 1;
                 long stretchRuns = 0;
                 boolean balanced = true;
+                Accounting sum = NOTHING;
                 for (int k = 0; k < seeds; k++) {
                     long s = seedOf(seed, f, k);
                     RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, s);
@@ -153,6 +167,7 @@ public final class FaultExperiments {
                     packets += r.packets();
                     delivered += r.delivered();
                     undeliverable += r.undeliverable();
+                    deliveredUndeliverable += r.deliveredUndeliverable();
                     gaveUp += r.gaveUp() + r.hopLimited();
                     if (r.delivered() > 0) {
                         sumStretch += r.meanStretch();
@@ -160,14 +175,23 @@ public final class FaultExperiments {
                     }
                     maxStretch = Math.max(maxStretch, r.maxStretch());
                     balanced &= m.accounting().balanced();
+                    sum = plus(sum, m.accounting());
                 }
                 long deliverable = packets - undeliverable;
-                points.add(new RoutingPoint(t.name(), algorithm, mode, kind, f, seeds, packets, delivered, undeliverable, gaveUp,
-                        deliverable == 0 ? 1.0 : (double) Math.min(delivered, deliverable) / deliverable,
-                        stretchRuns == 0 ? 1.0 : sumStretch / stretchRuns, maxStretch, balanced));
+                // no clamp: packets delivered although judged undeliverable are counted apart (and shown), not hidden in the ratio
+                points.add(new RoutingPoint(t.name(), algorithm, mode, kind, f, seeds, packets, delivered, undeliverable,
+                        deliveredUndeliverable, gaveUp, deliverable == 0 ? 1.0 : (double) (delivered - deliveredUndeliverable) / deliverable,
+                        stretchRuns == 0 ? 1.0 : sumStretch / stretchRuns, maxStretch, balanced, sum));
             }
         }
         return points;
+    }
+
+    private static final Accounting NOTHING = new Accounting(0, 0, 0, 0, 0, 0);
+
+    private static Accounting plus(Accounting a, Accounting b) {
+        return new Accounting(a.sent() + b.sent(), a.delivered() + b.delivered(), a.nodeCrashed() + b.nodeCrashed(),
+                a.linkCut() + b.linkCut(), a.lostInTransit() + b.lostInTransit(), a.lostWithMember() + b.lostWithMember());
     }
 
     /** The mode an algorithm runs in: adaptive routing is distributed by nature; the others in the mode asked for. */
@@ -181,24 +205,37 @@ public final class FaultExperiments {
         return requestedMode;
     }
 
+    /**
+     * The link-message columns beside {@code accounting_balanced}, summed over a point's runs ({@code messages_} where the routing
+     * CSV's {@code delivered} already counts packets).
+     */
+    static final String ACCOUNTING_COLUMNS = "messages_sent,messages_delivered,dropped_node_crashed,dropped_link_cut,lost_in_transit,"
+            + "lost_with_member";
+
+    private static String accountingCells(Accounting a) {
+        return a.sent() + "," + a.delivered() + "," + a.nodeCrashed() + "," + a.linkCut() + "," + a.lostInTransit() + ","
+                + a.lostWithMember();
+    }
+
     public static String coverageCsv(List<CoveragePoint> points) {
         StringBuilder sb = new StringBuilder("topology,algorithm,fault_kind,faults,seeds,mean_live_coverage,min_live_coverage,"
-                + "mean_reachable_coverage,runs_informing_all_reachable,mean_steps,accounting_balanced\n");
+                + "mean_reachable_coverage,runs_informing_all_reachable,mean_steps,accounting_balanced," + ACCOUNTING_COLUMNS + "\n");
         for (CoveragePoint p : points) {
-            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%d,%d,%.6f,%.6f,%.6f,%d,%.3f,%b%n", p.topology(), p.algorithm(),
+            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%d,%d,%.6f,%.6f,%.6f,%d,%.3f,%b,%s%n", p.topology(), p.algorithm(),
                     p.kind().key(), p.faults(), p.seeds(), p.meanLiveCoverage(), p.minLiveCoverage(), p.meanReachableCoverage(),
-                    p.runsInformingAllReachable(), p.meanSteps(), p.allBalanced()));
+                    p.runsInformingAllReachable(), p.meanSteps(), p.allBalanced(), accountingCells(p.accounting())));
         }
         return sb.toString();
     }
 
     public static String routingCsv(List<RoutingPoint> points) {
         StringBuilder sb = new StringBuilder("topology,algorithm,mode,fault_kind,faults,seeds,packets,delivered,undeliverable,gave_up,"
-                + "delivery_ratio,mean_stretch,max_stretch,accounting_balanced\n");
+                + "delivery_ratio,mean_stretch,max_stretch,accounting_balanced," + ACCOUNTING_COLUMNS + ",delivered_undeliverable\n");
         for (RoutingPoint p : points) {
-            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%s,%d,%d,%d,%d,%d,%d,%.6f,%.6f,%.6f,%b%n", p.topology(), p.algorithm(),
-                    p.mode(), p.kind().key(), p.faults(), p.seeds(), p.packets(), p.delivered(), p.undeliverable(), p.gaveUp(), p.deliveryRatio(),
-                    p.meanStretch(), p.maxStretch(), p.allBalanced()));
+            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%s,%d,%d,%d,%d,%d,%d,%.6f,%.6f,%.6f,%b,%s,%d%n", p.topology(),
+                    p.algorithm(), p.mode(), p.kind().key(), p.faults(), p.seeds(), p.packets(), p.delivered(), p.undeliverable(), p.gaveUp(),
+                    p.deliveryRatio(), p.meanStretch(), p.maxStretch(), p.allBalanced(), accountingCells(p.accounting()),
+                    p.deliveredUndeliverable()));
         }
         return sb.toString();
     }
@@ -220,6 +257,11 @@ public final class FaultExperiments {
             sb.append(String.format("%-10s %-15s %-11s %-5s %6d %9d %9d %9d %9d %9.4f %9.4f %9.4f %9s%n", p.topology(), p.algorithm(), p.mode(),
                     p.kind().key(), p.faults(), p.packets(), p.delivered(), p.undeliverable(), p.gaveUp(), p.deliveryRatio(), p.meanStretch(),
                     p.maxStretch(), p.allBalanced() ? "yes" : "NO"));
+        }
+        long judgedUndeliverable = points.stream().mapToLong(RoutingPoint::deliveredUndeliverable).sum();
+        if (judgedUndeliverable > 0) {
+            sb.append(String.format("%,d delivered packet(s) had been judged undeliverable by the surviving graph; the ratio leaves them"
+                    + " out (column delivered_undeliverable)%n", judgedUndeliverable));
         }
         return sb.toString();
     }

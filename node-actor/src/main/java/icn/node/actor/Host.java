@@ -368,6 +368,14 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
 
     private void finish(boolean aborted) {
         finished = true;
+        if (!aborted) {
+            // Crashes at steps no host began. The run checks admit a crash only at a step the run reaches without it, so the crash's
+            // own drops (decided at the senders) took the work those steps would have had: the node crashed all the same, and its
+            // actor stops now.
+            while (crashesStopped < crashSteps.length) {
+                nodes[crashLocals[crashesStopped++]].tell(NodeActor.Crash.INSTANCE);
+            }
+        }
         long[] cross = new long[LinkClass.values().length];
         for (LinkClass c : LinkClass.values()) {
             cross[c.ordinal()] = links.crossHost(c);

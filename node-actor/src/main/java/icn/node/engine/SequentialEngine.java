@@ -37,8 +37,26 @@ public final class SequentialEngine {
         return run(topology, programs, latency, faults, true);
     }
 
+    /**
+     * How far the run of {@code programs} with {@code faults} gets, looked at up to {@code step}: {@code step} as soon as the timeline
+     * has work (an inbox to hand over or a node to wake, a crashed node's turn included) at {@code step} or later, where the run stops;
+     * otherwise the last step that had work (0 if none). The steps with work are the steps the actor engine's hosts begin: a crash at
+     * step s stops its node's actor, and a JVM kill at step s happens, when the hosts begin step s or a later one.
+     */
+    public static long reach(Topology topology, ProgramFactory programs, LinkLatency latency, FaultPlan faults, long step) {
+        long[] reached = new long[1];
+        run(topology, programs, latency, faults, true, step, reached);
+        return reached[0];
+    }
+
     private static RunMetrics run(Topology topology, ProgramFactory programs, LinkLatency latency, FaultPlan plan,
             boolean skipIgnoredDeliveries) {
+        return run(topology, programs, latency, plan, skipIgnoredDeliveries, Long.MAX_VALUE, new long[1]);
+    }
+
+    /** The run, stopped before step {@code stopAt} if it gets there; {@code reached[0]}: as {@link #reach}. */
+    private static RunMetrics run(Topology topology, ProgramFactory programs, LinkLatency latency, FaultPlan plan,
+            boolean skipIgnoredDeliveries, long stopAt, long[] reached) {
         if (plan.killJvms().length > 0) {
             throw new IllegalArgumentException("the sequential engine has no JVMs to kill");
         }
@@ -65,9 +83,15 @@ public final class SequentialEngine {
         }
         Context context = new Context(topology, nodes, ignored, timeline, links, metrics, faults);
         while (!timeline.isEmpty()) {
-            context.step = timeline.nextStep();
+            long next = timeline.nextStep();
+            if (next >= stopAt) {
+                reached[0] = stopAt;
+                return metrics;
+            }
+            context.step = next;
             timeline.drain(context.step, context);
         }
+        reached[0] = context.step;
         return metrics;
     }
 

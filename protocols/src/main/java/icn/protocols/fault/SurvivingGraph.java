@@ -82,10 +82,14 @@ public final class SurvivingGraph {
         return dist;
     }
 
-    /** BFS distances to {@code destination} along usable arcs (for directed topologies, over the reversed arcs). */
+    /**
+     * BFS distances to {@code destination} along usable arcs: a search over the reversed usable arcs. Not {@link #distancesFrom} even
+     * on an undirected network: a link cut one way ({@code both = false}) leaves the arc u→v usable and v→u not, so the distance from
+     * u to v can be finite while the one from v to u is not.
+     */
     public int[] distancesTo(int destination) {
         if (!topology.directed()) {
-            return distancesFrom(destination);
+            return distancesToOverLinks(destination);
         }
         int n = topology.nodeCount();
         int[] dist = new int[n];
@@ -124,6 +128,35 @@ public final class SurvivingGraph {
             for (int i = count[v]; i < count[v + 1]; i++) {
                 int u = from[i];
                 if (dist[u] == Bfs.UNREACHED) {
+                    dist[u] = dist[v] + 1;
+                    queue[tail++] = u;
+                }
+            }
+        }
+        return dist;
+    }
+
+    /**
+     * The same on an undirected network, without a reverse table: every link of v is also an arc into v, leaving its far end u on
+     * the port the link arrives on at u ({@link Topology#arrivalPort}); the search steps from v back to u when that arc is usable.
+     */
+    private int[] distancesToOverLinks(int destination) {
+        int n = topology.nodeCount();
+        int[] dist = new int[n];
+        Arrays.fill(dist, Bfs.UNREACHED);
+        if (!alive(destination)) {
+            return dist;
+        }
+        int[] queue = new int[n];
+        int head = 0;
+        int tail = 0;
+        dist[destination] = 0;
+        queue[tail++] = destination;
+        while (head < tail) {
+            int v = queue[head++];
+            for (int q = 0; q < topology.portCount(); q++) {
+                int u = topology.neighbour(v, q);
+                if (u != Topology.NONE && dist[u] == Bfs.UNREACHED && usable(u, topology.arrivalPort(v, q))) {
                     dist[u] = dist[v] + 1;
                     queue[tail++] = u;
                 }
