@@ -46,6 +46,10 @@ final class CoordinatorCommand implements Callable<Integer> {
             }
         }
         if (loaded instanceof icn.scenarios.FaultScenario faults) {
+            if (faults.experiment().equals("kill-jvm")) {
+                throw new icn.protocols.InvalidInputException("experiment = kill-jvm forms local clusters of its own and kills their workers:"
+                        + " run it with icn run, not on a cluster formed by hand");
+            }
             return FaultScenarioRunner.run(faults, scenario.runnerOptions(), Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
         }
         BroadcastScenario sc = (BroadcastScenario) loaded;

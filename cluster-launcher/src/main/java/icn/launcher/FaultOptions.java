@@ -52,15 +52,8 @@ final class FaultOptions {
         }
         List<FaultSpec.Event> events = new ArrayList<>(base.events());
         if (killJvm != null) {
-            String[] parts = killJvm.split("@");
-            try {
-                if (parts.length != 2) {
-                    throw new NumberFormatException();
-                }
-                events.add(new FaultSpec.KillJvm(Integer.parseInt(parts[0].strip()), Long.parseLong(parts[1].strip())));
-            } catch (NumberFormatException e) {
-                throw new InvalidInputException("--kill-jvm must be J@STEP (e.g. 2@5), not '" + killJvm + "'");
-            }
+            icn.scenarios.KillJvmExperiment.Kill k = icn.scenarios.KillJvmExperiment.Kill.parse(killJvm, "--kill-jvm");
+            events.add(new FaultSpec.KillJvm(k.jvm(), k.step()));
         }
         boolean continueOnLoss = base.continueOnMemberLoss();
         if (onMemberLoss != null) {

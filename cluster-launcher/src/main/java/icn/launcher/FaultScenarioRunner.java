@@ -24,6 +24,11 @@ final class FaultScenarioRunner {
     }
 
     static int run(FaultScenario sc, ScenarioRunner.Options options, Duration formationTimeout, Progress progress) throws IOException {
+        if (sc.experiment().equals("kill-jvm")) {
+            String name = sc.name() + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+            return KillJvmRunner.run(sc.killSetup(), sc.killSettings().policies(), formationTimeout, options.noReports() ? null : options.out(),
+                    name, options.json(), progress);
+        }
         if (!sc.engine().equals("actor")) {
             return run(sc, null, options, progress);
         }

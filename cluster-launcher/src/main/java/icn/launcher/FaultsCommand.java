@@ -363,71 +363,16 @@ final class FaultsCommand implements Runnable {
         @Override
         public Integer call() throws java.io.IOException {
             Topology t = Topologies.parse(topology);
-            BroadcastAlgorithm alg = algorithm != null ? BroadcastAlgorithm.parse(algorithm)
-                    : t instanceof icn.protocols.Scc ? BroadcastAlgorithm.ONE_PORT : BroadcastAlgorithm.FLOODING;
+            BroadcastAlgorithm alg = algorithm != null ? BroadcastAlgorithm.parse(algorithm) : KillJvmExperiment.defaultAlgorithm(t);
             int sourceNode = source == null ? 0 : t.parseLabel(source);
             EngineOptions.checkJvms(jvms);
-            if (jvms < 2) {
-                throw new InvalidInputException("--jvms must be at least 2: one coordinator and a worker to kill");
-            }
-            policies.forEach(KillJvmExperiment::checkPolicy);
-            if (policies.isEmpty() || policies.stream().distinct().count() != policies.size()) {
-                throw new InvalidInputException("--policies lists continue and/or abort, each once");
-            }
-            int jvm = jvms - 1;
-            long step = -1;
-            if (kill != null) {
-                String[] parts = kill.split("@", -1);
-                try {
-                    if (parts.length != 2) {
-                        throw new NumberFormatException();
-                    }
-                    jvm = Integer.parseInt(parts[0].strip());
-                    step = Long.parseLong(parts[1].strip());
-                } catch (NumberFormatException e) {
-                    throw new InvalidInputException("--kill must be J@STEP (e.g. 2@5), not '" + kill + "'");
-                }
-            }
-            if (step < 0) {
-                if (!alg.anyTopology() && !(t instanceof icn.protocols.Scc)) {
-                    throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name());
-                }
-                step = KillJvmExperiment.middleStep(t, alg, sourceNode);
-            }
+            List<String> ps = KillJvmExperiment.checkPolicies(policies);
+            KillJvmExperiment.Kill k = kill == null ? null : KillJvmExperiment.Kill.parse(kill, "--kill");
             int h = hosts != null ? hosts : EngineOptions.defaultHosts(jvms);
             BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings("actor", jvms, h,
                     icn.protocols.Partition.Kind.parse(partitioning), seed);
-            KillJvmExperiment.Setup setup = new KillJvmExperiment.Setup(t, alg, sourceNode, jvm, step, settings);
-            icn.protocols.RunMetrics reference = KillJvmExperiment.sequentialReference(setup);
-            Progress progress = new Progress(json);
-            java.time.Duration timeout = java.time.Duration.ofSeconds(formationTimeout);
-            List<KillJvmExperiment.Run> runs = new ArrayList<>();
-            try (OpenMachines machines = OpenMachines.open(jvms, timeout, progress)) {
-                progress.step(t.name() + " " + alg.key() + " on " + jvms + " JVMs without faults");
-                runs.add(KillJvmExperiment.noFaults(machines, setup));
-                progress.step(t.name() + " " + alg.key() + ": JVM " + jvm + " killed at step " + step + ", " + policies.get(0)
-                        + " (the loss takes some seconds to detect)");
-                runs.add(KillJvmExperiment.withKill(machines, setup, policies.get(0)));
-            }
-            for (String policy : policies.subList(1, policies.size())) {
-                try (OpenMachines machines = OpenMachines.open(jvms, timeout, progress)) {
-                    progress.step(t.name() + " " + alg.key() + ": JVM " + jvm + " killed at step " + step + ", " + policy
-                            + " (the loss takes some seconds to detect)");
-                    runs.add(KillJvmExperiment.withKill(machines, setup, policy));
-                }
-            }
-            progress.done();
-            Path dir = KillJvmExperiment.write(out, "faults-kill-jvm", setup, runs, reference);
-            if (json) {
-                System.out.println(KillJvmExperiment.json(setup, runs, reference));
-            } else {
-                System.out.print(KillJvmExperiment.table(setup, runs, reference));
-                System.out.println("reports: " + dir);
-            }
-            boolean ended = runs.stream().allMatch(r -> Texts.faultRunEnded(r.report()));
-            boolean same = runs.stream().noneMatch(r -> r.run().equals("continue")) || runs.stream()
-                    .filter(r -> r.run().equals("continue")).allMatch(r -> KillJvmExperiment.matches(r, reference));
-            return ended && same ? 0 : Icn.RUN_FAILED;
+            KillJvmExperiment.Setup setup = KillJvmExperiment.setup(t, alg, sourceNode, k, settings);
+            return KillJvmRunner.run(setup, ps, java.time.Duration.ofSeconds(formationTimeout), out, "faults-kill-jvm", json, new Progress(json));
         }
     }
 

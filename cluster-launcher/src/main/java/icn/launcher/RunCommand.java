@@ -42,8 +42,12 @@ final class RunCommand implements Callable<Integer> {
                     Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
         }
         if (loaded instanceof icn.scenarios.FaultScenario faults) {
-            if (jvms != null && jvms != 1) {
-                throw new icn.protocols.InvalidInputException("a fault experiment runs on one JVM; kill a JVM with icn broadcast --jvms 3 --kill-jvm J@S");
+            if (jvms != null && jvms != 1 && !faults.experiment().equals("kill-jvm")) {
+                throw new icn.protocols.InvalidInputException("a fault curve runs on one JVM; kill a JVM with experiment = kill-jvm (jvms = 3)"
+                        + " or icn faults kill-jvm");
+            }
+            if (jvms != null && faults.experiment().equals("kill-jvm")) {
+                throw new icn.protocols.InvalidInputException("experiment = kill-jvm sets its cluster with the scenario key jvms, not --jvms");
             }
             return FaultScenarioRunner.run(faults, scenario.runnerOptions(), Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
         }

@@ -152,7 +152,7 @@ class BadInputTest {
                 bad("faults kill-jvm: no such worker", args("faults", "kill-jvm", "--kill", "5@3"), "no worker JVM 5"),
                 bad("faults kill-jvm: step beyond the run", args("faults", "kill-jvm", "--kill", "2@500"), "500", "outside the run"),
                 bad("faults kill-jvm: malformed kill", args("faults", "kill-jvm", "--kill", "2"), "J@STEP"),
-                bad("faults kill-jvm: one JVM", args("faults", "kill-jvm", "--jvms", "1"), "--jvms", "at least 2"),
+                bad("faults kill-jvm: one JVM", args("faults", "kill-jvm", "--jvms", "1"), "jvms", "at least 2"),
                 bad("faults kill-jvm: unknown policy", args("faults", "kill-jvm", "--policies", "retry"), "continue or abort", "retry"),
                 bad("faults kill-jvm: Algorithm 4 on cr", args("faults", "kill-jvm", "--topology", "cr:4", "--algorithm", "one-port"), "scc:N"),
                 bad("faults: kill step beyond the run", args("broadcast", "--topology", "scc:5", "--algorithm", "flooding", "--jvms", "3",

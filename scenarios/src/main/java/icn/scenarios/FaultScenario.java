@@ -30,18 +30,35 @@ import java.util.Objects;
  * sweep      = "sample:200"              # routing only
  * faults { loss = 0.0, extra-delay { } } # applied to every run (the keys of a --faults file, random counts and events excluded)
  * </pre>
+ *
+ * <p>{@code experiment = kill-jvm}: a worker JVM killed mid-broadcast ({@link KillJvmExperiment}) on one network and one algorithm
+ * (default: Algorithm 4 on SCC_n, flooding elsewhere), with {@code jvms = 3}, {@code kill = "2@14"} (default: the last worker in
+ * the middle of the fault-free run) and {@code policies = [continue, abort]}; the curve keys do not apply to it.
  */
 public record FaultScenario(String name, String experiment, List<String> topologies, List<String> algorithms, FaultExperiments.Kind faultKind,
-        int maxFaults, int seeds, long seed, String engine, String mode, String sweep, FaultSpec base) implements Scenario {
+        int maxFaults, int seeds, long seed, String engine, String mode, String sweep, FaultSpec base, KillSettings killSettings)
+        implements Scenario {
 
     public static final String KIND = "faults";
     public static final List<String> KEYS = List.of("name", "kind", "experiment", "topologies", "algorithms", "fault-kind", "max-faults",
-            "seeds", "seed", "engine", "mode", "sweep", "faults");
+            "seeds", "seed", "engine", "mode", "sweep", "faults", "jvms", "kill", "policies");
+    /** The keys only {@code experiment = kill-jvm} reads. */
+    public static final List<String> KILL_KEYS = List.of("jvms", "kill", "policies");
+
+    /** The kill-jvm experiment's settings: JVMs of the cluster, the kill ({@code null}: the default), the member-loss policies. */
+    public record KillSettings(int jvms, KillJvmExperiment.Kill kill, List<String> policies) {
+        public KillSettings {
+            BroadcastScenario.checkJvms(jvms);
+            policies = KillJvmExperiment.checkPolicies(policies);
+        }
+    }
 
     public FaultScenario {
         name = BroadcastScenario.checkName(Objects.requireNonNull(name, "name"));
-        if (!experiment.equals("coverage") && !experiment.equals("routing")) {
-            throw new InvalidInputException("experiment must be coverage or routing, not '" + experiment + "'");
+        if (experiment.equals("kill-jvm")) {
+            checkKill(topologies, algorithms, engine, base, killSettings);
+        } else if (!experiment.equals("coverage") && !experiment.equals("routing")) {
+            throw new InvalidInputException("experiment must be coverage, routing or kill-jvm, not '" + experiment + "'");
         }
         engine = BroadcastScenario.checkEngine(engine);
         if (maxFaults < 0 || maxFaults > 10_000) {
@@ -55,7 +72,7 @@ public record FaultScenario(String name, String experiment, List<String> topolog
         }
         topologies = List.copyOf(topologies);
         algorithms = List.copyOf(algorithms);
-        for (String t : topologies) {
+        for (String t : experiment.equals("kill-jvm") ? List.<String>of() : topologies) {
             Topology topology = Topologies.parse(t);
             for (String a : algorithms) {
                 if (experiment.equals("coverage")) {
@@ -72,11 +89,44 @@ public record FaultScenario(String name, String experiment, List<String> topolog
     }
 
     static List<String> defaultAlgorithms(String experiment) {
-        return experiment.equals("routing") ? List.of("adaptive", "greedy") : List.of("one-port", "multi-port", "flooding");
+        return switch (experiment) {
+            case "routing" -> List.of("adaptive", "greedy");
+            case "kill-jvm" -> List.of(); // the network's default
+            default -> List.of("one-port", "multi-port", "flooding");
+        };
+    }
+
+    private static void checkKill(List<String> topologies, List<String> algorithms, String engine, FaultSpec base, KillSettings k) {
+        if (k == null) {
+            throw new InvalidInputException("experiment = kill-jvm needs its settings");
+        }
+        if (topologies.size() != 1 || algorithms.size() > 1) {
+            throw new InvalidInputException("experiment = kill-jvm runs one broadcast: give one topology and at most one algorithm");
+        }
+        if (!engine.equals("actor")) {
+            throw new InvalidInputException("experiment = kill-jvm kills a real JVM: it needs engine = actor");
+        }
+        if (!base.isEmpty()) {
+            throw new InvalidInputException("faults: experiment = kill-jvm injects only the kill; leave the faults block out");
+        }
+        setup(topologies, algorithms, k, 1); // refuses a kill that cannot happen, before any JVM starts
+    }
+
+    private static KillJvmExperiment.Setup setup(List<String> topologies, List<String> algorithms, KillSettings k, long seed) {
+        Topology t = Topologies.parse(topologies.get(0));
+        BroadcastAlgorithm a = algorithms.isEmpty() ? KillJvmExperiment.defaultAlgorithm(t) : BroadcastAlgorithm.parse(algorithms.get(0));
+        int hosts = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors() / k.jvms(), BroadcastExperiment.Settings.MAX_HOSTS));
+        return KillJvmExperiment.setup(t, a, 0, k.kill(), new BroadcastExperiment.Settings("actor", k.jvms(), hosts,
+                icn.protocols.Partition.Kind.SUPERNODE, seed));
+    }
+
+    /** The kill-jvm experiment this scenario asks for (from node 0, supernode partitioning, one host per core over the JVMs). */
+    public KillJvmExperiment.Setup killSetup() {
+        return setup(topologies, algorithms, killSettings, seed);
     }
 
     @Override
     public int clusterSize() {
-        return 1;
+        return experiment.equals("kill-jvm") ? killSettings.jvms() : 1;
     }
 }

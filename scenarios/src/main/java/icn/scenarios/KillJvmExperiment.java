@@ -54,6 +54,53 @@ public final class KillJvmExperiment {
         }
     }
 
+    /** Worker JVM {@code jvm} killed at {@code step}; {@code step} −1: in the middle of the fault-free run. */
+    public record Kill(int jvm, long step) {
+
+        /** {@code J@STEP}, e.g. {@code 2@5}; one line naming {@code what} (the option or key) otherwise. */
+        public static Kill parse(String text, String what) {
+            String[] parts = text.split("@", -1);
+            try {
+                if (parts.length == 2) {
+                    return new Kill(Integer.parseInt(parts[0].strip()), Long.parseLong(parts[1].strip()));
+                }
+            } catch (NumberFormatException e) {
+                // falls through to the one-line error
+            }
+            throw new InvalidInputException(what + " must be J@STEP (e.g. 2@5), not '" + text + "'");
+        }
+    }
+
+    /** The default broadcast of the experiment: Algorithm 4 on SCC_n, flooding elsewhere. */
+    public static BroadcastAlgorithm defaultAlgorithm(Topology t) {
+        return t instanceof icn.protocols.Scc ? BroadcastAlgorithm.ONE_PORT : BroadcastAlgorithm.FLOODING;
+    }
+
+    /**
+     * The setup of {@code kill} ({@code null}: the last worker JVM in the middle of the fault-free run) on {@code settings}, checked:
+     * one line naming what is wrong otherwise.
+     */
+    public static Setup setup(Topology t, BroadcastAlgorithm algorithm, int source, Kill kill, BroadcastExperiment.Settings settings) {
+        if (settings.jvms() < 2) {
+            throw new InvalidInputException("jvms must be at least 2 to kill one: a coordinator and a worker");
+        }
+        if (!algorithm.anyTopology() && !(t instanceof icn.protocols.Scc)) {
+            throw new InvalidInputException(algorithm.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name());
+        }
+        int jvm = kill == null ? settings.jvms() - 1 : kill.jvm();
+        long step = kill == null || kill.step() < 0 ? middleStep(t, algorithm, source) : kill.step();
+        return new Setup(t, algorithm, source, jvm, step, settings);
+    }
+
+    /** The member-loss policies to run: continue and/or abort, each once. */
+    public static List<String> checkPolicies(List<String> policies) {
+        policies.forEach(KillJvmExperiment::checkPolicy);
+        if (policies.isEmpty() || policies.stream().distinct().count() != policies.size()) {
+            throw new InvalidInputException("policies lists continue and/or abort, each once, not " + policies);
+        }
+        return List.copyOf(policies);
+    }
+
     /** What was asked: the broadcast, the cluster, which worker JVM dies and when. */
     public record Setup(Topology topology, BroadcastAlgorithm algorithm, int source, int jvm, long step,
             BroadcastExperiment.Settings settings) {

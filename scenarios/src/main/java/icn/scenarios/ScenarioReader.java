@@ -86,9 +86,34 @@ final class ScenarioReader {
             }
             return FaultReader.read(((ConfigObject) v).toConfig(), sourceName, seed);
         }).orElse(FaultSpec.none(seed));
+        FaultScenario.KillSettings kill = null;
+        if (experiment.equals("kill-jvm")) {
+            int jvms = (int) wholeNumber("jvms", 2, BroadcastExperiment.Settings.MAX_JVMS).orElse(3L).longValue();
+            KillJvmExperiment.Kill at = string("kill").map(k -> {
+                try {
+                    return KillJvmExperiment.Kill.parse(k, "kill");
+                } catch (InvalidInputException e) {
+                    throw new InvalidInputException(where(root.get("kill").origin()) + e.getMessage());
+                }
+            }).orElse(null);
+            List<String> policies = stringList("policies").map(l -> l.stream().map(v -> String.valueOf(v.unwrapped()).strip()).toList())
+                    .orElse(List.of("continue", "abort"));
+            try {
+                kill = new FaultScenario.KillSettings(jvms, at, policies);
+            } catch (InvalidInputException e) {
+                throw new InvalidInputException(sourceName + ": " + e.getMessage());
+            }
+        } else {
+            for (String key : FaultScenario.KILL_KEYS) {
+                if (root.containsKey(key)) {
+                    throw new InvalidInputException(where(root.get(key).origin()) + key + " is a key of experiment = kill-jvm, not of "
+                            + experiment);
+                }
+            }
+        }
         try {
             return new FaultScenario(name, experiment, topologies, algorithms, kind.equals("node") ? FaultExperiments.Kind.NODES
-                    : FaultExperiments.Kind.LINKS, maxFaults, seeds, seed, engine, mode, sweep, base);
+                    : FaultExperiments.Kind.LINKS, maxFaults, seeds, seed, engine, mode, sweep, base, kill);
         } catch (InvalidInputException e) {
             throw new InvalidInputException(sourceName + ": " + e.getMessage());
         }

@@ -79,9 +79,38 @@ class FaultScenarioTest {
         assertTrue(csv.contains("scc:5,adaptive,distributed,node,6,4,400,"), csv);
     }
 
+    /** The kill-a-JVM experiment as scenario data: the built-in one, and a file with its defaults. */
+    @Test
+    void aKillJvmExperimentIsScenarioData() throws Exception {
+        FaultScenario builtIn = (FaultScenario) Scenario.load("kill-jvm");
+        assertEquals("kill-jvm", builtIn.experiment());
+        assertEquals(3, builtIn.clusterSize());
+        KillJvmExperiment.Setup s = builtIn.killSetup();
+        assertEquals(2, s.jvm(), "the last worker");
+        assertEquals((KillJvmExperiment.faultFreeSteps(s.topology(), s.algorithm(), 0) + 1) / 2, s.step(), "the middle of the fault-free run");
+        Path file = tmp.resolve("kill.conf");
+        Files.writeString(file, "kind = faults\nexperiment = kill-jvm\ntopologies = [\"cr:4\"]\njvms = 4\nkill = \"1@3\"\npolicies = [abort]\n");
+        FaultScenario sc = (FaultScenario) Scenario.load(file);
+        assertEquals(List.of("abort"), sc.killSettings().policies());
+        assertEquals(icn.protocols.BroadcastAlgorithm.FLOODING, sc.killSetup().algorithm(), "flooding off SCC_n");
+        assertEquals(1, sc.killSetup().jvm());
+        assertEquals(3, sc.killSetup().step());
+        assertEquals(4, sc.clusterSize());
+    }
+
     @Test
     void whatIsWrongIsOneLine() throws Exception {
-        for (String[] bad : List.of(new String[] {"kind = faults\nexperiment = chaos\n", "coverage or routing"},
+        for (String[] bad : List.of(new String[] {"kind = faults\nexperiment = chaos\n", "coverage, routing or kill-jvm"},
+                new String[] {"kind = faults\nfaults { loss = 1.5 }\n", "outside [0, 1]"},
+                new String[] {"kind = faults\nexperiment = kill-jvm\ntopologies = [\"scc:5\", \"scc:6\"]\n", "one topology"},
+                new String[] {"kind = faults\nexperiment = kill-jvm\ntopologies = [\"scc:5\"]\nkill = \"0@3\"\n", "coordinator"},
+                new String[] {"kind = faults\nexperiment = kill-jvm\ntopologies = [\"scc:5\"]\nkill = \"2@500\"\n", "outside the run"},
+                new String[] {"kind = faults\nexperiment = kill-jvm\ntopologies = [\"scc:5\"]\nkill = \"two\"\n", "J@STEP"},
+                new String[] {"kind = faults\nexperiment = kill-jvm\ntopologies = [\"scc:5\"]\njvms = 1\n", "jvms"},
+                new String[] {"kind = faults\nexperiment = kill-jvm\ntopologies = [\"scc:5\"]\npolicies = [retry]\n", "continue or abort"},
+                new String[] {"kind = faults\nexperiment = kill-jvm\ntopologies = [\"scc:5\"]\nengine = sequential\n", "engine = actor"},
+                new String[] {"kind = faults\nexperiment = kill-jvm\ntopologies = [\"scc:5\"]\nfaults { loss = 0.1 }\n", "only the kill"},
+                new String[] {"kind = faults\njvms = 3\n", "kill-jvm"},
                 new String[] {"kind = faults\nfault-kind = edge\n", "node or link"},
                 new String[] {"kind = faults\ntopologies = [\"cr:4\"]\nalgorithms = [one-port]\n", "scc:N"},
                 new String[] {"kind = faults\nfaults { random-nodes = 3 }\n", "draws its own"},

@@ -1,0 +1,54 @@
+package icn.launcher;
+
+import icn.protocols.RunMetrics;
+import icn.scenarios.KillJvmExperiment;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Runs the kill-a-JVM experiment on local clusters: the broadcast without faults and the first policy's kill on one cluster (the kill
+ * leaves it a JVM short), every further policy on a cluster of its own; then the table or JSON, and the reports.
+ */
+final class KillJvmRunner {
+
+    private KillJvmRunner() {
+    }
+
+    /** Runs, reports under {@code out} (unless null) and prints; the exit code. */
+    static int run(KillJvmExperiment.Setup setup, List<String> policies, Duration formationTimeout, Path out, String reportName, boolean json,
+            Progress progress) throws IOException {
+        RunMetrics reference = KillJvmExperiment.sequentialReference(setup);
+        int jvms = setup.settings().jvms();
+        String what = setup.topology().name() + " " + setup.algorithm().key();
+        String kill = ": JVM " + setup.jvm() + " killed at step " + setup.step() + ", ";
+        List<KillJvmExperiment.Run> runs = new ArrayList<>();
+        try (OpenMachines machines = OpenMachines.open(jvms, formationTimeout, progress)) {
+            progress.step(what + " on " + jvms + " JVMs without faults");
+            runs.add(KillJvmExperiment.noFaults(machines, setup));
+            progress.step(what + kill + policies.get(0) + " (the loss takes some seconds to detect)");
+            runs.add(KillJvmExperiment.withKill(machines, setup, policies.get(0)));
+        }
+        for (String policy : policies.subList(1, policies.size())) {
+            try (OpenMachines machines = OpenMachines.open(jvms, formationTimeout, progress)) {
+                progress.step(what + kill + policy + " (the loss takes some seconds to detect)");
+                runs.add(KillJvmExperiment.withKill(machines, setup, policy));
+            }
+        }
+        progress.done();
+        Path dir = out == null ? null : KillJvmExperiment.write(out, reportName, setup, runs, reference);
+        if (json) {
+            System.out.println(KillJvmExperiment.json(setup, runs, reference));
+        } else {
+            System.out.print(KillJvmExperiment.table(setup, runs, reference));
+            if (dir != null) {
+                System.out.println("reports: " + dir);
+            }
+        }
+        boolean ended = runs.stream().allMatch(r -> Texts.faultRunEnded(r.report()));
+        boolean same = runs.stream().filter(r -> r.run().equals("continue")).allMatch(r -> KillJvmExperiment.matches(r, reference));
+        return ended && same ? 0 : Icn.RUN_FAILED;
+    }
+}
