@@ -156,8 +156,9 @@ final class FaultsCommand implements Runnable {
             return List.of("adaptive", icn.node.routing.Routers.keys(t).get(0));
         }
 
-        @Option(names = "--mode", defaultValue = "distributed", paramLabel = "source|distributed",
-                description = "Default: distributed (adaptive always runs distributed, CR_n's fault-tolerant always from the source).")
+        @Option(names = "--mode", paramLabel = "source|distributed",
+                description = "Default: distributed where a routing has that form, from the source otherwise (adaptive always runs"
+                        + " distributed, CR_n's fault-tolerant always from the source).")
         String mode;
 
         @Option(names = "--sweep", defaultValue = "sample:200", paramLabel = "SWEEP", description = "Packets per run (default sample:200).")
@@ -193,7 +194,7 @@ final class FaultsCommand implements Runnable {
             for (Topology t : ts) {
                 icn.scenarios.RouteSweep.checkSweep(t, sweep);
                 for (String a : algorithmsFor(t)) {
-                    icn.node.packet.RouteSources.of(t, new icn.protocols.wire.RoutingSpec(a, FaultExperiments.modeOf(a, mode), sweep,
+                    icn.node.packet.RouteSources.of(t, new icn.protocols.wire.RoutingSpec(a, FaultExperiments.modeOf(t, a, mode), sweep,
                             settings.seed()));
                 }
             }

@@ -142,7 +142,7 @@ public final class FaultExperiments {
             Kind kind, int maxFaults, int seeds, long seed, BroadcastExperiment.Settings settings, FaultSpec base, Consumer<String> progress) {
         List<RoutingPoint> points = new ArrayList<>();
         for (String algorithm : algorithms) {
-            String mode = modeOf(algorithm, requestedMode);
+            String mode = modeOf(t, algorithm, requestedMode);
             for (int f = 0; f <= maxFaults; f++) {
                 progress.accept(String.format("%s %s (%s), %d random %s fault(s), %d seeds", t.name(), algorithm, mode, f, kind.key(), seeds));
                 long packets = 0;
@@ -195,14 +195,22 @@ public final class FaultExperiments {
     }
 
     /** The mode an algorithm runs in: adaptive routing is distributed by nature; the others in the mode asked for. */
-    public static String modeOf(String algorithm, String requestedMode) {
+    public static String modeOf(Topology t, String algorithm, String requestedMode) {
         if (algorithm.equals(AdaptiveRouting.KEY)) {
             return "distributed"; // decides hop by hop
         }
         if (algorithm.equals(icn.node.routing.cr.FaultTolerantRoute.KEY)) {
             return "source"; // 003 §3.2 chooses its detour at the source
         }
-        return requestedMode;
+        if (requestedMode != null) {
+            return requestedMode;
+        }
+        try { // no mode asked for: distributed where the routing has a distributed form, from the source otherwise
+            icn.node.packet.RouteSources.of(t, new icn.protocols.wire.RoutingSpec(algorithm, "distributed", "pair:0:0", 0));
+            return "distributed";
+        } catch (icn.protocols.InvalidInputException e) {
+            return "source";
+        }
     }
 
     /**
@@ -241,20 +249,20 @@ public final class FaultExperiments {
     }
 
     public static String coverageTable(List<CoveragePoint> points) {
-        StringBuilder sb = new StringBuilder(String.format("%-10s %-18s %-5s %6s %6s %12s %12s %14s %10s%n", "topology", "algorithm",
+        StringBuilder sb = new StringBuilder(String.format("%-14s %-18s %-5s %6s %6s %12s %12s %14s %10s%n", "topology", "algorithm",
                 "kind", "faults", "seeds", "mean live", "min live", "of reachable", "balanced"));
         for (CoveragePoint p : points) {
-            sb.append(String.format("%-10s %-18s %-5s %6d %6d %12.4f %12.4f %14.4f %10s%n", p.topology(), p.algorithm(), p.kind().key(),
+            sb.append(String.format("%-14s %-18s %-5s %6d %6d %12.4f %12.4f %14.4f %10s%n", p.topology(), p.algorithm(), p.kind().key(),
                     p.faults(), p.seeds(), p.meanLiveCoverage(), p.minLiveCoverage(), p.meanReachableCoverage(), p.allBalanced() ? "yes" : "NO"));
         }
         return sb.toString();
     }
 
     public static String routingTable(List<RoutingPoint> points) {
-        StringBuilder sb = new StringBuilder(String.format("%-10s %-15s %-11s %-5s %6s %9s %9s %9s %9s %9s %9s %9s %9s%n", "topology",
+        StringBuilder sb = new StringBuilder(String.format("%-14s %-15s %-11s %-5s %6s %9s %9s %9s %9s %9s %9s %9s %9s%n", "topology",
                 "algorithm", "mode", "kind", "faults", "packets", "delivered", "undeliv.", "gave up", "ratio", "stretch", "max", "balanced"));
         for (RoutingPoint p : points) {
-            sb.append(String.format("%-10s %-15s %-11s %-5s %6d %9d %9d %9d %9d %9.4f %9.4f %9.4f %9s%n", p.topology(), p.algorithm(), p.mode(),
+            sb.append(String.format("%-14s %-15s %-11s %-5s %6d %9d %9d %9d %9d %9.4f %9.4f %9.4f %9s%n", p.topology(), p.algorithm(), p.mode(),
                     p.kind().key(), p.faults(), p.packets(), p.delivered(), p.undeliverable(), p.gaveUp(), p.deliveryRatio(), p.meanStretch(),
                     p.maxStretch(), p.allBalanced() ? "yes" : "NO"));
         }

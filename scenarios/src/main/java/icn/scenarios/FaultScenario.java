@@ -26,7 +26,7 @@ import java.util.Objects;
  * seeds      = 100
  * seed       = 1
  * engine     = actor                     # or sequential
- * mode       = distributed               # routing only
+ * mode       = distributed               # routing only; default: distributed where a routing has that form, else source
  * sweep      = "sample:200"              # routing only
  * faults { loss = 0.0, extra-delay { } } # applied to every run (the keys of a --faults file, random counts and events excluded)
  * </pre>
@@ -82,7 +82,7 @@ public record FaultScenario(String name, String experiment, List<String> topolog
                     }
                 } else {
                     RouteSweep.checkSweep(topology, sweep);
-                    RouteSources.of(topology, new RoutingSpec(a, FaultExperiments.modeOf(a, mode), sweep, seed));
+                    RouteSources.of(topology, new RoutingSpec(a, FaultExperiments.modeOf(topology, a, mode), sweep, seed));
                 }
             }
         }

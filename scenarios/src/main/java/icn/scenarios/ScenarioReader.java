@@ -78,7 +78,7 @@ final class ScenarioReader {
         int seeds = (int) wholeNumber("seeds", 1, 100_000).orElse(100L).longValue();
         long seed = wholeNumber("seed", Long.MIN_VALUE, Long.MAX_VALUE).orElse(BroadcastScenario.DEFAULT_SEED);
         String engine = string("engine").orElse(BroadcastScenario.DEFAULT_ENGINE).strip();
-        String mode = string("mode").orElse("distributed").strip();
+        String mode = string("mode").map(String::strip).orElse(null); // each routing's own mode
         String sweep = string("sweep").orElse("sample:200").strip();
         FaultSpec base = value("faults").map(v -> {
             if (v.valueType() != ConfigValueType.OBJECT) {

@@ -38,7 +38,12 @@ class FaultScenarioTest {
         FaultScenario sc = (FaultScenario) Scenario.load(file);
         assertEquals("r", sc.name());
         assertEquals(FaultExperiments.Kind.LINKS, sc.faultKind());
-        assertEquals("distributed", sc.mode());
+        assertEquals(null, sc.mode(), "no mode given: each routing's own");
+        assertEquals("distributed", FaultExperiments.modeOf(icn.protocols.Topologies.parse("scc:4"), "greedy", sc.mode()),
+                "greedy routing has a distributed form");
+        assertEquals("source", FaultExperiments.modeOf(icn.protocols.Topologies.parse("ccc:4"), "standard", null),
+                "CCC's standard route has none");
+        assertEquals("source", FaultExperiments.modeOf(icn.protocols.Topologies.parse("scc:4"), "greedy", "source"), "a mode asked for");
         assertEquals(0.1, sc.base().loss()[LinkClass.LATERAL.ordinal()]);
         List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(null, icn.protocols.Topologies.parse("scc:4"), sc.algorithms(),
                 sc.mode(), sc.sweep(), sc.faultKind(), sc.maxFaults(), sc.seeds(), sc.seed(),
