@@ -38,9 +38,31 @@ public final class Icn implements Runnable {
     /** Runs the command line and returns its exit code (tests call this instead of main). */
     public static int execute(String... args) {
         CommandLine cli = new CommandLine(new Icn());
+        paragraphs(cli);
+        cli.setUsageHelpAutoWidth(true);
         cli.setParameterExceptionHandler(Icn::badParameter);
         cli.setExecutionExceptionHandler(Icn::failed);
         return cli.execute(args);
+    }
+
+    /**
+     * Descriptions are written in the sources as arrays of source-width lines; picocli would print every element on a line of its
+     * own (ragged once it wraps them at the terminal's width) and list only the first one in a command's list of subcommands. Each
+     * becomes one paragraph, wrapped by picocli.
+     */
+    private static void paragraphs(CommandLine cli) {
+        CommandLine.Model.CommandSpec spec = cli.getCommandSpec();
+        String[] description = spec.usageMessage().description();
+        if (description.length > 1) {
+            spec.usageMessage().description(String.join(" ", description));
+        }
+        for (CommandLine.Model.OptionSpec o : new java.util.ArrayList<>(spec.options())) {
+            if (o.description().length > 1) {
+                spec.remove(o);
+                spec.addOption(o.toBuilder().description(String.join(" ", o.description())).build());
+            }
+        }
+        cli.getSubcommands().values().forEach(Icn::paragraphs);
     }
 
     private static int badParameter(CommandLine.ParameterException e, String[] args) {

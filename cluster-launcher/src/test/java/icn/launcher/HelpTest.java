@@ -23,6 +23,10 @@ class HelpTest {
             "claims            | Usage: icn claims    | KIND:PARAMS",
             "route             | Usage: icn route     | --hop-limit",
             "faults routing    | Usage: icn faults routing | adaptive",
+            "faults kill-jvm   | Usage: icn faults kill-jvm | --policies",
+            "faults cr-theorem | Usage: icn faults cr-theorem | --placement",
+            // the list of subcommands gives each one's whole description, not its first source line
+            "faults            | Usage: icn faults    | report.md",
     })
     void helpOnEveryCommand(String command, String usage, String mentions) {
         String[] words = command.isBlank() ? new String[0] : command.split(" ");
