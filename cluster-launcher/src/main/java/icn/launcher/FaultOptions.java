@@ -52,8 +52,7 @@ final class FaultOptions {
         }
         List<FaultSpec.Event> events = new ArrayList<>(base.events());
         if (killJvm != null) {
-            icn.scenarios.KillJvmExperiment.Kill k = icn.scenarios.KillJvmExperiment.Kill.parse(killJvm, "--kill-jvm");
-            events.add(new FaultSpec.KillJvm(k.jvm(), k.step()));
+            events.add(FaultSpec.KillJvm.parse(killJvm, "--kill-jvm"));
         }
         boolean continueOnLoss = base.continueOnMemberLoss();
         if (onMemberLoss != null) {

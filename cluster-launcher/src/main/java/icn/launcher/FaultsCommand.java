@@ -368,7 +368,7 @@ final class FaultsCommand implements Runnable {
             int sourceNode = source == null ? 0 : t.parseLabel(source);
             EngineOptions.checkJvms(jvms);
             List<String> ps = KillJvmExperiment.checkPolicies(policies);
-            KillJvmExperiment.Kill k = kill == null ? null : KillJvmExperiment.Kill.parse(kill, "--kill");
+            icn.protocols.fault.FaultSpec.KillJvm k = kill == null ? null : icn.protocols.fault.FaultSpec.KillJvm.parse(kill, "--kill");
             int h = hosts != null ? hosts : EngineOptions.defaultHosts(jvms);
             BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings("actor", jvms, h,
                     icn.protocols.Partition.Kind.parse(partitioning), seed);

@@ -106,6 +106,8 @@ final class Texts {
         return switch (key) {
             case "minDegree" -> "min degree";
             case "maxDegree" -> "max degree";
+            case "minUndirectedDegree" -> "min undirected degree";
+            case "maxUndirectedDegree" -> "max undirected degree";
             case "averageDistance" -> "average distance";
             case "multiPortFloodingSteps" -> "flooding steps, multi-port";
             case "onePortFloodingSteps" -> "flooding steps, one-port";
@@ -127,8 +129,9 @@ final class Texts {
                 r.get("nodes").asLong(), r.get("algorithm").asText(), r.get("source").asText(), r.get("seed").asLong(),
                 r.get("engine").asText(), r.get("jvms").asInt()));
         var bfs = r.path("bfs");
+        var full = r.path("fullCoverageStep");
         sb.append(String.format("%-22s %,d of %,d nodes%s%n", "informed", r.get("informed").asLong(), r.get("nodes").asLong(),
-                r.get("fullCoverageStep").isNull() ? "; never all" : ", all by step " + r.get("fullCoverageStep").asLong()));
+                !full.isNumber() || full.asLong() < 0 ? "; never all" : ", all by step " + full.asLong()));
         sb.append(String.format("%-22s %d (the source reaches %,d nodes; %s)%n", "BFS eccentricity", bfs.path("eccentricity").asLong(),
                 bfs.path("reached").asLong(), r.get("algorithm").asText().equals("flooding")
                         ? (r.path("agrees").asBoolean() ? "multi-port flooding finished at it, as it must" : "flooding DID NOT finish at it")
@@ -167,16 +170,22 @@ final class Texts {
             sb.append(String.format("%-22s %12.4f %12s %12s%n", "mean MB local", mean.get("mbLocal").asDouble(), "",
                     paper.has("mbLocalRandom") ? String.format("%.4f", paper.get("mbLocalRandom").asDouble()) + " (random)" : ""));
         }
-        sb.append(String.format("%-22s %12.4f %12.4f %12s", "mean route length", mean.get("total").asDouble(),
-                r.path("bfs").path("mean").asDouble(), paper.has("distanceBound") ? String.format("≤ %.4f", paper.get("distanceBound").asDouble())
-                        : "").stripTrailing()).append('\n');
-        sb.append(String.format("%-22s %12d %12d%n", "longest route", r.get("max").asLong(), r.path("bfs").path("max").asLong()));
-        sb.append(String.format("%-22s %,d of %,d routes as short as BFS; %,d below BFS%s%n", "shortest",
-                r.path("bfs").path("shortestRoutes").asLong(), r.get("routes").asLong(), r.path("bfs").path("belowBfs").asLong(),
-                r.has("stretch") ? String.format("; stretch mean %.4f, max %.4f", r.get("stretch").get("mean").asDouble(),
-                        r.get("stretch").get("max").asDouble()) : ""));
+        var bfs = r.path("bfs");
+        boolean measuredBfs = bfs.isObject(); // a sweep too large for a BFS per destination has none
+        sb.append(String.format("%-22s %12.4f %12s %12s", "mean route length", mean.get("total").asDouble(),
+                measuredBfs ? String.format("%.4f", bfs.get("mean").asDouble()) : "–", paper.has("distanceBound")
+                        ? String.format("≤ %.4f", paper.get("distanceBound").asDouble()) : "").stripTrailing()).append('\n');
+        sb.append(String.format("%-22s %12d %12s%n", "longest route", r.get("max").asLong(), measuredBfs ? bfs.get("max").asText() : "–"));
+        if (measuredBfs) {
+            var stretch = r.path("stretch");
+            sb.append(String.format("%-22s %,d of %,d routes as short as BFS; %,d below BFS%s%n", "shortest", bfs.path("shortestRoutes").asLong(),
+                    r.get("routes").asLong(), bfs.path("belowBfs").asLong(), stretch.isObject() ? String.format("; stretch mean %.4f, max %.4f",
+                            stretch.get("mean").asDouble(), stretch.get("max").asDouble()) : ""));
+        } else {
+            sb.append(String.format("%-22s not measured: the sweep has too many destinations for a BFS from each%n", "BFS"));
+        }
         var worst = r.path("worst");
-        if (!worst.isMissingNode()) {
+        if (worst.isObject()) {
             sb.append(String.format("%-22s %s -> %s, %d links%n", "worst route", worst.path("source").asText(),
                     worst.path("destination").asText(), worst.path("cost").asLong()));
         }

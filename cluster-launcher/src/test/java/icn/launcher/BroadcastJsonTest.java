@@ -159,21 +159,22 @@ class BroadcastJsonTest {
                 assertEquals(completion(algorithm, n, k), coverage.get(k - 1).asLong(), "fullCoverageStep of message " + k);
             }
         }
-        // perStepInformed[i]: nodes holding message 1 after step i + 1, for steps 1..steps
+        // perStepInformed[s]: nodes holding message 1 after step s, for steps 0..steps
         JsonNode perStep = j.get("perStepInformed");
         assertTrue(perStep.isArray());
-        assertEquals(steps, perStep.size(), "perStepInformed has one entry per step");
+        assertEquals(steps + 1, perStep.size(), "perStepInformed has one entry per step, step 0 included");
+        assertEquals(1, perStep.get(0).asLong(), "after step 0 only the source holds the message");
         long firstDone = completion(algorithm, n, 1);
         long before = 1; // the source holds the message before step 1
         // one-port: a node sends on one port per step, so the informed set at most doubles; multi-port: at most 3 new per node
         long growth = algorithm.equals("one-port") ? 2 : 4;
-        for (int i = 0; i < perStep.size(); i++) {
+        for (int i = 1; i < perStep.size(); i++) {
             long now = perStep.get(i).asLong();
             assertTrue(now >= before && now <= growth * before && now <= nodes, "perStepInformed[" + i + "] = " + now + " after " + before);
             before = now;
         }
-        assertEquals(nodes, perStep.get((int) firstDone - 1).asLong(), "everyone holds message 1 after step " + firstDone);
-        assertTrue(perStep.get((int) firstDone - 2).asLong() < nodes, "not everyone before step " + firstDone);
+        assertEquals(nodes, perStep.get((int) firstDone).asLong(), "everyone holds message 1 after step " + firstDone);
+        assertTrue(perStep.get((int) firstDone - 1).asLong() < nodes, "not everyone before step " + firstDone);
         // link messages: every node other than the source gets every message at least once, every supernode other than the
         // source's gets each message over a lateral link at least once
         JsonNode links = j.get("linkMessages");

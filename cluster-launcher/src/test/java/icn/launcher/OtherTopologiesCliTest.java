@@ -84,6 +84,7 @@ class OtherTopologiesCliTest {
         Cli.Result json = Cli.run("broadcast", "--topology", "cr:4", "--algorithm", "flooding", "--engine", "sequential", "--json");
         Cli.Result text = Cli.run("broadcast", "--topology", "cr:4", "--algorithm", "flooding", "--engine", "sequential");
         assertEquals(0, text.exit(), text::toString);
+        assertEquals(0, json.exit(), json::toString);
         JsonNode j = json.json();
         assertFalse(text.out().strip().startsWith("{"), text::toString);
         assertTrue(text.out().contains(String.format("%d of %d nodes, all by step %d", j.path("informed").asLong(), 64,
@@ -91,12 +92,19 @@ class OtherTopologiesCliTest {
         assertTrue(text.out().contains("BFS eccentricity       " + diameterByBfs(Topologies.parse("cr:4"))), text::toString);
 
         Cli.Result sweepJson = Cli.run("route", "--topology", "torus:4,2", "--sweep", "all-pairs", "--engine", "sequential", "--json");
+        assertEquals(0, sweepJson.exit(), sweepJson::toString);
         Cli.Result sweep = Cli.run("route", "--topology", "torus:4,2", "--sweep", "all-pairs", "--engine", "sequential");
         assertEquals(0, sweep.exit(), sweep::toString);
         assertFalse(sweep.out().strip().startsWith("{"), sweep::toString);
         assertTrue(sweep.out().contains("256 routes"), sweep::toString);
         assertTrue(sweep.out().contains(String.format("%.4f", sweepJson.json().path("mean").path("total").asDouble())), sweep::toString);
         assertTrue(sweep.out().contains("every packet; every walk is the router's route"), sweep::toString);
+
+        // too many destinations for a BFS from each: the JSON has no bfs and the text says so instead of printing zeros
+        Cli.Result large = Cli.run("route", "--topology", "hypercube:16", "--sweep", "sample:20000", "--engine", "sequential");
+        assertEquals(0, large.exit(), large::toString);
+        assertTrue(large.out().contains("BFS                    not measured"), large::toString);
+        assertFalse(large.out().contains("as short as BFS"), large::toString);
     }
 
     /** The largest distance along out-ports between any two nodes. */

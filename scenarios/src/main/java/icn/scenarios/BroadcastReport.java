@@ -19,8 +19,8 @@ import java.util.Arrays;
  * dropped{nodeCrashed, linkCut, lostInTransit}, lostWithMember, balanced}, paper{steps, lateralSteps,
  * localSteps, fullCoverageStep, diameter, relativeDistanceToDiameter, source}, agrees{steps, lateralSteps, localSteps,
  * fullCoverageStep}}. {@code fullCoverageStep} is a number when B = 1 and an array with one entry per message when B &gt; 1; a
- * message that never reached every node is JSON null. {@code perStepInformed[i]} is the number of nodes holding the first message
- * after step i + 1 (step 0, before the first send, is left out), for steps 1..{@code steps}.
+ * message that never reached every node is JSON null. {@code perStepInformed[s]} is the number of nodes holding the first message
+ * after step s, for steps 0..{@code steps} (element 0: the source alone, before the first send), as in every report that has it.
  */
 public final class BroadcastReport {
 
@@ -145,8 +145,8 @@ public final class BroadcastReport {
         o.put("informed", metrics.informed(0));
         ArrayNode perStep = o.putArray("perStepInformed");
         long[] after = metrics.informedAfterEachStep(0);
-        for (long s = 1; s <= measuredSteps(); s++) {
-            perStep.add(after[(int) s]);
+        for (long s = 0; s <= measuredSteps(); s++) {
+            perStep.add(after[(int) Math.min(s, after.length - 1)]);
         }
         ObjectNode links = o.putObject("linkMessages");
         links.put(LinkClass.LATERAL.key(), metrics.linkMessages(LinkClass.LATERAL));

@@ -32,8 +32,9 @@ import java.util.Objects;
  * </pre>
  *
  * <p>{@code experiment = kill-jvm}: a worker JVM killed mid-broadcast ({@link KillJvmExperiment}) on one network and one algorithm
- * (default: Algorithm 4 on SCC_n, flooding elsewhere), with {@code jvms = 3}, {@code kill = "2@14"} (default: the last worker in
- * the middle of the fault-free run) and {@code policies = [continue, abort]}; the curve keys do not apply to it.
+ * (default: Algorithm 4 on SCC_6, flooding elsewhere), with {@code jvms = 3}, {@code hosts-per-jvm = 1}, {@code kill = "2@14"}
+ * (default: the last worker in the middle of the fault-free run) and {@code policies = [continue, abort]}; the curve keys are
+ * refused with it, and its keys with the curves.
  */
 public record FaultScenario(String name, String experiment, List<String> topologies, List<String> algorithms, FaultExperiments.Kind faultKind,
         int maxFaults, int seeds, long seed, String engine, String mode, String sweep, FaultSpec base, KillSettings killSettings)
@@ -41,14 +42,17 @@ public record FaultScenario(String name, String experiment, List<String> topolog
 
     public static final String KIND = "faults";
     public static final List<String> KEYS = List.of("name", "kind", "experiment", "topologies", "algorithms", "fault-kind", "max-faults",
-            "seeds", "seed", "engine", "mode", "sweep", "faults", "jvms", "kill", "policies");
+            "seeds", "seed", "engine", "mode", "sweep", "faults", "jvms", "hosts-per-jvm", "kill", "policies");
     /** The keys only {@code experiment = kill-jvm} reads. */
-    public static final List<String> KILL_KEYS = List.of("jvms", "kill", "policies");
+    public static final List<String> KILL_KEYS = List.of("jvms", "hosts-per-jvm", "kill", "policies");
+    /** The keys only the curve experiments (coverage, routing) read. */
+    public static final List<String> CURVE_KEYS = List.of("fault-kind", "max-faults", "seeds", "mode", "sweep");
 
     /** The kill-jvm experiment's settings: JVMs of the cluster, the kill ({@code null}: the default), the member-loss policies. */
-    public record KillSettings(int jvms, KillJvmExperiment.Kill kill, List<String> policies) {
+    public record KillSettings(int jvms, int hostsPerJvm, FaultSpec.KillJvm kill, List<String> policies) {
         public KillSettings {
             BroadcastScenario.checkJvms(jvms);
+            BroadcastScenario.checkHostsPerJvm(hostsPerJvm);
             policies = KillJvmExperiment.checkPolicies(policies);
         }
     }
@@ -115,12 +119,11 @@ public record FaultScenario(String name, String experiment, List<String> topolog
     private static KillJvmExperiment.Setup setup(List<String> topologies, List<String> algorithms, KillSettings k, long seed) {
         Topology t = Topologies.parse(topologies.get(0));
         BroadcastAlgorithm a = algorithms.isEmpty() ? KillJvmExperiment.defaultAlgorithm(t) : BroadcastAlgorithm.parse(algorithms.get(0));
-        int hosts = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors() / k.jvms(), BroadcastExperiment.Settings.MAX_HOSTS));
-        return KillJvmExperiment.setup(t, a, 0, k.kill(), new BroadcastExperiment.Settings("actor", k.jvms(), hosts,
+        return KillJvmExperiment.setup(t, a, 0, k.kill(), new BroadcastExperiment.Settings("actor", k.jvms(), k.hostsPerJvm(),
                 icn.protocols.Partition.Kind.SUPERNODE, seed));
     }
 
-    /** The kill-jvm experiment this scenario asks for (from node 0, supernode partitioning, one host per core over the JVMs). */
+    /** The kill-jvm experiment this scenario asks for (from node 0, supernode partitioning). */
     public KillJvmExperiment.Setup killSetup() {
         return setup(topologies, algorithms, killSettings, seed);
     }

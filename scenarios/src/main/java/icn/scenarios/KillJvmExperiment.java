@@ -54,23 +54,6 @@ public final class KillJvmExperiment {
         }
     }
 
-    /** Worker JVM {@code jvm} killed at {@code step}; {@code step} −1: in the middle of the fault-free run. */
-    public record Kill(int jvm, long step) {
-
-        /** {@code J@STEP}, e.g. {@code 2@5}; one line naming {@code what} (the option or key) otherwise. */
-        public static Kill parse(String text, String what) {
-            String[] parts = text.split("@", -1);
-            try {
-                if (parts.length == 2) {
-                    return new Kill(Integer.parseInt(parts[0].strip()), Long.parseLong(parts[1].strip()));
-                }
-            } catch (NumberFormatException e) {
-                // falls through to the one-line error
-            }
-            throw new InvalidInputException(what + " must be J@STEP (e.g. 2@5), not '" + text + "'");
-        }
-    }
-
     /** The default broadcast of the experiment: Algorithm 4 on SCC_n, flooding elsewhere. */
     public static BroadcastAlgorithm defaultAlgorithm(Topology t) {
         return t instanceof icn.protocols.Scc ? BroadcastAlgorithm.ONE_PORT : BroadcastAlgorithm.FLOODING;
@@ -80,16 +63,15 @@ public final class KillJvmExperiment {
      * The setup of {@code kill} ({@code null}: the last worker JVM in the middle of the fault-free run) on {@code settings}, checked:
      * one line naming what is wrong otherwise.
      */
-    public static Setup setup(Topology t, BroadcastAlgorithm algorithm, int source, Kill kill, BroadcastExperiment.Settings settings) {
-        if (settings.jvms() < 2) {
-            throw new InvalidInputException("jvms must be at least 2 to kill one: a coordinator and a worker");
+    public static Setup setup(Topology t, BroadcastAlgorithm algorithm, int source, FaultSpec.KillJvm kill,
+            BroadcastExperiment.Settings settings) {
+        if (kill != null) {
+            return new Setup(t, algorithm, source, kill.jvm(), kill.step(), settings);
         }
-        if (!algorithm.anyTopology() && !(t instanceof icn.protocols.Scc)) {
+        if (!algorithm.anyTopology() && !(t instanceof icn.protocols.Scc)) { // checked here too: the default step runs it
             throw new InvalidInputException(algorithm.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name());
         }
-        int jvm = kill == null ? settings.jvms() - 1 : kill.jvm();
-        long step = kill == null || kill.step() < 0 ? middleStep(t, algorithm, source) : kill.step();
-        return new Setup(t, algorithm, source, jvm, step, settings);
+        return new Setup(t, algorithm, source, settings.jvms() - 1, middleStep(t, algorithm, source), settings);
     }
 
     /** The member-loss policies to run: continue and/or abort, each once. */
@@ -107,7 +89,7 @@ public final class KillJvmExperiment {
 
         public Setup {
             if (!settings.actors() || settings.jvms() < 2) {
-                throw new InvalidInputException("killing a JVM needs the actor engine on --jvms 2 or more");
+                throw new InvalidInputException("killing a JVM needs the actor engine on 2 or more JVMs, not " + settings.jvms());
             }
             if (jvm == 0) {
                 throw new InvalidInputException("JVM 0 is the coordinator and cannot be killed: name a worker JVM 1.." + (settings.jvms() - 1));

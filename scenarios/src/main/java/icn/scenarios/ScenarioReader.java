@@ -67,7 +67,7 @@ final class ScenarioReader {
                 .orElseThrow(() -> new InvalidInputException(sourceName + ": name is missing: give the scenario a name, e.g. name = my-run"));
         String experiment = string("experiment").orElse("coverage").strip();
         List<String> topologies = stringList("topologies").map(l -> l.stream().map(v -> String.valueOf(v.unwrapped()).strip()).toList())
-                .orElse(List.of("scc:5", "scc:6"));
+                .orElse(experiment.equals("kill-jvm") ? List.of("scc:6") : List.of("scc:5", "scc:6"));
         List<String> algorithms = stringList("algorithms").map(l -> l.stream().map(v -> String.valueOf(v.unwrapped()).strip()).toList())
                 .orElse(FaultScenario.defaultAlgorithms(experiment));
         String kind = string("fault-kind").orElse("node").strip();
@@ -88,10 +88,17 @@ final class ScenarioReader {
         }).orElse(FaultSpec.none(seed));
         FaultScenario.KillSettings kill = null;
         if (experiment.equals("kill-jvm")) {
+            for (String key : FaultScenario.CURVE_KEYS) {
+                if (root.containsKey(key)) {
+                    throw new InvalidInputException(where(root.get(key).origin()) + key + " is a key of the curve experiments (coverage,"
+                            + " routing), not of kill-jvm");
+                }
+            }
             int jvms = (int) wholeNumber("jvms", 2, BroadcastExperiment.Settings.MAX_JVMS).orElse(3L).longValue();
-            KillJvmExperiment.Kill at = string("kill").map(k -> {
+            int hostsPerJvm = (int) wholeNumber("hosts-per-jvm", 1, BroadcastExperiment.Settings.MAX_HOSTS).orElse(1L).longValue();
+            FaultSpec.KillJvm at = string("kill").map(k -> {
                 try {
-                    return KillJvmExperiment.Kill.parse(k, "kill");
+                    return FaultSpec.KillJvm.parse(k, "kill");
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException(where(root.get("kill").origin()) + e.getMessage());
                 }
@@ -99,7 +106,7 @@ final class ScenarioReader {
             List<String> policies = stringList("policies").map(l -> l.stream().map(v -> String.valueOf(v.unwrapped()).strip()).toList())
                     .orElse(List.of("continue", "abort"));
             try {
-                kill = new FaultScenario.KillSettings(jvms, at, policies);
+                kill = new FaultScenario.KillSettings(jvms, hostsPerJvm, at, policies);
             } catch (InvalidInputException e) {
                 throw new InvalidInputException(sourceName + ": " + e.getMessage());
             }

@@ -58,11 +58,11 @@ class BroadcastReportTest {
         assertTrue(o.get("fullCoverageStep").isIntegralNumber());
         assertEquals(8, o.get("fullCoverageStep").asLong());
         assertEquals(72, o.get("informed").asLong());
-        // element i is the count after step i + 1
+        // element s is the count after step s, step 0 (the source alone) included
         JsonNode perStep = o.get("perStepInformed");
-        assertEquals(8, perStep.size());
-        for (int i = 0; i < perStep.size(); i++) {
-            assertEquals(FakeRuns.MULTI_CUMULATIVE[i + 1], perStep.get(i).asLong(), "after step " + (i + 1));
+        assertEquals(9, perStep.size());
+        for (int s = 0; s < perStep.size(); s++) {
+            assertEquals(FakeRuns.MULTI_CUMULATIVE[s], perStep.get(s).asLong(), "after step " + s);
         }
         assertEquals(3 + 6 + 12 + 20, o.get("linkMessages").get("lateral").asLong());
         assertEquals(2 + 6 + 12 + 24, o.get("linkMessages").get("local").asLong());
@@ -97,8 +97,8 @@ class BroadcastReportTest {
         assertEquals(9, o.get("steps").asLong()); // measured, not Theorem 9's 12
         assertEquals(3, o.get("lateralSteps").asLong());
         assertEquals(6, o.get("localSteps").asLong());
-        assertEquals(9, o.get("perStepInformed").size());
-        assertEquals(70, o.get("perStepInformed").get(8).asLong());
+        assertEquals(10, o.get("perStepInformed").size());
+        assertEquals(70, o.get("perStepInformed").get(9).asLong());
         JsonNode paper = o.get("paper");
         assertEquals(12, paper.get("steps").asLong()); // 001 Table 3, n = 4
         assertEquals(4, paper.get("lateralSteps").asLong());
@@ -172,7 +172,8 @@ class BroadcastReportTest {
         BroadcastRun run = new BroadcastRun("scc:3", 3, 12, "one-port", 1, "<2,123>", 1, "actor", 1, 1, metrics, 0.0);
         JsonNode o = json(run);
         assertEquals(0, o.get("steps").asLong());
-        assertEquals(0, o.get("perStepInformed").size());
+        assertEquals(1, o.get("perStepInformed").size(), "step 0 only");
+        assertEquals(1, o.get("perStepInformed").get(0).asLong(), "the source");
         assertTrue(o.get("fullCoverageStep").isNull());
         assertEquals(2, new BroadcastReport(run).toCsv().split("\n").length);
     }

@@ -101,6 +101,12 @@ class FaultScenarioTest {
         assertEquals(1, sc.killSetup().jvm());
         assertEquals(3, sc.killSetup().step());
         assertEquals(4, sc.clusterSize());
+        assertEquals(1, sc.killSetup().settings().hosts(), "one host per JVM unless hosts-per-jvm says otherwise");
+        Files.writeString(file, "kind = faults\nexperiment = kill-jvm\nhosts-per-jvm = 2\n");
+        FaultScenario defaults = (FaultScenario) Scenario.load(file);
+        assertEquals(List.of("scc:6"), defaults.topologies(), "one network by default");
+        assertEquals(2, defaults.killSetup().settings().hosts());
+        assertEquals(List.of("continue", "abort"), defaults.killSettings().policies());
     }
 
     @Test
@@ -116,6 +122,8 @@ class FaultScenarioTest {
                 new String[] {"kind = faults\nexperiment = kill-jvm\ntopologies = [\"scc:5\"]\nengine = sequential\n", "engine = actor"},
                 new String[] {"kind = faults\nexperiment = kill-jvm\ntopologies = [\"scc:5\"]\nfaults { loss = 0.1 }\n", "only the kill"},
                 new String[] {"kind = faults\njvms = 3\n", "kill-jvm"},
+                new String[] {"kind = faults\nexperiment = kill-jvm\nseeds = 5\n", "curve experiments"},
+                new String[] {"kind = faults\nexperiment = kill-jvm\nkill = \"2@0\"\n", "at least 1"},
                 new String[] {"kind = faults\nfault-kind = edge\n", "node or link"},
                 new String[] {"kind = faults\ntopologies = [\"cr:4\"]\nalgorithms = [one-port]\n", "scc:N"},
                 new String[] {"kind = faults\nfaults { random-nodes = 3 }\n", "draws its own"},

@@ -369,9 +369,9 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     private void finish(boolean aborted) {
         finished = true;
         if (!aborted) {
-            // Crashes at steps no host began. The run checks admit a crash only at a step the run reaches without it, so the crash's
-            // own drops (decided at the senders) took the work those steps would have had: the node crashed all the same, and its
-            // actor stops now.
+            // Crashes at steps no host began: usually the crash's own drops (decided at the senders) took the work its step would
+            // have had (the run checks admit a crash only at a step the run reaches, though they leave JVM kills out of that
+            // reckoning); either way the plan crashed the node, and its actor stops now.
             while (crashesStopped < crashSteps.length) {
                 nodes[crashLocals[crashesStopped++]].tell(NodeActor.Crash.INSTANCE);
             }

@@ -35,6 +35,22 @@ public record FaultSpec(long seed, int randomNodes, int randomLinks, boolean spa
 
     /** Worker JVM {@code jvm} (1..jvms−1; 0 is the coordinator's) is killed when the run reaches {@code step}. */
     public record KillJvm(int jvm, long step) implements Event {
+
+        /** {@code J@STEP}, e.g. {@code 2@5}, STEP at least 1; one line naming {@code what} (the option or key) otherwise. */
+        public static KillJvm parse(String text, String what) {
+            String[] parts = text.split("@", -1);
+            try {
+                if (parts.length == 2) {
+                    KillJvm k = new KillJvm(Integer.parseInt(parts[0].strip()), Long.parseLong(parts[1].strip()));
+                    if (k.step() >= 1) {
+                        return k;
+                    }
+                }
+            } catch (NumberFormatException e) {
+                // falls through to the one-line error
+            }
+            throw new InvalidInputException(what + " must be J@STEP with STEP at least 1 (e.g. 2@5), not '" + text + "'");
+        }
     }
 
     private static final int CLASSES = LinkClass.values().length;
