@@ -205,12 +205,8 @@ public final class FaultExperiments {
         if (requestedMode != null) {
             return requestedMode;
         }
-        try { // no mode asked for: distributed where the routing has a distributed form, from the source otherwise
-            icn.node.packet.RouteSources.of(t, new icn.protocols.wire.RoutingSpec(algorithm, "distributed", "pair:0:0", 0));
-            return "distributed";
-        } catch (icn.protocols.InvalidInputException e) {
-            return "source";
-        }
+        // no mode asked for: distributed where the routing has a distributed form, from the source otherwise
+        return icn.node.packet.RouteSources.hasForm(t, algorithm, "distributed") ? "distributed" : "source";
     }
 
     /**

@@ -203,14 +203,11 @@ public final class KillJvmExperiment {
         o.put("killedJvm", s.jvm());
         o.put("killStep", s.step());
         o.put("killedJvmNodes", s.killedNodes().length);
-        long baseline = informed(runs, "no-faults");
         ArrayNode a = o.putArray("runs");
         for (Run r : runs) {
             ObjectNode x = a.addObject();
             x.put("run", r.run());
-            if (baseline >= 0 && !r.run().equals("no-faults")) {
-                x.put("uninformedByTheLoss", baseline - r.report().get("informed").asLong());
-            }
+            uninformedByTheLoss(runs, r).ifPresent(u -> x.put("uninformedByTheLoss", u));
             x.setAll(r.report());
         }
         ObjectNode ref = o.putObject("sequentialReference");
@@ -222,8 +219,13 @@ public final class KillJvmExperiment {
         return o;
     }
 
-    private static long informed(List<Run> runs, String name) {
-        return runs.stream().filter(r -> r.run().equals(name)).mapToLong(r -> r.report().get("informed").asLong()).findFirst().orElse(-1);
+    /** Nodes the run without faults informed and the killed run {@code r} did not; none for the run without faults itself. */
+    static java.util.OptionalLong uninformedByTheLoss(List<Run> runs, Run r) {
+        if (r.run().equals("no-faults")) {
+            return java.util.OptionalLong.empty();
+        }
+        return runs.stream().filter(x -> x.run().equals("no-faults")).mapToLong(x -> x.report().get("informed").asLong()
+                - r.report().get("informed").asLong()).findFirst();
     }
 
     /** The detection time of the kill in {@code r}, or NaN where there was none. */
@@ -242,12 +244,12 @@ public final class KillJvmExperiment {
                 s.killedNodes().length, s.step()));
         sb.append(String.format(Locale.ROOT, "%-10s %9s %9s %10s %8s %6s %8s %10s %10s %10s  %s%n", "run", "informed", "live",
                 "reachable", "live cov", "steps", "stopped", "detection", "lost nodes", "uninformed", "sent = delivered + dropped + lost with member"));
-        long baseline = informed(runs, "no-faults");
         for (Run r : runs) {
             ObjectNode j = r.report();
             JsonNode loss = j.path("memberLoss");
             JsonNode acc = j.get("accounting");
             JsonNode d = acc.get("dropped");
+            java.util.OptionalLong uninformed = uninformedByTheLoss(runs, r);
             long dropped = d.get("nodeCrashed").asLong() + d.get("linkCut").asLong() + d.get("lostInTransit").asLong();
             double det = detectionSeconds(r);
             boolean killed = !r.run().equals("no-faults");
@@ -256,7 +258,7 @@ public final class KillJvmExperiment {
                     100 * Math.min(1, j.get("liveCoverage").asDouble()), j.get("steps").asLong(),
                     killed ? String.valueOf(loss.path("stoppedAtStep").asLong()) : "-",
                     Double.isNaN(det) ? "-" : String.format(Locale.ROOT, "%.1f s", det), loss.path("lostNodes").asLong(),
-                    killed && baseline >= 0 ? String.format(Locale.ROOT, "%,d", baseline - j.get("informed").asLong()) : "-",
+                    uninformed.isPresent() ? String.format(Locale.ROOT, "%,d", uninformed.getAsLong()) : "-",
                     acc.get("sent").asLong(), acc.get("delivered").asLong(), dropped, acc.get("lostWithMember").asLong(),
                     acc.get("balanced").asBoolean() ? "(balanced)" : "(DOES NOT BALANCE)"));
         }
@@ -278,12 +280,12 @@ public final class KillJvmExperiment {
                 + "coverage,live_coverage,reachable_coverage,steps,stopped_at_step,completed,continued,detection_seconds,lost_nodes,"
                 + "uninformed_by_the_loss,sent,delivered,dropped_node_crashed,dropped_link_cut,lost_in_transit,lost_with_member,balanced,"
                 + "wall_seconds,seed\n");
-        long baseline = informed(runs, "no-faults");
         for (Run r : runs) {
             ObjectNode j = r.report();
             JsonNode loss = j.path("memberLoss");
             JsonNode acc = j.get("accounting");
             JsonNode d = acc.get("dropped");
+            java.util.OptionalLong uninformed = uninformedByTheLoss(runs, r);
             boolean killed = !r.run().equals("no-faults");
             double det = detectionSeconds(r);
             sb.append(String.join(",", r.run(), s.topology().name().replace(',', ';'), s.algorithm().key(),
@@ -292,7 +294,7 @@ public final class KillJvmExperiment {
                     j.get("coverage").asText(), j.get("liveCoverage").asText(), j.get("reachableCoverage").asText(), j.get("steps").asText(),
                     killed ? loss.path("stoppedAtStep").asText() : "", loss.path("completed").asText(""), loss.path("continued").asText(""),
                     Double.isNaN(det) ? "" : String.format(Locale.ROOT, "%.3f", det), loss.path("lostNodes").asText("0"),
-                    killed && baseline >= 0 ? String.valueOf(baseline - j.get("informed").asLong()) : "", acc.get("sent").asText(),
+                    uninformed.isPresent() ? String.valueOf(uninformed.getAsLong()) : "", acc.get("sent").asText(),
                     acc.get("delivered").asText(), d.get("nodeCrashed").asText(), d.get("linkCut").asText(), d.get("lostInTransit").asText(),
                     acc.get("lostWithMember").asText(), acc.get("balanced").asText(), String.format(Locale.ROOT, "%.3f",
                             j.get("wallSeconds").asDouble()), String.valueOf(s.settings().seed())));

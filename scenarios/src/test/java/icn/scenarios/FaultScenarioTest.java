@@ -92,7 +92,8 @@ class FaultScenarioTest {
         assertEquals(3, builtIn.clusterSize());
         KillJvmExperiment.Setup s = builtIn.killSetup();
         assertEquals(2, s.jvm(), "the last worker");
-        assertEquals((KillJvmExperiment.faultFreeSteps(s.topology(), s.algorithm(), 0) + 1) / 2, s.step(), "the middle of the fault-free run");
+        // 001 Theorem 9: Algorithm 4 on SCC_6 sends in steps 1..onePortSteps(6)
+        assertEquals((PaperFormulas.onePortSteps(6) + 1) / 2, s.step(), "the middle of the fault-free run");
         Path file = tmp.resolve("kill.conf");
         Files.writeString(file, "kind = faults\nexperiment = kill-jvm\ntopologies = [\"cr:4\"]\njvms = 4\nkill = \"1@3\"\npolicies = [abort]\n");
         FaultScenario sc = (FaultScenario) Scenario.load(file);

@@ -36,6 +36,16 @@ public final class RouteSources {
         }
     }
 
+    /** Whether {@code algorithm} is a routing of {@code topology} with a form in {@code mode} (source or distributed). */
+    public static boolean hasForm(Topology topology, String algorithm, String mode) {
+        try {
+            of(topology, new RoutingSpec(algorithm, mode, "pair:0:0", 0));
+            return true;
+        } catch (InvalidInputException e) {
+            return false;
+        }
+    }
+
     /** The routes of any topology: SCC_n's algorithms of 000 and 001, or the {@link Routers} of the other topologies. */
     public static RouteSource of(Topology topology, RoutingSpec spec) {
         return of(topology, spec, FaultPlan.NONE);
