@@ -22,21 +22,22 @@ public final class RunMetrics {
     private long[] fates = new long[Fate.values().length]; // how the link messages ended, by Fate ordinal
     private long gaveUp; // routed packets a router abandoned: no way left (adaptive routing back at its source, a static route without one)
     private long hopLimited; // routed packets dropped at the hop limit
+    private final java.util.List<Object> observations = new java.util.ArrayList<>(); // what node programs reported (traffic runs)
 
     /** The counts of a run as plain data, to cross JVMs (registered with Kryo). */
     public record Data(int messages, long[] sent, long[] informed, long lastStep, long lastInformedStep, PacketLog.Data packets,
-            long[] fates, long gaveUp, long hopLimited) implements icn.protocols.wire.WireMessage {
+            long[] fates, long gaveUp, long hopLimited, Object[] observations) implements icn.protocols.wire.WireMessage {
     }
 
     public Data data() {
         return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, packets.data(), fates.clone(), gaveUp,
-                hopLimited);
+                hopLimited, observations.toArray());
     }
 
-    /** The counts without the packet log, which travels in parts of its own (it can be megabytes). */
+    /** The counts without the packet log and the observations, which travel in parts of their own (they can be megabytes). */
     public Data dataWithoutPackets() {
         return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, new PacketLog().data(), fates.clone(),
-                gaveUp, hopLimited);
+                gaveUp, hopLimited, new Object[0]);
     }
 
     public static RunMetrics of(Data data) {
@@ -49,6 +50,7 @@ public final class RunMetrics {
         m.gaveUp = data.gaveUp();
         m.hopLimited = data.hopLimited();
         m.packets.merge(PacketLog.of(data.packets()));
+        m.observations.addAll(java.util.Arrays.asList(data.observations()));
         return m;
     }
 
@@ -132,6 +134,25 @@ public final class RunMetrics {
         lastStep = Math.max(lastStep, other.lastStep);
         lastInformedStep = Math.max(lastInformedStep, other.lastInformedStep);
         packets.merge(other.packets);
+        observations.addAll(other.observations);
+    }
+
+    /**
+     * Records what a node program reported about the run (a traffic run's delivered and lost messages and its routers' final states),
+     * as a registered wire record so that it can cross JVMs.
+     */
+    public void observe(Object observation) {
+        observations.add(java.util.Objects.requireNonNull(observation));
+    }
+
+    /** Adds observations that reached the coordinator apart from these counts. */
+    public void observeAll(java.util.Collection<?> more) {
+        observations.addAll(more);
+    }
+
+    /** What the node programs reported, in the order it reached these counts (hosts' parts in any order). */
+    public java.util.List<Object> observations() {
+        return java.util.Collections.unmodifiableList(observations);
     }
 
     /** A routed packet reached its destination after {@code step}; its recorded hops are checked against {@code topology}. */

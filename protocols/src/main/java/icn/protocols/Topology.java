@@ -54,6 +54,26 @@ public interface Topology {
 
     LinkClass linkClass(int port);
 
+    /**
+     * The node at the other end of the link by which a message arrives on in-port {@code inPort} of {@code node} (the sender of what
+     * arrives there), or {@link #NONE} where that in-port has no link. On an undirected topology a link is the same pair of ports
+     * both ways, so this is {@link #neighbour}; a directed topology must say (a wormhole router returns credits to it).
+     */
+    default int predecessor(int node, int inPort) {
+        if (directed()) {
+            throw new UnsupportedOperationException(name() + " is directed and does not name the tails of its arcs");
+        }
+        return neighbour(node, inPort);
+    }
+
+    /** The out-port at {@link #predecessor}{@code (node, inPort)} whose arc arrives on {@code inPort} of {@code node}. */
+    default int departurePort(int node, int inPort) {
+        if (directed()) {
+            throw new UnsupportedOperationException(name() + " is directed and does not name the tails of its arcs");
+        }
+        return arrivalPort(node, inPort);
+    }
+
     /** The label of a node in the papers' text form. */
     String label(int node);
 

@@ -38,10 +38,20 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     /** Delivered packets per {@link HostProtocol.PacketsDelivered} part. */
     static final int PACKETS_PER_PART = 8_192;
 
-    /** A node's answer to {@link NodeActor.Step}: sends, messages it came to hold, what it ignores from now on, when to wake it. */
+    /**
+     * A node's answer to {@link NodeActor.Step}: sends (a port {@code −1 − q} sends back over the link arriving on in-port q), messages
+     * it came to hold, packets delivered and given up, what it observed, what it ignores from now on, when to wake it.
+     */
     public record Acted(int local, long step, long wake, long ignored, int[] ports, Object[] payloads, int[] informed,
-            Object[] delivered, int gaveUp, int hopLimited) implements HostProtocol.Command {
+            Object[] delivered, int gaveUp, int hopLimited, Object[] observed) implements HostProtocol.Command {
     }
+
+    /** A node's final state ({@link icn.node.program.NodeProgram#finalState}), on {@link NodeActor.Finish} or when it crashed. */
+    public record FinalState(int local, Object state) implements HostProtocol.Command {
+    }
+
+    /** Estimated serialized bytes of observations per {@link HostProtocol.Observed} part at most. */
+    static final int OBSERVED_PART_BYTES = 256 * 1024;
 
     private final int index;
     private final Topology topology;
@@ -73,6 +83,9 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     private boolean frozen;
     private final boolean[] dead;
     private final long[] receivedFrom;
+    private final boolean wantsFinalStates;
+    private int finalStates; // final states received from this host's nodes
+    private boolean aborted;
 
     private Host(ActorContext<HostProtocol.Command> context, int index, Topology topology, Partition partition, int hostsPerJvm,
             ProgramFactory programs, LinkLatency latency, FaultModel faults, ActorRef<HostProtocol.Event> supervisor) {
@@ -88,6 +101,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         this.timeline = new StepTimeline(size);
         this.links = new LinkLayer(topology, partition, index, latency, metrics, timeline);
         this.ignored = new long[size];
+        this.wantsFinalStates = programs.wantsFinalStates();
         links.skipIgnoredDeliveries(programs, ignored);
         links.applyFaults(faults, programs.wantsSendFailures());
         long[][] crashes = java.util.stream.IntStream.range(0, faults.plan().crashNodes().length)
@@ -140,6 +154,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
                 .onMessage(NodeGroup.Spawned.class, this::onSpawned)
                 .onMessage(HostProtocol.StartStepping.class, this::onStart)
                 .onMessage(Acted.class, this::onActed)
+                .onMessage(FinalState.class, this::onFinalState)
                 .onMessage(HostProtocol.PeerBatch.class, this::onPeerBatch)
                 .onMessage(HostProtocol.AbortRun.class, this::onAbort)
                 .onMessage(HostProtocol.MemberLost.class, this::onMemberLost)
@@ -172,7 +187,8 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         }
         // a crashed node's actor is stopped: it does nothing from its crash step on (the link layer drops what would reach it)
         while (crashesStopped < crashSteps.length && crashSteps[crashesStopped] <= s) {
-            nodes[crashLocals[crashesStopped++]].tell(NodeActor.Crash.INSTANCE);
+            int c = crashesStopped++;
+            nodes[crashLocals[c]].tell(new NodeActor.Crash(crashSteps[c], wantsFinalStates));
         }
         skipped = 0;
         outstanding = timeline.drain(s, this::activate) - skipped;
@@ -197,7 +213,15 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         int id = partition.globalId(index, acted.local());
         ignored[acted.local()] = acted.ignored();
         for (int i = 0; i < acted.ports().length; i++) {
-            links.send(step, id, acted.ports()[i], acted.payloads()[i], i);
+            int port = acted.ports()[i];
+            if (port >= 0) {
+                links.send(step, id, port, acted.payloads()[i], i);
+            } else {
+                links.sendBack(step, id, -1 - port, acted.payloads()[i], i);
+            }
+        }
+        for (Object o : acted.observed()) {
+            metrics.observe(o);
         }
         for (int message : acted.informed()) {
             metrics.countInformed(step - 1, message);
@@ -257,12 +281,19 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         } while (from < batch.size());
     }
 
-    /** Serialized size of one node message, roughly: a small number, or a packet with its route and path. */
+    /** Serialized size of one node message or observation, roughly: a small number, a packet with its route and path, a flit. */
     private static int estimatedBytes(Object payload) {
         if (payload instanceof icn.protocols.wire.Packet p) {
             return 32 + 5 * (p.route().length + p.path().length);
         }
-        return 12;
+        if (payload instanceof icn.protocols.traffic.ChannelStep c) {
+            return c.header() == null ? 16 : 64;
+        }
+        if (payload instanceof icn.protocols.traffic.RouterState r) {
+            return 96 + 10 * (r.held().length + r.waiting().length + r.optionStart().length + r.options().length + r.since().length
+                    + r.feeds().length + r.feedOwners().length);
+        }
+        return payload instanceof icn.protocols.traffic.MessageDelivered || payload instanceof icn.protocols.traffic.MessageLost ? 64 : 12;
     }
 
     private static HostBatch slice(HostBatch b, int from, int to) {
@@ -352,11 +383,27 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     private void freezeForKill() {
         frozen = true;
         reportPackets();
+        reportObservations();
         long[] sentTo = new long[partition.hosts()];
         for (int h = 0; h < sentTo.length; h++) {
             sentTo[h] = links.sentTo(h);
         }
         supervisor.tell(new HostProtocol.KillPoint(index, step, metrics.dataWithoutPackets(), sentTo, receivedFrom.clone()));
+    }
+
+    /** The observations, in parts of at most {@link #OBSERVED_PART_BYTES} estimated bytes (the frame is 1 MiB). */
+    private void reportObservations() {
+        java.util.List<Object> all = metrics.observations();
+        int from = 0;
+        while (from < all.size()) {
+            int to = from;
+            long bytes = 0;
+            while (to < all.size() && bytes < OBSERVED_PART_BYTES) {
+                bytes += estimatedBytes(all.get(to++));
+            }
+            supervisor.tell(new HostProtocol.Observed(index, all.subList(from, to).toArray()));
+            from = to;
+        }
     }
 
     private void reportPackets() {
@@ -368,19 +415,54 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
 
     private void finish(boolean aborted) {
         finished = true;
+        this.aborted = aborted;
+        if (wantsFinalStates) {
+            // every node reports once: those that crashed did when they crashed, the others now (a crash planned after the last step
+            // did not happen in the run: the node reports as it is, and stops with the host)
+            boolean[] crashed = new boolean[nodes.length];
+            for (int c = 0; c < crashesStopped; c++) {
+                crashed[crashLocals[c]] = true;
+            }
+            for (int local = 0; local < nodes.length; local++) {
+                if (!crashed[local]) {
+                    nodes[local].tell(NodeActor.Finish.INSTANCE);
+                }
+            }
+            if (finalStates == nodes.length) {
+                report();
+            }
+            return;
+        }
         if (!aborted) {
             // Crashes at steps no host began: usually the crash's own drops (decided at the senders) took the work its step would
             // have had (the run checks admit a crash only at a step the run reaches, though they leave JVM kills out of that
             // reckoning); either way the plan crashed the node, and its actor stops now.
             while (crashesStopped < crashSteps.length) {
-                nodes[crashLocals[crashesStopped++]].tell(NodeActor.Crash.INSTANCE);
+                int c = crashesStopped++;
+                nodes[crashLocals[c]].tell(new NodeActor.Crash(crashSteps[c], false));
             }
         }
+        report();
+    }
+
+    private Behavior<HostProtocol.Command> onFinalState(FinalState state) {
+        if (state.state() != null) {
+            metrics.observe(state.state());
+        }
+        if (++finalStates == nodes.length && finished) {
+            report();
+        }
+        return this;
+    }
+
+    /** Sends what this host measured to the supervisor: delivered packets and observations in parts, then its counts. */
+    private void report() {
         long[] cross = new long[LinkClass.values().length];
         for (LinkClass c : LinkClass.values()) {
             cross[c.ordinal()] = links.crossHost(c);
         }
         reportPackets();
+        reportObservations();
         long[] sentTo = new long[partition.hosts()];
         for (int h = 0; h < sentTo.length; h++) {
             sentTo[h] = links.sentTo(h);

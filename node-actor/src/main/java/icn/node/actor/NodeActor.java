@@ -39,8 +39,15 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
         }
     }
 
-    /** The node crashes (a fault of the run): the actor stops. */
-    public enum Crash implements Command {
+    /**
+     * The node crashes (a fault of the run) in step {@code step}: the actor stops, first reporting its final state to its host when
+     * {@code report} (runs whose programs want final states).
+     */
+    public record Crash(long step, boolean report) implements Command {
+    }
+
+    /** The run is over: report the final state to the host (runs whose programs want final states). */
+    public enum Finish implements Command {
         INSTANCE
     }
 
@@ -72,12 +79,21 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
     public Receive<Command> createReceive() {
         return newReceiveBuilder()
                 .onMessage(Step.class, this::onStep)
-                .onMessageEquals(Crash.INSTANCE, this::onCrash)
+                .onMessage(Crash.class, this::onCrash)
+                .onMessageEquals(Finish.INSTANCE, this::onFinish)
                 .build();
     }
 
-    private Behavior<Command> onCrash() {
+    private Behavior<Command> onCrash(Crash crash) {
+        if (crash.report()) {
+            host.tell(new Host.FinalState(local, program.finalState(crash.step())));
+        }
         return Behaviors.stopped();
+    }
+
+    private Behavior<Command> onFinish() {
+        host.tell(new Host.FinalState(local, program.finalState(0)));
+        return this;
     }
 
     private Behavior<Command> onStep(Step step) {
@@ -99,6 +115,7 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
         private int informedCount;
         private int[] informed = new int[4];
         private java.util.List<Object> delivered;
+        private java.util.List<Object> observed;
         private int gaveUp;
         private int hopLimited;
 
@@ -107,6 +124,7 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
             sends = 0;
             informedCount = 0;
             delivered = null;
+            observed = null;
             gaveUp = 0;
             hopLimited = 0;
         }
@@ -126,6 +144,20 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
                 delivered = new java.util.ArrayList<>(2);
             }
             delivered.add(packet);
+        }
+
+        @Override
+        public void observe(Object observation) {
+            if (observed == null) {
+                observed = new java.util.ArrayList<>(2);
+            }
+            observed.add(observation);
+        }
+
+        /** Sent back over the link arriving on {@code inPort}: the host tells it apart by the port, {@code −1 − inPort}. */
+        @Override
+        public void sendBack(int inPort, Object payload) {
+            send(-1 - inPort, payload);
         }
 
         @Override
@@ -152,7 +184,8 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
                     sends == 0 ? NONE : Arrays.copyOf(ports, sends),
                     sends == 0 ? NO_PAYLOADS : Arrays.copyOf(payloads, sends),
                     informedCount == 0 ? NONE : Arrays.copyOf(informed, informedCount),
-                    delivered == null ? NO_PAYLOADS : delivered.toArray(), gaveUp, hopLimited);
+                    delivered == null ? NO_PAYLOADS : delivered.toArray(), gaveUp, hopLimited,
+                    observed == null ? NO_PAYLOADS : observed.toArray());
         }
     }
 }

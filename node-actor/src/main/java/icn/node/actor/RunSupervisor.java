@@ -102,6 +102,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         return newReceiveBuilder()
                 .onMessage(HostProtocol.HostReady.class, this::onReady)
                 .onMessage(HostProtocol.PacketsDelivered.class, this::onPacketsDelivered)
+                .onMessage(HostProtocol.Observed.class, this::onObserved)
                 .onMessage(HostProtocol.HostFinished.class, this::onFinished)
                 .onMessage(HostProtocol.KillPoint.class, this::onKillPoint)
                 .onMessage(ManagerProtocol.RunEnded.class, this::onRunEnded)
@@ -135,6 +136,13 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     private Behavior<HostProtocol.Event> onPacketsDelivered(HostProtocol.PacketsDelivered msg) {
         if (!hostFinished[msg.host()]) {
             metrics.packets().merge(icn.protocols.PacketLog.of(msg.packets()));
+        }
+        return this;
+    }
+
+    private Behavior<HostProtocol.Event> onObserved(HostProtocol.Observed msg) {
+        if (!hostFinished[msg.host()]) {
+            metrics.observeAll(java.util.Arrays.asList(msg.observations()));
         }
         return this;
     }

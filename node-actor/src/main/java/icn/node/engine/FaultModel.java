@@ -124,7 +124,20 @@ public final class FaultModel {
      * delivered.
      */
     public Fate fate(long step, int from, int port, int rank, LinkClass c, int dest, long at) {
-        if (cut(from, port, step)) {
+        return fate(step, from, port, rank, c, dest, at, from, port);
+    }
+
+    /**
+     * How a message sent back in {@code step} by {@code from} over the arc that arrives on its in-port {@code inPort} (the arc
+     * {@code tail} –{@code tailPort}→ {@code from}) ends: the arc's cut drops it too (it is the same link), and so does a tail crashed
+     * by the arrival step {@code at}; a loss draw as for a forward send from {@code from} on {@code inPort}.
+     */
+    public Fate fateBack(long step, int from, int inPort, int rank, LinkClass c, int tail, int tailPort, long at) {
+        return fate(step, from, inPort, rank, c, tail, at, tail, tailPort);
+    }
+
+    private Fate fate(long step, int from, int port, int rank, LinkClass c, int dest, long at, int arcTail, int arcPort) {
+        if (cut(arcTail, arcPort, step)) {
             return Fate.LINK_CUT;
         }
         if (lossy && loss[c.ordinal()] > 0 && plan.draw(step, from, port, rank) < loss[c.ordinal()]) {

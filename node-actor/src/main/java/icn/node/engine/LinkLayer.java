@@ -10,6 +10,7 @@ import icn.protocols.Topology;
 import icn.protocols.fault.Fate;
 import icn.protocols.wire.HostBatch;
 import icn.node.program.SendFailed;
+import icn.protocols.traffic.ChannelStep;
 
 /**
  * The link layer of one host: maps (node, port) to (neighbour, arrival port), counts every message by link class, applies the faults
@@ -35,6 +36,7 @@ public final class LinkLayer {
     private boolean notify;
     private boolean[] lostHosts;
     private final long[] sentTo;
+    private long[] lastFlitStep; // per local node and out-port: the last step a flit left on it (traffic runs; allocated on the first flit)
 
     public LinkLayer(Topology topology, Partition partition, int host, LinkLatency latency, RunMetrics metrics, StepTimeline timeline) {
         this.topology = topology;
@@ -96,10 +98,12 @@ public final class LinkLayer {
             throw new IllegalStateException("node " + topology.label(from) + " sent on port " + topology.portName(port)
                     + ", which leads nowhere in " + topology.name());
         }
+        if (payload instanceof ChannelStep c && c.hasFlit()) {
+            checkOneFlit(step, from, port, dest);
+        }
         LinkClass linkClass = topology.linkClass(port);
         metrics.countSend(step, linkClass);
         long at = step + latency.of(linkClass);
-        int destHost = partition.hostOf(dest);
         if (faults.active()) {
             at += faults.extraDelay(linkClass);
             Fate fate = faults.fate(step, from, port, rank, linkClass, dest, at);
@@ -111,11 +115,64 @@ public final class LinkLayer {
                 return;
             }
         }
+        carry(at, linkClass, dest, topology.arrivalPort(from, port), payload);
+    }
+
+    /**
+     * Node {@code from} sends {@code payload} back over the link that arrives on its in-port {@code inPort}, to the link's tail, which
+     * takes it in on its out-port of that link: a wormhole router's credits on a directed network (on an undirected one the link is
+     * the same port both ways and routers use {@link #send}). Counted on the link's class; a cut of the arc, or a crashed tail, drops it.
+     */
+    public void sendBack(long step, int from, int inPort, Object payload, int rank) {
+        int tail = topology.predecessor(from, inPort);
+        if (tail == Topology.NONE) {
+            throw new IllegalStateException("node " + topology.label(from) + " sent back on in-port " + topology.inPortName(inPort)
+                    + ", which no link reaches in " + topology.name());
+        }
+        if (payload instanceof ChannelStep c && c.hasFlit()) {
+            throw new IllegalStateException("node " + topology.label(from) + " sent a flit back against its link: flits only go forward");
+        }
+        int port = topology.departurePort(from, inPort);
+        LinkClass linkClass = topology.linkClass(port);
+        metrics.countSend(step, linkClass);
+        long at = step + latency.of(linkClass);
+        if (faults.active()) {
+            at += faults.extraDelay(linkClass);
+            Fate fate = faults.fateBack(step, from, inPort, rank, linkClass, tail, port, at);
+            if (fate != Fate.DELIVERED) {
+                metrics.countFate(fate, 1);
+                if (notify && fate != Fate.LOST_IN_TRANSIT) {
+                    timeline.deliver(at, partition.localIndex(from), inPort, new SendFailed(inPort, fate, payload));
+                }
+                return;
+            }
+        }
+        carry(at, linkClass, tail, port, payload);
+    }
+
+    /**
+     * One physical channel carries one flit per direction per step (issue 13); a router that sends two is wrong, and the run says so
+     * instead of queueing the second.
+     */
+    private void checkOneFlit(long step, int from, int port, int dest) {
+        int ports = topology.portCount();
+        if (lastFlitStep == null) {
+            lastFlitStep = new long[partition.size(host) * ports];
+        }
+        int arc = partition.localIndex(from) * ports + port;
+        if (lastFlitStep[arc] == step) {
+            throw new IllegalStateException("two flits on the physical channel " + topology.label(from) + " -" + topology.portName(port)
+                    + "-> " + topology.label(dest) + " in step " + step + ": a channel carries one flit per step");
+        }
+        lastFlitStep[arc] = step;
+    }
+
+    private void carry(long at, LinkClass linkClass, int dest, int arrival, Object payload) {
+        int destHost = partition.hostOf(dest);
         if (lostHosts != null && lostHosts[destHost]) {
             metrics.countFate(Fate.LOST_WITH_MEMBER, 1);
             return;
         }
-        int arrival = topology.arrivalPort(from, port);
         if (destHost == host) {
             deliver(at, partition.localIndex(dest), arrival, payload);
         } else {

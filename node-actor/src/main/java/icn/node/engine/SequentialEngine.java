@@ -20,6 +20,18 @@ public final class SequentialEngine {
     private SequentialEngine() {
     }
 
+    /** Looks at the run after each step it executed (tests: invariants that must hold at every step). */
+    @FunctionalInterface
+    public interface StepListener {
+        /** Step {@code step} is done; {@code links} holds what is on its way to later inboxes. */
+        void afterStep(long step, StepTimeline links);
+    }
+
+    /** As {@link #run(Topology, ProgramFactory, LinkLatency, FaultPlan)}, calling {@code listener} after every step it executes. */
+    public static RunMetrics run(Topology topology, ProgramFactory programs, LinkLatency latency, FaultPlan faults, StepListener listener) {
+        return run(topology, programs, latency, faults, true, Long.MAX_VALUE, new long[1], listener);
+    }
+
     public static RunMetrics run(Topology topology, ProgramFactory programs, LinkLatency latency) {
         return run(topology, programs, latency, true);
     }
@@ -57,6 +69,11 @@ public final class SequentialEngine {
     /** The run, stopped before step {@code stopAt} if it gets there; {@code reached[0]}: as {@link #reach}. */
     private static RunMetrics run(Topology topology, ProgramFactory programs, LinkLatency latency, FaultPlan plan,
             boolean skipIgnoredDeliveries, long stopAt, long[] reached) {
+        return run(topology, programs, latency, plan, skipIgnoredDeliveries, stopAt, reached, null);
+    }
+
+    private static RunMetrics run(Topology topology, ProgramFactory programs, LinkLatency latency, FaultPlan plan,
+            boolean skipIgnoredDeliveries, long stopAt, long[] reached, StepListener listener) {
         if (plan.killJvms().length > 0) {
             throw new IllegalArgumentException("the sequential engine has no JVMs to kill");
         }
@@ -90,8 +107,19 @@ public final class SequentialEngine {
             }
             context.step = next;
             timeline.drain(context.step, context);
+            if (listener != null) {
+                listener.afterStep(context.step, timeline);
+            }
         }
         reached[0] = context.step;
+        if (programs.wantsFinalStates()) {
+            for (int id = 0; id < n; id++) {
+                Object state = nodes[id].finalState(faults.crashedBy(id, context.step) ? faults.crashStep(id) : 0);
+                if (state != null) {
+                    metrics.observe(state);
+                }
+            }
+        }
         return metrics;
     }
 
@@ -159,6 +187,16 @@ public final class SequentialEngine {
         @Override
         public void send(int port, Object payload) {
             links.send(step, node, port, payload, rank++);
+        }
+
+        @Override
+        public void sendBack(int inPort, Object payload) {
+            links.sendBack(step, node, inPort, payload, rank++);
+        }
+
+        @Override
+        public void observe(Object observation) {
+            metrics.observe(observation);
         }
 
         @Override

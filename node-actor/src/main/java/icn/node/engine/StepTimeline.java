@@ -85,6 +85,19 @@ public final class StepTimeline {
         return buckets.isEmpty();
     }
 
+    /** Messages waiting in future inboxes whose payload matches {@code filter} (tests: flits on the links). */
+    public long countPending(java.util.function.Predicate<Object> filter) {
+        long count = 0;
+        for (Bucket b : buckets.values()) {
+            for (int i = 0; i < b.size; i++) {
+                if (filter.test(b.payload[i])) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
     /** Messages waiting in future inboxes. */
     public long pendingMessages() {
         return pendingMessages;

@@ -28,4 +28,12 @@ public interface NodeProgram {
     default long ignoredMessages() {
         return 0;
     }
+
+    /**
+     * What the node reports of itself when the run is over, or when it crashed in step {@code crashedAt} (0: it did not), as a
+     * registered wire record; null for nothing. Asked once per node, only when {@link ProgramFactory#wantsFinalStates()}.
+     */
+    default Object finalState(long crashedAt) {
+        return null;
+    }
 }

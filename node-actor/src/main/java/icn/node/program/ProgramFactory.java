@@ -17,4 +17,9 @@ public interface ProgramFactory {
     default boolean wantsSendFailures() {
         return false;
     }
+
+    /** Whether the engines must ask every node for its {@link NodeProgram#finalState} at the end (and a crashing node at its crash). */
+    default boolean wantsFinalStates() {
+        return false;
+    }
 }

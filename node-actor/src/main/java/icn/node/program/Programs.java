@@ -37,6 +37,9 @@ public final class Programs {
             }
             return new BroadcastPrograms(topology, b);
         }
+        if (spec instanceof icn.protocols.traffic.TrafficSpec t) {
+            return new icn.node.traffic.TrafficPrograms(topology, t, plan);
+        }
         if (spec instanceof RoutingSpec r) {
             return new RoutingPrograms(topology, r, RouteSources.of(topology, r, plan));
         }

@@ -192,6 +192,26 @@ public final class CompleteRotationGraph implements Topology {
         return port == n - 1 ? LinkClass.G : LinkClass.F;
     }
 
+    /** The tail of the arc into {@code node} on {@code inPort}: f_{n−k} undoes f_k (Lemma 2.1), and g⁻¹ rotates right and complements back. */
+    @Override
+    public int predecessor(int node, int inPort) {
+        checkPort(inPort);
+        int r = node % n;
+        if (inPort < n - 1) {
+            int back = r - (inPort + 1);
+            return node - r + (back < 0 ? back + n : back);
+        }
+        int previous = r == 0 ? n - 1 : r - 1; // g moved t_{previous+1} to the end and complemented it
+        return (node / n ^ (1 << previous)) * n + previous;
+    }
+
+    /** An arc arrives on the in-port numbered as its generator's out-port. */
+    @Override
+    public int departurePort(int node, int inPort) {
+        checkPort(inPort);
+        return inPort;
+    }
+
     @Override
     public String label(int node) {
         if (node < 0 || node >= nodeCount) {

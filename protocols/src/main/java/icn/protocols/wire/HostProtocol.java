@@ -45,6 +45,13 @@ public final class HostProtocol {
     public record PacketsDelivered(int host, icn.protocols.PacketLog.Data packets) implements Event, WireMessage {
     }
 
+    /**
+     * Part of what host {@code host}'s node programs reported (observations: a traffic run's delivered and lost messages, its routers'
+     * final states); all parts come before its {@link HostFinished}.
+     */
+    public record Observed(int host, Object[] observations) implements Event, WireMessage {
+    }
+
     /** Host {@code host} has spawned its {@code nodes} node actors and waits for {@link StartStepping}. */
     public record HostReady(int host, int nodes, ActorRef<Command> ref) implements Event, WireMessage {
     }

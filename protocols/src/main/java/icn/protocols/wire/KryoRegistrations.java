@@ -67,7 +67,16 @@ public final class KryoRegistrations {
             new Entry(235, icn.protocols.fault.FaultPlan.class),
             new Entry(236, HostProtocol.KillPoint.class),
             new Entry(237, HostProtocol.MemberLost.class),
-            new Entry(238, ManagerProtocol.Halt.class));
+            new Entry(238, ManagerProtocol.Halt.class),
+            // traffic runs (issue 13): the program, what crosses a link in a step, and what routers report
+            new Entry(240, icn.protocols.traffic.TrafficSpec.class),
+            new Entry(241, icn.protocols.traffic.ChannelStep.class),
+            new Entry(242, icn.protocols.traffic.MessageHeader.class),
+            new Entry(243, icn.protocols.traffic.MessageDelivered.class),
+            new Entry(244, icn.protocols.traffic.MessageLost.class),
+            new Entry(245, icn.protocols.traffic.MessageLost.Reason.class),
+            new Entry(246, icn.protocols.traffic.RouterState.class),
+            new Entry(247, HostProtocol.Observed.class));
 
     static {
         Set<Integer> ids = new HashSet<>();

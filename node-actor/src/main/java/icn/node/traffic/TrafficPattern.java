@@ -1,0 +1,164 @@
+package icn.node.traffic;
+
+import icn.protocols.InvalidInputException;
+import icn.protocols.Topology;
+import icn.protocols.topology.Hypercube;
+import icn.protocols.topology.KaryCube;
+import icn.protocols.topology.Torus;
+import java.util.SplittableRandom;
+
+/**
+ * Where a node's messages go (issue 13): {@code uniform} (002 §4 assumption b: any other node, equally likely), {@code transpose}
+ * (the two halves of the address swapped: bits of a hypercube address, digits of a torus or n:k-cube address, otherwise row and
+ * column of the node id in a square of side √N), {@code hotspot:F} (with probability F to node 0, the hotspot, otherwise uniform),
+ * {@code permutation} (every node to its image under one random derangement drawn from the run's seed). Nodes that a pattern
+ * maps to themselves generate nothing. Immutable; destinations are drawn from the caller's random stream.
+ */
+public final class TrafficPattern {
+
+    /** The patterns, as the command line writes them. */
+    public static final String KEYS = "uniform, transpose, hotspot:FRACTION, permutation";
+
+    private enum Kind { UNIFORM, TRANSPOSE, HOTSPOT, PERMUTATION }
+
+    private final Kind kind;
+    private final String key;
+    private final int n;
+    private final double hotspot;
+    private final int[] image; // transpose, permutation: the destination of every node (itself: none)
+
+    private TrafficPattern(Kind kind, String key, int n, double hotspot, int[] image) {
+        this.kind = kind;
+        this.key = key;
+        this.n = n;
+        this.hotspot = hotspot;
+        this.image = image;
+    }
+
+    /** The pattern {@code text} names on {@code t}, a permutation drawn from {@code seed}; one line naming the problem otherwise. */
+    public static TrafficPattern parse(String text, Topology t, long seed) {
+        String s = text.strip();
+        int n = t.nodeCount();
+        if (n < 2) {
+            throw new InvalidInputException(t.name() + " has one node: there is nowhere to send traffic");
+        }
+        if (s.equals("uniform")) {
+            return new TrafficPattern(Kind.UNIFORM, s, n, 0, null);
+        }
+        if (s.equals("transpose")) {
+            return new TrafficPattern(Kind.TRANSPOSE, s, n, 0, transpose(t));
+        }
+        if (s.equals("permutation")) {
+            return new TrafficPattern(Kind.PERMUTATION, s, n, 0, derangement(n, seed));
+        }
+        if (s.startsWith("hotspot:")) {
+            double f;
+            try {
+                f = Double.parseDouble(s.substring("hotspot:".length()));
+            } catch (NumberFormatException e) {
+                f = Double.NaN;
+            }
+            if (!(f > 0 && f <= 1)) {
+                throw new InvalidInputException("malformed pattern '" + s + "': hotspot:FRACTION needs a fraction in (0, 1], e.g. hotspot:0.1");
+            }
+            return new TrafficPattern(Kind.HOTSPOT, s, n, f, null);
+        }
+        throw new InvalidInputException("unknown traffic pattern '" + s + "': expected one of " + KEYS);
+    }
+
+    public String key() {
+        return key;
+    }
+
+    /** Whether the model's assumption of uniformly distributed destinations (002 §4 b) holds. */
+    public boolean uniform() {
+        return kind == Kind.UNIFORM;
+    }
+
+    /** Whether {@code source} sends messages at all (a node a pattern maps to itself does not). */
+    public boolean generates(int source) {
+        return image == null || image[source] != source;
+    }
+
+    /** The destination of {@code source}'s next message, drawn from {@code random} where the pattern is random. */
+    public int destination(int source, SplittableRandom random) {
+        switch (kind) {
+            case TRANSPOSE, PERMUTATION:
+                return image[source];
+            case HOTSPOT:
+                if (source != 0 && random.nextDouble() < hotspot) {
+                    return 0;
+                }
+                return uniformOther(source, random);
+            default:
+                return uniformOther(source, random);
+        }
+    }
+
+    private int uniformOther(int source, SplittableRandom random) {
+        int d = random.nextInt(n - 1);
+        return d >= source ? d + 1 : d;
+    }
+
+    private static int[] transpose(Topology t) {
+        int n = t.nodeCount();
+        int[] image = new int[n];
+        if (t instanceof Hypercube cube) {
+            if (cube.n() % 2 != 0) {
+                throw new InvalidInputException("transpose swaps the two halves of an address; " + t.name() + " has an odd number of bits");
+            }
+            int h = cube.n() / 2;
+            int low = (1 << h) - 1;
+            for (int v = 0; v < n; v++) {
+                image[v] = (v & low) << h | v >>> h;
+            }
+            return image;
+        }
+        int digits;
+        int radix;
+        if (t instanceof Torus torus) {
+            digits = torus.dimensions();
+            radix = torus.k();
+        } else if (t instanceof KaryCube cube && cube.isComplete()) {
+            digits = cube.n();
+            radix = cube.k();
+        } else {
+            int side = (int) Math.round(Math.sqrt(n));
+            if (side * side != n) {
+                throw new InvalidInputException("transpose needs an address of two equal halves: " + t.name() + " has " + n
+                        + " nodes, not a square; use permutation");
+            }
+            for (int v = 0; v < n; v++) {
+                image[v] = (v % side) * side + v / side;
+            }
+            return image;
+        }
+        if (digits % 2 != 0) {
+            throw new InvalidInputException("transpose swaps the two halves of an address; " + t.name() + " has an odd number of digits");
+        }
+        int half = 1;
+        for (int i = 0; i < digits / 2; i++) {
+            half *= radix;
+        }
+        for (int v = 0; v < n; v++) {
+            image[v] = (v % half) * half + v / half; // ids are Σ digit·radix^position: the low and high halves swap
+        }
+        return image;
+    }
+
+    /** A uniformly drawn permutation without fixed points (Sattolo's algorithm gives one cycle through all nodes). */
+    private static int[] derangement(int n, long seed) {
+        int[] image = new int[n];
+        for (int v = 0; v < n; v++) {
+            image[v] = v;
+        }
+        SplittableRandom random = new SplittableRandom(seed ^ 0x5DEECE66DL);
+        for (int i = n - 1; i > 0; i--) {
+            int j = random.nextInt(i);
+            int x = image[i];
+            image[i] = image[j];
+            image[j] = x;
+        }
+        return image;
+    }
+}

@@ -1,0 +1,81 @@
+package icn.node.traffic;
+
+import icn.protocols.traffic.MessageHeader;
+
+/**
+ * A wormhole routing with its virtual-channel rules (issue 13), as pure code shared by every router of a run (immutable,
+ * thread-safe). At each router the head flit of a message asks {@link #choices} for the output virtual channels it may take, in
+ * tiers of preference; the router takes a free one of the lowest tier it can (a busy virtual channel is one another worm holds),
+ * and the routing then computes the header the head carries over that link ({@link #advance}). Each routing is deadlock-free by
+ * construction; its Javadoc says why.
+ */
+public interface TrafficRouting {
+
+    /** The routing's key as the command line writes it ({@code adaptive}, {@code e-cube}, {@code updown}, …). */
+    String key();
+
+    /** The header of a new message at its source, with the routing's initial state. */
+    MessageHeader start(long id, int source, int destination, long generated);
+
+    /**
+     * The output virtual channels the head of {@code header} may take at {@code node} (not its destination): each choice a port,
+     * a mask of virtual channels of that port, and a tier (lower tiers are preferred: adaptive channels before escape channels).
+     */
+    void choices(int node, MessageHeader header, Choices out);
+
+    /** The header after the head crossed from {@code node} on {@code port}, virtual channel {@code vc}, in step {@code step}. */
+    MessageHeader advance(int node, MessageHeader header, int port, int vc, long step);
+
+    /** The choices of one head at one router: reused, single-threaded. */
+    final class Choices {
+        private int count;
+        private int[] port = new int[16];
+        private int[] mask = new int[16];
+        private int[] tier = new int[16];
+
+        public void clear() {
+            count = 0;
+        }
+
+        /** Virtual channels {@code vcMask} of {@code port}, at preference tier {@code tier} (0 first). */
+        public void add(int p, int vcMask, int t) {
+            if (vcMask == 0) {
+                return;
+            }
+            if (count == port.length) {
+                port = java.util.Arrays.copyOf(port, count * 2);
+                mask = java.util.Arrays.copyOf(mask, count * 2);
+                tier = java.util.Arrays.copyOf(tier, count * 2);
+            }
+            port[count] = p;
+            mask[count] = vcMask;
+            tier[count] = t;
+            count++;
+        }
+
+        public int size() {
+            return count;
+        }
+
+        public int port(int i) {
+            return port[i];
+        }
+
+        public int mask(int i) {
+            return mask[i];
+        }
+
+        public int tier(int i) {
+            return tier[i];
+        }
+    }
+
+    /** The virtual channels lo..hi (inclusive) as a mask; empty when lo > hi. */
+    static int range(int lo, int hi) {
+        if (lo > hi) {
+            return 0;
+        }
+        int upper = hi >= 31 ? -1 : (1 << (hi + 1)) - 1;
+        return upper & ~((1 << lo) - 1);
+    }
+}

@@ -1,0 +1,68 @@
+package icn.node.traffic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import icn.protocols.Bfs;
+import icn.protocols.Topology;
+import icn.protocols.traffic.MessageDelivered;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Zero-load latency (issue 13): a message of M flits that meets no other message is delivered M − 1 + D cycles after it was
+ * generated, D its source's BFS distance to its destination, computed here: one cycle per link for the head (the router decides and
+ * moves a head in the step it is in the buffer, a pipeline of one cycle per hop, nothing added), then the body one flit per cycle.
+ * Every routing routes minimally at zero load, so its walks have D links too.
+ */
+class ZeroLoadLatencyTest {
+
+    static List<TrafficRuns.Case> cases() {
+        return TrafficRuns.everyRouting();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void aLoneMessageTakesMMinusOnePlusItsDistance(TrafficRuns.Case c) {
+        Topology t = c.network();
+        int flits = 6;
+        // about one message in flight per 300 cycles over the whole network: most never meet another
+        double rate = 1.0 / (300.0 * t.nodeCount());
+        TrafficRuns.Observed run = TrafficRuns.sequential(t, TrafficRuns.spec(c, flits, rate, 60_000, 70_000, 11));
+        List<MessageDelivered> all = run.delivered();
+        assertTrue(all.size() > 120, c + ": " + all.size() + " messages");
+        long[] start = all.stream().mapToLong(MessageDelivered::generated).toArray();
+        long[] end = all.stream().mapToLong(MessageDelivered::ejected).toArray();
+        int alone = 0;
+        double sumLatency = 0;
+        double sumExpected = 0;
+        for (int i = 0; i < all.size(); i++) {
+            MessageDelivered d = all.get(i);
+            int distance = Bfs.distancesTo(t, d.destination())[d.source()];
+            assertTrue(d.latency() >= flits - 1 + distance, c + ": message " + d + " was faster than its distance allows");
+            sumLatency += d.latency();
+            sumExpected += flits - 1 + distance;
+            if (!overlapsAnother(i, start, end)) {
+                alone++;
+                assertEquals(flits - 1 + distance, d.latency(), c + ": lone message " + d);
+                assertEquals(distance, d.hops(), c + ": hops of lone message " + d);
+                assertEquals(0, d.sourceQueue(), c + ": lone message " + d + " waited at its source");
+            }
+        }
+        assertTrue(alone > 100, c + ": only " + alone + " messages met no other");
+        assertEquals(sumExpected / all.size(), sumLatency / all.size(), 0.02 * sumExpected / all.size(),
+                c + ": mean latency at a very small rate against M − 1 + the mean BFS distance");
+        assertTrue(run.lost().isEmpty());
+    }
+
+    /** Whether message i's lifetime [generated, ejected] meets another's (messages are sorted by id, not by time: check all). */
+    private static boolean overlapsAnother(int i, long[] start, long[] end) {
+        for (int j = 0; j < start.length; j++) {
+            if (j != i && start[j] <= end[i] && start[i] <= end[j]) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
