@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 @Command(name = "icn", mixinStandardHelpOptions = true, version = "icn-emulator 0.1.0",
         description = "Cluster emulator for interconnection-network research: every node of the network is an actor.",
         subcommands = {RunCommand.class, BroadcastCommand.class, TopologyCommand.class, CompareCommand.class, ClaimsCommand.class, FaultsCommand.class, BenchCommand.class, WorkerCommand.class,
-                CoordinatorCommand.class, RouteCommand.class,
+                CoordinatorCommand.class, RouteCommand.class, TrafficCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Icn implements Runnable {
 

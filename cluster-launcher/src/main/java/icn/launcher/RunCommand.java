@@ -16,7 +16,8 @@ import picocli.CommandLine.Option;
                 "results/<name>-<time>/ (result.json, report.md, per-step CSV, coverage.png).",
                 "Without SCENARIO: the built-in default, Algorithms 4 and 5 on SCC_4 ... SCC_7 on a local cluster of 3 JVMs.",
                 "Built-in scenarios: default, pipelined, cluster-equivalence (broadcast); routing (000 Tables 1 and 2 for SCC_3 ... SCC_8);",
-                "routing-networks (every network's routings, all pairs, source and distributed, 1 and 3 JVMs); faults (coverage curves)."})
+                "routing-networks (every network's routings, all pairs, source and distributed, 1 and 3 JVMs); faults (coverage curves);",
+                "necklace-latency (002 Fig. 3: latency against load on six necklace hypercubes, beside 002's model)."})
 final class RunCommand implements Callable<Integer> {
 
     @Mixin
@@ -39,6 +40,16 @@ final class RunCommand implements Callable<Integer> {
         Scenario loaded = scenario.load();
         if (loaded instanceof RoutingScenario routing) {
             return RoutingScenarioRunner.run(jvms == null ? routing : routing.withJvms(List.of(checkJvms(jvms))), scenario.runnerOptions(),
+                    Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
+        }
+        if (loaded instanceof icn.scenarios.TrafficScenario traffic) {
+            if (jvms != null) {
+                checkJvms(jvms);
+                if (!traffic.engine().equals("actor") && jvms != 1) {
+                    throw new icn.protocols.InvalidInputException("--jvms " + jvms + " needs a traffic scenario on the actor engine (engine = actor)");
+                }
+            }
+            return TrafficScenarioRunner.run(jvms == null ? traffic : traffic.withJvms(jvms), scenario.runnerOptions(),
                     Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
         }
         if (loaded instanceof icn.scenarios.FaultScenario faults) {

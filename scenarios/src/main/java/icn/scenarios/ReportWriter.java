@@ -51,7 +51,7 @@ public final class ReportWriter {
 
     /** What goes into a results directory. */
     @FunctionalInterface
-    interface DirectoryContent {
+    public interface DirectoryContent {
         void writeInto(Path dir) throws IOException;
     }
 
@@ -59,7 +59,7 @@ public final class ReportWriter {
      * Writes a results directory whole or not at all: into a hidden temporary directory under {@code resultsRoot}, moved to
      * {@code resultsRoot/runName} (or {@code runName-2}, …) only when every file is written.
      */
-    static Path writeDirectory(Path resultsRoot, String runName, DirectoryContent content) throws IOException {
+    public static Path writeDirectory(Path resultsRoot, String runName, DirectoryContent content) throws IOException {
         checkRunName(runName);
         Files.createDirectories(resultsRoot);
         Path tmp = Files.createTempDirectory(resultsRoot, "." + runName + ".tmp-");

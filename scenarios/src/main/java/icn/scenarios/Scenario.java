@@ -6,8 +6,11 @@ import com.typesafe.config.ConfigValueType;
 import java.nio.file.Path;
 import java.util.Optional;
 
-/** A scenario file of one of three kinds: {@code kind = broadcast} (the default), {@code kind = routing} or {@code kind = faults}. */
-public sealed interface Scenario permits BroadcastScenario, RoutingScenario, FaultScenario {
+/**
+ * A scenario file of one of four kinds: {@code kind = broadcast} (the default), {@code kind = routing}, {@code kind = faults} or
+ * {@code kind = traffic}.
+ */
+public sealed interface Scenario permits BroadcastScenario, RoutingScenario, FaultScenario, TrafficScenario {
 
     String name();
 
@@ -40,6 +43,9 @@ public sealed interface Scenario permits BroadcastScenario, RoutingScenario, Fau
         String k = kind != null && kind.valueType() == ConfigValueType.STRING ? String.valueOf(kind.unwrapped()).strip() : "";
         if (RoutingScenario.KIND.equals(k)) {
             return reader.readRouting();
+        }
+        if (TrafficScenario.KIND.equals(k)) {
+            return reader.readTraffic();
         }
         return FaultScenario.KIND.equals(k) ? reader.readFaults() : reader.read();
     }

@@ -160,6 +160,102 @@ final class ScenarioReader {
         }
     }
 
+    /** Reads a {@code kind = traffic} scenario into a {@link TrafficScenario}: top-level keys are the defaults of every panel. */
+    TrafficScenario readTraffic() {
+        rejectUnknownKeys(TrafficScenario.KEYS);
+        String name = string("name").or(() -> fallbackName)
+                .orElseThrow(() -> new InvalidInputException(sourceName + ": name is missing: give the scenario a name, e.g. name = my-run"));
+        name = check("name", name, BroadcastScenario::checkName);
+        long seed = wholeNumber("seed", Long.MIN_VALUE, Long.MAX_VALUE).orElse(BroadcastScenario.DEFAULT_SEED);
+        String engine = string("engine").map(e -> check("engine", e, BroadcastScenario::checkEngine)).orElse("sequential");
+        int jvms = (int) wholeNumber("jvms", 1, BroadcastExperiment.Settings.MAX_JVMS).orElse(1L).longValue();
+        int hosts = (int) wholeNumber("hosts-per-jvm", 1, BroadcastExperiment.Settings.MAX_HOSTS)
+                .orElse((long) BroadcastScenario.DEFAULT_HOSTS_PER_JVM).longValue();
+        int parallel = (int) wholeNumber("parallel", 1, 256).orElse((long) Runtime.getRuntime().availableProcessors()).longValue();
+        String title = string("title").orElse(name);
+        List<ConfigValue> panelValues = list("panels", "a list of panels such as [{ name = a, topology = \"rnh:6,5\", flits = [32] }]")
+                .orElseThrow(() -> new InvalidInputException(sourceName + ": panels is missing: a traffic scenario needs at least one panel"));
+        if (panelValues.isEmpty()) {
+            throw new InvalidInputException(where(root.get("panels").origin()) + "panels must not be empty");
+        }
+        List<TrafficScenario.Panel> panels = new ArrayList<>();
+        for (ConfigValue v : panelValues) {
+            if (v.valueType() != ConfigValueType.OBJECT) {
+                throw wrongType("panels", v, "a list of objects such as { name = a, topology = \"rnh:6,5\" }");
+            }
+            ScenarioReader panel = new ScenarioReader(((ConfigObject) v).toConfig(), sourceName, Optional.empty());
+            panel.rejectUnknownKeys(TrafficScenario.PANEL_KEYS);
+            panels.add(panel.readPanel(this, seed, engine, jvms, hosts, panels.size()));
+        }
+        try {
+            return new TrafficScenario(name, title, seed, engine, jvms, hosts, parallel, panels);
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(sourceName + ": " + e.getMessage());
+        }
+    }
+
+    /** One panel, its missing keys taken from {@code top} (the file's top level). */
+    private TrafficScenario.Panel readPanel(ScenarioReader top, long seed, String engine, int jvms, int hosts, int index) {
+        String panelName = string("name").orElse(String.valueOf((char) ('a' + index)));
+        String title = string("title").orElse(null);
+        String topology = string("topology").or(() -> top.string("topology"))
+                .orElseThrow(() -> new InvalidInputException(where(root.get("name") == null ? null : root.get("name").origin())
+                        + "panel " + panelName + " has no topology"));
+        String routing = string("routing").or(() -> top.string("routing")).orElse(null);
+        String pattern = string("pattern").or(() -> top.string("pattern")).orElse("uniform");
+        Integer vcs = wholeNumber("vcs", 1, 64).or(() -> top.wholeNumber("vcs", 1, 64)).map(Long::intValue).orElse(null);
+        List<Integer> flits = intList("flits").or(() -> top.intList("flits"))
+                .map(l -> l.stream().map(x -> ((Number) x.unwrapped()).intValue()).toList())
+                .orElse(List.of(icn.scenarios.traffic.TrafficSettings.DEFAULT_FLITS));
+        int buffer = (int) wholeNumber("buffer", 1, 1 << 20).or(() -> top.wholeNumber("buffer", 1, 1 << 20))
+                .orElse((long) icn.scenarios.traffic.TrafficSettings.DEFAULT_BUFFER).longValue();
+        String rates = rateText("rates").or(() -> top.rateText("rates")).orElse(null);
+        String loads = rateText("loads").or(() -> top.rateText("loads")).orElse(null);
+        if (rates != null && loads != null) {
+            throw new InvalidInputException(sourceName + ": panel " + panelName + " gives both rates and loads: give one");
+        }
+        String warmupText = string("warmup").or(() -> top.string("warmup")).orElse("auto").strip();
+        long warmup;
+        try {
+            warmup = warmupText.equals("auto") ? icn.scenarios.traffic.TrafficSettings.AUTO_WARMUP : Long.parseLong(warmupText);
+        } catch (NumberFormatException e) {
+            throw new InvalidInputException(sourceName + ": panel " + panelName + ": warmup must be a number of cycles or auto, not '"
+                    + warmupText + "'");
+        }
+        long cycles = wholeNumber("cycles", 1, Long.MAX_VALUE / 4).or(() -> top.wholeNumber("cycles", 1, Long.MAX_VALUE / 4))
+                .orElse(icn.scenarios.traffic.TrafficSettings.DEFAULT_CYCLES);
+        long drain = wholeNumber("drain", 1, Long.MAX_VALUE / 4).or(() -> top.wholeNumber("drain", 1, Long.MAX_VALUE / 4))
+                .orElse(icn.scenarios.traffic.TrafficSettings.defaultDrain(cycles));
+        List<icn.scenarios.traffic.TrafficSettings> curves = new ArrayList<>();
+        try {
+            int v = vcs != null ? vcs : icn.scenarios.traffic.TrafficSettings.defaultVcs(icn.protocols.Topologies.parse(topology), routing);
+            for (int m : flits) {
+                curves.add(TrafficScenario.curve(topology, routing, pattern, v, m, buffer, rates, loads, warmup, cycles, drain, seed,
+                        engine, jvms, hosts));
+            }
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(sourceName + ": panel " + panelName + ": " + e.getMessage());
+        }
+        return new TrafficScenario.Panel(panelName, title, curves);
+    }
+
+    /** Rates or loads as text: "A:B:N", "0.001,0.002", or a list of numbers. */
+    private Optional<String> rateText(String key) {
+        return value(key).map(v -> {
+            if (v.valueType() == ConfigValueType.LIST) {
+                List<String> parts = new ArrayList<>();
+                for (ConfigValue item : (ConfigList) v) {
+                    if (item.valueType() != ConfigValueType.NUMBER) {
+                        throw wrongType(key, item, "a number");
+                    }
+                    parts.add(String.valueOf(item.unwrapped()));
+                }
+                return String.join(",", parts);
+            }
+            return scalarText(key, v, "A:B:N (e.g. \"0.0002:0.004:12\") or a list of numbers");
+        });
+    }
+
     private void rejectUnknownKeys(List<String> keys) {
         for (String key : new TreeSet<>(root.keySet())) {
             if (!keys.contains(key)) {

@@ -604,8 +604,10 @@ final class WormholeRouter implements NodeProgram {
     public Object finalState(long crashedAt) {
         long buffered = 0;
         long[] held = new long[queue.size() + inMsg.length];
+        long[] heldGenerated = new long[held.length];
         int heldCount = 0;
         for (MessageHeader h : queue) {
+            heldGenerated[heldCount] = h.generated();
             held[heldCount++] = h.id();
         }
         long[] waiting = new long[inMsg.length];
@@ -619,6 +621,7 @@ final class WormholeRouter implements NodeProgram {
                 continue;
             }
             buffered += inArrived[i] - inLeft[i];
+            heldGenerated[heldCount] = inMsg[i].generated();
             held[heldCount++] = inMsg[i].id();
             long id = channel(node, i / vcs, i % vcs);
             int first = optionCount;
@@ -687,7 +690,7 @@ final class WormholeRouter implements NodeProgram {
             }
         }
         return new RouterState(node, crashedAt, generated, injected, ejected, dropped, buffered, queue.size(),
-                Arrays.copyOf(held, heldCount), Arrays.copyOf(waiting, waits), Arrays.copyOf(optionStart, waits + 1),
+                Arrays.copyOf(held, heldCount), Arrays.copyOf(heldGenerated, heldCount), Arrays.copyOf(waiting, waits), Arrays.copyOf(optionStart, waits + 1),
                 Arrays.copyOf(options, optionCount), Arrays.copyOf(since, waits), feeds, feedOwners);
     }
 

@@ -4,7 +4,7 @@ package icn.protocols.traffic;
  * A router at the end of a traffic run (or when it crashed, {@code crashedAt} > 0): its flit counts ({@code injected} into the
  * network from its processor, {@code ejected} to it, {@code dropped} of broken worms, {@code buffered} in its input virtual channels
  * now), the messages its processor generated and those still queued at it, and the ids of every message it holds in any form
- * ({@code held}: queued, or with flits in its buffers).
+ * ({@code held}: queued, or with flits in its buffers) with the step each was generated in ({@code heldGenerated}).
  *
  * <p>For the deadlock check, every input virtual channel that holds a worm and cannot move a flit now ({@code waiting}, as a
  * channel id {@code (node·(inPorts+1) + inPort)·V + vc}, the injection channel being in-port {@code inPorts}) lists what it waits for:
@@ -14,6 +14,7 @@ package icn.protocols.traffic;
  * feeds and {@code feedOwners[j]} the input channel whose worm owns it.
  */
 public record RouterState(int node, long crashedAt, long generated, long injected, long ejected, long dropped, long buffered,
-        long queued, long[] held, long[] waiting, int[] optionStart, long[] options, long[] since, long[] feeds, long[] feedOwners)
+        long queued, long[] held, long[] heldGenerated, long[] waiting, int[] optionStart, long[] options, long[] since, long[] feeds,
+        long[] feedOwners)
         implements icn.protocols.wire.WireMessage {
 }

@@ -1,0 +1,89 @@
+package icn.node.actor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import akka.actor.testkit.typed.javadsl.ActorTestKit;
+import icn.node.engine.SequentialEngine;
+import icn.node.program.Programs;
+import icn.protocols.LinkClass;
+import icn.protocols.LinkLatency;
+import icn.protocols.Partition;
+import icn.protocols.RunMetrics;
+import icn.protocols.Topologies;
+import icn.protocols.Topology;
+import icn.protocols.fault.FaultPlan;
+import icn.protocols.traffic.MessageDelivered;
+import icn.protocols.traffic.RouterState;
+import icn.protocols.traffic.TrafficSpec;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Traffic runs through the node actors give the sequential engine's run, message by message (issue 13): the same messages delivered
+ * with the same generation, injection and ejection steps and hops, the same final state of every router, the same link messages in
+ * every step, however the routers are split among hosts.
+ */
+class TrafficThroughActorsTest {
+
+    private static final ActorTestKit TESTKIT = ActorTestKit.create();
+
+    @AfterAll
+    static void shutdown() {
+        TESTKIT.shutdownTestKit();
+    }
+
+    static Stream<Arguments> runs() {
+        return Stream.of(
+                Arguments.of("rnh:3,2", "adaptive", 4, 0.012, 3, Partition.Kind.BLOCK),
+                Arguments.of("rnh:3,2", "three-phase", 2, 0.02, 2, Partition.Kind.ROUND_ROBIN),
+                Arguments.of("cr:4", "hop-class", 5, 0.02, 3, Partition.Kind.SUPERNODE),
+                Arguments.of("cr:3", "hop-class", 6, 0.05, 2, Partition.Kind.ROUND_ROBIN),
+                Arguments.of("torus:4,2", "dimension-order", 2, 0.05, 3, Partition.Kind.ROUND_ROBIN),
+                Arguments.of("scc:4", "updown", 3, 0.02, 2, Partition.Kind.SUPERNODE),
+                Arguments.of("hypercube:5", "adaptive", 3, 0.06, 1, Partition.Kind.BLOCK));
+    }
+
+    @ParameterizedTest(name = "{0} {1} V={2} rate={3} hosts={4} {5}")
+    @MethodSource("runs")
+    void sameMessagesSameSteps(String network, String routing, int vcs, double rate, int hosts, Partition.Kind kind) throws Exception {
+        Topology t = Topologies.parse(network);
+        TrafficSpec spec = new TrafficSpec(routing, "uniform", vcs, 8, 4, rate, 17, 1_500, 3_000);
+        RunMetrics expected = SequentialEngine.run(t, Programs.of(t, spec), LinkLatency.SYNCHRONOUS, FaultPlan.NONE);
+        ActorRunResult result = ActorEngine.runLocal(TESTKIT.system(), new RunRequest(network, spec, kind, hosts, false))
+                .get(120, TimeUnit.SECONDS);
+        RunMetrics actual = result.metrics();
+        List<MessageDelivered> want = delivered(expected);
+        List<MessageDelivered> got = delivered(actual);
+        assertTrue(want.size() > 100, "a loaded run: " + want.size() + " messages");
+        assertEquals(want, got, "every message, with its generation, injection and ejection steps and hops");
+        assertEquals(states(expected), states(actual), "every router's final state");
+        assertEquals(expected.horizon(), actual.horizon());
+        for (long s = 0; s <= expected.horizon(); s++) {
+            for (LinkClass c : LinkClass.values()) {
+                assertEquals(expected.linkMessagesAt(s, c), actual.linkMessagesAt(s, c), c + " link messages in step " + s);
+            }
+        }
+        assertTrue(result.completed());
+    }
+
+    private static List<MessageDelivered> delivered(RunMetrics m) {
+        return m.observations().stream().filter(o -> o instanceof MessageDelivered).map(o -> (MessageDelivered) o)
+                .sorted(Comparator.comparingLong(MessageDelivered::id)).toList();
+    }
+
+    /** Router states as comparable text (their arrays compare by identity in records). */
+    private static List<String> states(RunMetrics m) {
+        return m.observations().stream().filter(o -> o instanceof RouterState).map(o -> (RouterState) o)
+                .sorted(Comparator.comparingInt(RouterState::node))
+                .map(r -> r.node() + " " + r.generated() + " " + r.injected() + " " + r.ejected() + " " + r.buffered() + " " + r.queued()
+                        + " " + java.util.Arrays.toString(r.held()) + " " + java.util.Arrays.toString(r.waiting()))
+                .toList();
+    }
+}

@@ -1,0 +1,217 @@
+package icn.scenarios.traffic;
+
+import icn.node.actor.ActorRunResult;
+import icn.node.actor.RunRequest;
+import icn.node.engine.SequentialEngine;
+import icn.node.program.Programs;
+import icn.node.traffic.TrafficPattern;
+import icn.protocols.LinkLatency;
+import icn.protocols.RunMetrics;
+import icn.protocols.Topology;
+import icn.protocols.fault.FaultPlan;
+import icn.protocols.topology.Hypercube;
+import icn.protocols.topology.NecklaceHypercube;
+import icn.protocols.traffic.TrafficSpec;
+import icn.scenarios.Machines;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
+import java.util.function.DoubleFunction;
+
+/**
+ * Measures one latency curve (issue 13): one traffic run per rate λ_g, in increasing order, on the sequential engine or through the
+ * node actors (one JVM or a cluster), each measured over the same window ({@link TrafficMeasurement}), with 002's model beside it
+ * where it applies: the (n,k)-RNH with 002 §3's adaptive routing and the binary hypercube with Duato's adaptive routing (002 ref.
+ * [6]), both under uniform traffic. Once a rate saturates the network, higher rates are not run. With an automatic warm-up, every
+ * point is measured over the longest warm-up MSER-5 finds in the points that did not saturate.
+ */
+public final class TrafficExperiment {
+
+    /** A measured curve and how it was measured. */
+    public record Curve(TrafficSettings settings, int nodes, List<TrafficPoint> points, long warmupCycles, long measuredCycles,
+            boolean defaultRates, String model, double modelSaturation, FaultPlan faults, double wallSeconds,
+            List<TrafficMeasurement> runs) {
+
+        /** The first rate that saturated the network, or NaN. */
+        public double saturationRate() {
+            return points.stream().filter(TrafficPoint::saturated).mapToDouble(TrafficPoint::rate).findFirst().orElse(Double.NaN);
+        }
+    }
+
+    /** 002's model where it applies to a curve: the printed model, our counted-once reading, and what it models. */
+    public record Model(String name, DoubleFunction<Optional<NecklaceModel.Solution>> printed,
+            DoubleFunction<Optional<NecklaceModel.Solution>> countedOnce) {
+    }
+
+    private TrafficExperiment() {
+    }
+
+    /** 002's model for {@code s}, or empty where it does not apply (with why in {@link #modelNote}). */
+    public static Optional<Model> model(TrafficSettings s) {
+        Topology t = s.network();
+        if (!s.pattern().equals("uniform") || !s.routing().equals("adaptive") || s.faults().randomNodes() + s.faults().randomLinks() > 0
+                || !s.faults().events().isEmpty()) {
+            return Optional.empty();
+        }
+        if (t instanceof NecklaceHypercube nh && nh.isRegular()) {
+            int n = nh.n();
+            int k = nh.necklaceLength(0);
+            return Optional.of(new Model(String.format(Locale.ROOT, "002 §4, Eqs. 1–23, (%d,%d)-RNH, V = %d, M = %d", n, k, s.vcs(),
+                    s.flits()), r -> NecklaceModel.necklace(n, k, s.vcs(), s.flits(), r),
+                    r -> NecklaceModel.necklaceCountedOnce(n, k, s.vcs(), s.flits(), r)));
+        }
+        if (t instanceof Hypercube cube) {
+            int n = cube.n();
+            return Optional.of(new Model(String.format(Locale.ROOT, "002 ref. [6] as 002 §4 uses it (Eqs. 4, 9–11, 14–23), Q_%d, V = %d,"
+                    + " M = %d", n, s.vcs(), s.flits()), r -> NecklaceModel.hypercube(n, s.vcs(), s.flits(), r),
+                    r -> NecklaceModel.hypercube(n, s.vcs(), s.flits(), r)));
+        }
+        return Optional.empty();
+    }
+
+    /** Why {@link #model} is empty for {@code s}. */
+    public static String modelNote(TrafficSettings s) {
+        Topology t = s.network();
+        if (!(t instanceof NecklaceHypercube nh && nh.isRegular()) && !(t instanceof Hypercube)) {
+            return "no model: 002's model is of the regular necklace hypercube (and [6]'s of the binary hypercube)";
+        }
+        if (!s.routing().equals("adaptive")) {
+            return "no model: 002's model is of its fully adaptive routing (--routing adaptive)";
+        }
+        if (!s.pattern().equals("uniform")) {
+            return "no model: 002's model assumes uniformly distributed destinations (002 §4 b)";
+        }
+        return "no model: 002's model has no faults";
+    }
+
+    /** Rates to sweep when none are given: ten, evenly up to {@link LoadBound}'s bound (and the hotspot's ejection channel). */
+    public static List<Double> defaultRates(TrafficSettings s) {
+        Topology t = s.network();
+        double bound = LoadBound.uniform(t, s.flits());
+        if (s.pattern().startsWith("hotspot:")) {
+            double f = Double.parseDouble(s.pattern().substring("hotspot:".length()));
+            bound = Math.min(bound, 1.0 / (s.flits() * (f * (t.nodeCount() - 1) + 1)));
+        }
+        List<Double> rates = new ArrayList<>();
+        for (int i = 1; i <= 10; i++) {
+            rates.add(round(bound * i / 10));
+        }
+        return rates;
+    }
+
+    private static double round(double x) {
+        return TrafficSettings.significant(x, 3);
+    }
+
+    /**
+     * Measures the curve of {@code settings} ({@code machines}: where node actors run; null on the sequential engine), saying what it
+     * does to {@code progress}.
+     */
+    public static Curve run(Machines machines, TrafficSettings settings, FaultPlan plan, Consumer<String> progress) {
+        long start = System.nanoTime();
+        Topology t = settings.network();
+        boolean defaults = settings.rates().isEmpty();
+        List<Double> rates = new ArrayList<>(defaults ? defaultRates(settings) : settings.rates());
+        rates.sort(Double::compare);
+        Programs.of(t, settings.spec(rates.get(0)), plan); // refuses faults traffic cannot take, before anything runs
+        TrafficPattern.parse(settings.pattern(), t, settings.seed());
+        Optional<Model> model = model(settings);
+        int diameter = diameter(t);
+        List<TrafficMeasurement> runs = new ArrayList<>();
+        List<long[]> engineFigures = new ArrayList<>(); // activations, cross-JVM messages
+        List<Double> seconds = new ArrayList<>();
+        boolean saturated = false;
+        int index = 0;
+        for (double rate : rates) {
+            index++;
+            if (saturated) {
+                break;
+            }
+            TrafficSpec spec = settings.spec(rate);
+            progress.accept(String.format(Locale.ROOT, "[%d/%d] %s %s λ=%.6g V=%d M=%d on the %s engine", index, rates.size(), t.name(),
+                    settings.routing(), rate, settings.vcs(), settings.flits(), settings.engine()));
+            long[] figures = new long[2];
+            double[] runSeconds = new double[1];
+            RunMetrics metrics = runOne(machines, settings, t, spec, plan, figures, runSeconds);
+            TrafficMeasurement m = new TrafficMeasurement(t, spec, settings.cycles(), metrics);
+            runs.add(m);
+            engineFigures.add(figures);
+            seconds.add(runSeconds[0]);
+            long warmup = settings.warmup() == TrafficSettings.AUTO_WARMUP ? m.detectWarmup(diameter) : settings.warmup();
+            saturated = m.measure(warmup, null, null, 0, 0, 0).saturated();
+        }
+        long warmup = settings.warmup();
+        if (warmup == TrafficSettings.AUTO_WARMUP) {
+            warmup = 0;
+            for (TrafficMeasurement m : runs) {
+                long w = m.detectWarmup(diameter);
+                if (!m.measure(w, null, null, 0, 0, 0).saturated() || runs.size() == 1) {
+                    warmup = Math.max(warmup, w);
+                }
+            }
+        }
+        List<TrafficPoint> points = new ArrayList<>();
+        for (int i = 0; i < rates.size(); i++) {
+            double rate = rates.get(i);
+            TrafficPoint.Model printed = model.flatMap(mo -> mo.printed().apply(rate)).map(TrafficExperiment::point).orElse(null);
+            TrafficPoint.Model once = model.flatMap(mo -> mo.countedOnce().apply(rate)).map(TrafficExperiment::point).orElse(null);
+            if (i < runs.size()) {
+                points.add(runs.get(i).measure(warmup, printed, once, engineFigures.get(i)[0], engineFigures.get(i)[1], seconds.get(i)));
+            } else {
+                points.add(TrafficPoint.notRun(rate, printed, once));
+            }
+        }
+        double modelSaturation = model.map(mo -> NecklaceModel.saturationRate(mo.printed())).orElse(Double.NaN);
+        return new Curve(settings, t.nodeCount(), List.copyOf(points), warmup, settings.cycles() - warmup, defaults,
+                model.map(Model::name).orElse(modelNote(settings)), modelSaturation, plan, (System.nanoTime() - start) / 1e9,
+                List.copyOf(runs));
+    }
+
+    /** The network's diameter by BFS (from every node of small networks, else from node 0 and a few others: a bound for the warm-up). */
+    static int diameter(Topology t) {
+        int max = 0;
+        int n = t.nodeCount();
+        int sources = Math.min(n, 64);
+        for (int k = 0; k < sources; k++) {
+            for (int d : icn.protocols.Bfs.distances(t, (int) ((long) k * n / sources))) {
+                max = Math.max(max, d);
+            }
+        }
+        return max;
+    }
+
+    private static TrafficPoint.Model point(NecklaceModel.Solution s) {
+        return new TrafficPoint.Model(s.latency(), s.networkLatency(), s.sourceQueue());
+    }
+
+    private static RunMetrics runOne(Machines machines, TrafficSettings s, Topology t, TrafficSpec spec, FaultPlan plan, long[] figures,
+            double[] seconds) {
+        if (!s.actors()) {
+            long t0 = System.nanoTime();
+            RunMetrics metrics = SequentialEngine.run(t, Programs.of(t, spec, plan), LinkLatency.SYNCHRONOUS, plan);
+            seconds[0] = (System.nanoTime() - t0) / 1e9;
+            return metrics;
+        }
+        RunRequest request = new RunRequest(t.name(), spec, s.partitioning(), LinkLatency.SYNCHRONOUS, s.hosts(), false, plan);
+        ActorRunResult result;
+        try {
+            result = machines.run(s.jvms(), request).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the traffic run of λ=" + spec.rate() + " was running");
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the traffic run of λ=" + spec.rate() + " failed: " + e.getCause().getMessage(), e.getCause());
+        }
+        if (!result.completed()) {
+            throw new IllegalStateException("the traffic run of λ=" + spec.rate() + " lost " + String.join(", ", result.lostMembers())
+                    + " at step " + result.stoppedAtStep() + ": its routers' flits cannot be accounted for, so the curve stops here");
+        }
+        figures[0] = result.activations();
+        figures[1] = result.crossJvm();
+        seconds[0] = result.runSeconds();
+        return result.metrics();
+    }
+}

@@ -1,0 +1,343 @@
+package icn.scenarios.traffic;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.protocols.traffic.MessageDelivered;
+import icn.scenarios.ReportWriter;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A latency curve as the output contract of {@code icn traffic --json} (one object; other tools read these names: {@code topology,
+ * nodes, routing, pattern, vcs, flits, buffer, seed, engine, jvms, warmupCycles, measuredCycles, points[]} with {@code rate,
+ * offered, accepted, messages, latency {mean, ci95}, networkLatency, sourceQueue, saturated, model {latency, networkLatency,
+ * sourceQueue} | null, accounting {injected, ejected, inFlight, undeliverable}}, {@code wallSeconds}; more fields follow them),
+ * as a text table, as CSV (a row per rate; a row per delivered message) and Markdown, and as a results directory with a chart.
+ * Values a run could not measure are JSON null, never invented.
+ */
+public final class TrafficReport {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    public static final String RESULT_JSON = "result.json";
+    public static final String REPORT_MD = "report.md";
+    public static final String POINTS_CSV = "points.csv";
+    public static final String MESSAGES_CSV = "messages.csv";
+    public static final String LATENCY_PNG = "latency.png";
+
+    private TrafficReport() {
+    }
+
+    public static ObjectNode json(TrafficExperiment.Curve c) {
+        TrafficSettings s = c.settings();
+        ObjectNode o = JSON.createObjectNode();
+        o.put("topology", s.topology());
+        o.put("nodes", c.nodes());
+        o.put("routing", s.routing());
+        o.put("pattern", s.pattern());
+        o.put("vcs", s.vcs());
+        o.put("flits", s.flits());
+        o.put("buffer", s.buffer());
+        o.put("seed", s.seed());
+        o.put("engine", s.engine());
+        o.put("jvms", s.jvms());
+        o.put("warmupCycles", c.warmupCycles());
+        o.put("measuredCycles", c.measuredCycles());
+        ArrayNode points = o.putArray("points");
+        for (TrafficPoint p : c.points()) {
+            points.add(point(p));
+        }
+        o.put("wallSeconds", round(c.wallSeconds(), 3));
+        o.put("warmup", s.warmup() == TrafficSettings.AUTO_WARMUP ? "detected (MSER-5)" : "given");
+        o.put("cycles", s.cycles());
+        o.put("cooldownCycles", s.cooldown());
+        o.put("drainCycles", s.drain());
+        o.put("hostsPerJvm", s.actors() ? s.hosts() : 1);
+        o.put("partitioning", s.partitioning().key());
+        o.put("defaultRates", c.defaultRates());
+        o.put("model", c.model());
+        number(o, "modelSaturationRate", c.modelSaturation());
+        number(o, "saturationRate", c.saturationRate());
+        o.put("faults", c.faults().isEmpty() ? "none" : describeFaults(c));
+        return o;
+    }
+
+    private static String describeFaults(TrafficExperiment.Curve c) {
+        var plan = c.faults();
+        return String.format(Locale.ROOT, "%d node crash(es), %d arc cut(s)", plan.crashNodes().length, plan.cutNodes().length);
+    }
+
+    private static ObjectNode point(TrafficPoint p) {
+        ObjectNode o = JSON.createObjectNode();
+        o.put("rate", p.rate());
+        number(o, "offered", p.offered());
+        number(o, "accepted", p.accepted());
+        o.put("messages", p.messages());
+        ObjectNode latency = o.putObject("latency");
+        number(latency, "mean", p.latency().mean());
+        number(latency, "ci95", p.latency().ci95());
+        number(o, "networkLatency", p.networkLatency().mean());
+        number(o, "sourceQueue", p.sourceQueue().mean());
+        o.put("saturated", p.saturated());
+        model(o, "model", p.model());
+        if (p.accounting() == null) {
+            o.putNull("accounting");
+        } else {
+            ObjectNode a = o.putObject("accounting");
+            a.put("injected", p.accounting().injected());
+            a.put("ejected", p.accounting().ejected());
+            a.put("inFlight", p.accounting().inFlight());
+            a.put("undeliverable", p.accounting().undeliverable());
+            a.put("balanced", p.accounting().balanced());
+        }
+        o.put("run", p.run());
+        ArrayNode why = o.putArray("saturation");
+        p.saturation().forEach(why::add);
+        number(o, "networkLatencyCi95", p.networkLatency().ci95());
+        number(o, "sourceQueueCi95", p.sourceQueue().ci95());
+        model(o, "modelCountedOnce", p.modelCountedOnce());
+        if (p.model() != null && p.run() && !Double.isNaN(p.latency().mean())) {
+            number(o, "modelRelativeDifference", (p.latency().mean() - p.model().latency()) / p.model().latency());
+        } else {
+            o.putNull("modelRelativeDifference");
+        }
+        if (p.messageAccounting() == null) {
+            o.putNull("messageAccounting");
+        } else {
+            ObjectNode m = o.putObject("messageAccounting");
+            m.put("generated", p.messageAccounting().generated());
+            m.put("delivered", p.messageAccounting().delivered());
+            m.put("inFlight", p.messageAccounting().inFlight());
+            m.put("undeliverable", p.messageAccounting().undeliverable());
+            m.put("balanced", p.messageAccounting().balanced());
+        }
+        if (p.littlesLaw() == null) {
+            o.putNull("littlesLaw");
+        } else {
+            ObjectNode l = o.putObject("littlesLaw");
+            number(l, "inNetwork", p.littlesLaw().inNetwork());
+            number(l, "throughputTimesLatency", p.littlesLaw().throughputTimesLatency());
+            number(l, "relativeDifference", p.littlesLaw().relativeDifference());
+        }
+        if (p.deadlock() == null) {
+            o.putNull("deadlock");
+        } else {
+            ObjectNode d = o.putObject("deadlock");
+            d.put("step", p.deadlock().step());
+            ArrayNode ch = d.putArray("channels");
+            p.deadlock().channels().forEach(ch::add);
+        }
+        o.put("lastStep", p.lastStep());
+        o.put("runSeconds", round(p.runSeconds(), 3));
+        o.put("activations", p.activations());
+        o.put("crossJvmMessages", p.crossJvmMessages());
+        return o;
+    }
+
+    private static void model(ObjectNode o, String name, TrafficPoint.Model m) {
+        if (m == null) {
+            o.putNull(name);
+            return;
+        }
+        ObjectNode n = o.putObject(name);
+        number(n, "latency", m.latency());
+        number(n, "networkLatency", m.networkLatency());
+        number(n, "sourceQueue", m.sourceQueue());
+    }
+
+    private static void number(ObjectNode o, String name, double v) {
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            o.putNull(name);
+        } else {
+            o.put(name, v);
+        }
+    }
+
+    private static double round(double v, int digits) {
+        double scale = Math.pow(10, digits);
+        return Math.round(v * scale) / scale;
+    }
+
+    /** The curve as a text table with what it means below it. */
+    public static String text(TrafficExperiment.Curve c) {
+        TrafficSettings s = c.settings();
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "Traffic on %s (%,d nodes): %s routing, %s traffic, V=%d virtual channels of F=%d flits,"
+                + " messages of M=%d flits%n", s.topology(), c.nodes(), s.routing(), s.pattern(), s.vcs(), s.buffer(), s.flits()));
+        sb.append(String.format(Locale.ROOT, "Seed %d, %s engine%s; measured: messages generated in cycles %,d..%,d (warm-up %,d %s),"
+                + " traffic on to %,d, stop by %,d%n", s.seed(), s.engine(), s.actors() ? " on " + s.jvms() + " JVM(s)" : "",
+                c.warmupCycles() + 1, s.cycles(), c.warmupCycles(), s.warmup() == TrafficSettings.AUTO_WARMUP ? "detected by MSER-5" : "given",
+                s.cycles() + s.cooldown(), s.cycles() + s.drain()));
+        sb.append("Model: ").append(c.model()).append('\n').append('\n');
+        boolean model = c.points().stream().anyMatch(p -> p.model() != null);
+        sb.append(String.format(Locale.ROOT, "%-11s %8s %8s %8s %16s %8s %8s", "rate", "offered", "accepted", "messages", "latency (95% CI)",
+                "network", "queue"));
+        if (model) {
+            sb.append(String.format(Locale.ROOT, " %8s %7s %8s", "model", "diff", "once"));
+        }
+        sb.append("  saturated\n");
+        for (TrafficPoint p : c.points()) {
+            sb.append(String.format(Locale.ROOT, "%-11s %8s %8s %8s %16s %8s %8s", trim(p.rate()), f(p.offered(), 5), f(p.accepted(), 5),
+                    p.run() ? String.format(Locale.ROOT, "%,d", p.messages()) : "-", p.run() ? latency(p.latency()) : "not run",
+                    f(p.networkLatency().mean(), 1), f(p.sourceQueue().mean(), 1)));
+            if (model) {
+                String diff = p.model() == null || !p.run() || Double.isNaN(p.latency().mean()) ? "-"
+                        : String.format(Locale.ROOT, "%+.0f%%", 100 * (p.latency().mean() - p.model().latency()) / p.model().latency());
+                sb.append(String.format(Locale.ROOT, " %8s %7s %8s", p.model() == null ? "none" : f(p.model().latency(), 1), diff,
+                        p.modelCountedOnce() == null ? "none" : f(p.modelCountedOnce().latency(), 1)));
+            }
+            sb.append("  ").append(p.saturated() ? "yes" : "no").append('\n');
+        }
+        sb.append('\n');
+        TrafficPoint first = c.points().stream().filter(p -> p.run() && p.saturated()).findFirst().orElse(null);
+        if (first != null) {
+            sb.append(String.format(Locale.ROOT, "Saturated at λ=%s: %s%n", trim(first.rate()), String.join("; ", first.saturation())));
+        } else {
+            sb.append("No rate saturated the network.\n");
+        }
+        if (!Double.isNaN(c.modelSaturation())) {
+            sb.append(String.format(Locale.ROOT, "The model has no solution from λ=%.6f on (its saturation).%n", c.modelSaturation()));
+        }
+        long unbalanced = c.points().stream().filter(p -> p.run() && (!p.accounting().balanced() || !p.messageAccounting().balanced())).count();
+        TrafficPoint last = c.points().stream().filter(TrafficPoint::run).reduce((a, b) -> b).orElseThrow();
+        sb.append(String.format(Locale.ROOT, "Accounting at λ=%s: flits injected %,d = ejected %,d + in flight %,d + undeliverable %,d;"
+                + " messages generated %,d = delivered %,d + in flight %,d + undeliverable %,d%s%n", trim(last.rate()),
+                last.accounting().injected(), last.accounting().ejected(), last.accounting().inFlight(), last.accounting().undeliverable(),
+                last.messageAccounting().generated(), last.messageAccounting().delivered(), last.messageAccounting().inFlight(),
+                last.messageAccounting().undeliverable(), unbalanced == 0 ? " (every rate balances)" : "; " + unbalanced + " rate(s) DO NOT BALANCE"));
+        c.points().stream().filter(p -> p.deadlock() != null).findFirst().ifPresent(p -> sb.append(String.format(Locale.ROOT,
+                "DEADLOCK at λ=%s: %,d virtual channels locked since step %,d: %s%n", trim(p.rate()), p.deadlock().channels().size(),
+                p.deadlock().step(), String.join(", ", p.deadlock().channels().subList(0, Math.min(8, p.deadlock().channels().size()))))));
+        sb.append(String.format(Locale.ROOT, "Wall time %.1f s.%n", c.wallSeconds()));
+        return sb.toString();
+    }
+
+    private static String latency(TrafficPoint.Stat s) {
+        if (Double.isNaN(s.mean())) {
+            return "-";
+        }
+        return Double.isNaN(s.ci95()) ? f(s.mean(), 1) : String.format(Locale.ROOT, "%.1f ± %.1f", s.mean(), s.ci95());
+    }
+
+    private static String f(double v, int digits) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%." + digits + "f", v);
+    }
+
+    /** A rate as written, without exponent or trailing zeros: 0.000390625, 0.002. */
+    public static String rate(double rate) {
+        return trim(rate);
+    }
+
+    static String trim(double rate) {
+        return new java.math.BigDecimal(rate).round(new java.math.MathContext(6)).stripTrailingZeros().toPlainString();
+    }
+
+    /** One row per rate. */
+    public static String csv(List<TrafficExperiment.Curve> curves) {
+        StringBuilder sb = new StringBuilder("topology,routing,pattern,vcs,flits,buffer,seed,rate,run,offered,accepted,messages,latency,"
+                + "latency_ci95,network_latency,network_latency_ci95,source_queue,source_queue_ci95,saturated,model_latency,"
+                + "model_network_latency,model_source_queue,model_once_latency,flits_injected,flits_ejected,flits_in_flight,"
+                + "flits_undeliverable,messages_generated,messages_delivered,messages_in_flight,messages_undeliverable,"
+                + "little_in_network,little_throughput_times_latency,last_step,run_seconds\n");
+        for (TrafficExperiment.Curve c : curves) {
+            TrafficSettings s = c.settings();
+            for (TrafficPoint p : c.points()) {
+                sb.append(String.join(",", s.topology().contains(",") ? "\"" + s.topology() + "\"" : s.topology(), s.routing(), s.pattern(),
+                        String.valueOf(s.vcs()), String.valueOf(s.flits()), String.valueOf(s.buffer()), String.valueOf(s.seed()),
+                        String.valueOf(p.rate()), String.valueOf(p.run()), c(p.offered()), c(p.accepted()), String.valueOf(p.messages()),
+                        c(p.latency().mean()), c(p.latency().ci95()), c(p.networkLatency().mean()), c(p.networkLatency().ci95()),
+                        c(p.sourceQueue().mean()), c(p.sourceQueue().ci95()), String.valueOf(p.saturated()),
+                        p.model() == null ? "" : c(p.model().latency()), p.model() == null ? "" : c(p.model().networkLatency()),
+                        p.model() == null ? "" : c(p.model().sourceQueue()),
+                        p.modelCountedOnce() == null ? "" : c(p.modelCountedOnce().latency()),
+                        p.run() ? String.valueOf(p.accounting().injected()) : "", p.run() ? String.valueOf(p.accounting().ejected()) : "",
+                        p.run() ? String.valueOf(p.accounting().inFlight()) : "", p.run() ? String.valueOf(p.accounting().undeliverable()) : "",
+                        p.run() ? String.valueOf(p.messageAccounting().generated()) : "",
+                        p.run() ? String.valueOf(p.messageAccounting().delivered()) : "",
+                        p.run() ? String.valueOf(p.messageAccounting().inFlight()) : "",
+                        p.run() ? String.valueOf(p.messageAccounting().undeliverable()) : "",
+                        p.run() ? c(p.littlesLaw().inNetwork()) : "", p.run() ? c(p.littlesLaw().throughputTimesLatency()) : "",
+                        String.valueOf(p.lastStep()), c(p.runSeconds()))).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String c(double v) {
+        return Double.isNaN(v) ? "" : String.valueOf(v);
+    }
+
+    /** One row per delivered message of every rate run, in id order: the engines are compared on these. */
+    public static void writeMessages(TrafficExperiment.Curve c, Writer out) throws IOException {
+        out.write("rate,id,source,destination,generated,injected,ejected,hops,latency\n");
+        for (int i = 0; i < c.runs().size(); i++) {
+            double rate = c.points().get(i).rate();
+            List<MessageDelivered> byId = c.runs().get(i).delivered().stream()
+                    .sorted(java.util.Comparator.comparingLong(MessageDelivered::id)).toList();
+            for (MessageDelivered d : byId) {
+                out.write(rate + "," + d.id() + "," + d.source() + "," + d.destination() + "," + d.generated() + "," + d.injected() + ","
+                        + d.ejected() + "," + d.hops() + "," + d.latency() + "\n");
+            }
+        }
+    }
+
+    /** Markdown: the settings, the table with the model beside the measurement, and the chart. */
+    public static String markdown(String title, List<TrafficExperiment.Curve> curves, String png) {
+        StringBuilder md = new StringBuilder("# ").append(title).append("\n\n");
+        md.append("Mean message latency (cycles from generation to the last flit at the destination's processor, 002 §5) measured by"
+                + " the emulator, beside 002's analytical model (§4, Eqs. 1–23, solved by fixed-point iteration) where it applies, and"
+                + " its relative difference. \"once\" is the model with the transmission time M − 1 and the source queue counted once"
+                + " instead of in each of Eq. 1's three sub-networks (our reading, not the paper's). Intervals are 95 % batch means.\n\n");
+        for (TrafficExperiment.Curve c : curves) {
+            TrafficSettings s = c.settings();
+            md.append(String.format(Locale.ROOT, "## %s, %s, V=%d, M=%d, F=%d, %s traffic%n%n", s.topology(), s.routing(), s.vcs(), s.flits(),
+                    s.buffer(), s.pattern()));
+            md.append(String.format(Locale.ROOT, "%,d nodes; seed %d; %s engine; window: cycles %,d..%,d; model: %s.%n%n", c.nodes(), s.seed(),
+                    s.engine(), c.warmupCycles() + 1, s.cycles(), c.model()));
+            md.append("| λ_g | offered | accepted | messages | latency | ±95 % | network | queue | model | diff | once | saturated |\n");
+            md.append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+            for (TrafficPoint p : c.points()) {
+                md.append("| ").append(trim(p.rate())).append(" | ").append(f(p.offered(), 5)).append(" | ").append(f(p.accepted(), 5))
+                        .append(" | ").append(p.run() ? String.valueOf(p.messages()) : "not run").append(" | ").append(f(p.latency().mean(), 1))
+                        .append(" | ").append(f(p.latency().ci95(), 1)).append(" | ").append(f(p.networkLatency().mean(), 1)).append(" | ")
+                        .append(f(p.sourceQueue().mean(), 1)).append(" | ").append(p.model() == null ? "—" : f(p.model().latency(), 1))
+                        .append(" | ").append(p.model() == null || Double.isNaN(p.latency().mean()) ? "—"
+                                : String.format(Locale.ROOT, "%+.1f %%", 100 * (p.latency().mean() - p.model().latency()) / p.model().latency()))
+                        .append(" | ").append(p.modelCountedOnce() == null ? "—" : f(p.modelCountedOnce().latency(), 1)).append(" | ")
+                        .append(p.saturated() ? "yes" : "no").append(" |\n");
+            }
+            md.append('\n');
+            TrafficPoint first = c.points().stream().filter(p -> p.run() && p.saturated()).findFirst().orElse(null);
+            md.append(first == null ? "No rate saturated the network." : "Saturated at λ_g = " + trim(first.rate()) + ": "
+                    + String.join("; ", first.saturation()) + ".");
+            if (!Double.isNaN(c.modelSaturation())) {
+                md.append(String.format(Locale.ROOT, " The model has no solution from λ_g = %.6f on.", c.modelSaturation()));
+            }
+            md.append("\n\n");
+        }
+        md.append("![latency against generation rate](").append(png).append(")\n");
+        return md.toString();
+    }
+
+    /** {@code <root>/<name>/}: result.json, report.md, points.csv, messages.csv, latency.png, written whole or not at all. */
+    public static Path write(Path root, String name, TrafficExperiment.Curve c) throws IOException {
+        return ReportWriter.writeDirectory(root, name, dir -> {
+            Files.writeString(dir.resolve(RESULT_JSON), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json(c)) + "\n",
+                    StandardCharsets.UTF_8);
+            String title = String.format(Locale.ROOT, "%s %s, V=%d, M=%d (seed %d)", c.settings().topology(), c.settings().routing(),
+                    c.settings().vcs(), c.settings().flits(), c.settings().seed());
+            Files.writeString(dir.resolve(REPORT_MD), markdown("Latency under load: " + title, List.of(c), LATENCY_PNG), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve(POINTS_CSV), csv(List.of(c)), StandardCharsets.UTF_8);
+            try (Writer w = Files.newBufferedWriter(dir.resolve(MESSAGES_CSV), StandardCharsets.UTF_8)) {
+                writeMessages(c, w);
+            }
+            TrafficChart.write(title, List.of(c), dir.resolve(LATENCY_PNG));
+        });
+    }
+}

@@ -1,0 +1,163 @@
+package icn.scenarios.traffic;
+
+import icn.node.traffic.TrafficPattern;
+import icn.node.traffic.TrafficRoutings;
+import icn.protocols.InvalidInputException;
+import icn.protocols.Partition;
+import icn.protocols.Topologies;
+import icn.protocols.Topology;
+import icn.protocols.fault.FaultSpec;
+import icn.protocols.traffic.TrafficSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One latency curve to measure (issue 13): a network, its routing, the traffic pattern, V virtual channels of F flits, messages
+ * of M flits, the generation rates λ_g (empty: chosen from {@link LoadBound}), and the run's length. Messages generated in steps
+ * {@code warmup + 1 .. cycles} are measured ({@code warmup} −1: detected by MSER-5); traffic goes on for {@link #cooldown()} steps
+ * more so that the last measured messages meet the same load, and the run ends when the network has emptied, or {@code drain} steps
+ * after the window at the latest. Checked when built: every problem is one line (exit 2), before anything runs.
+ */
+public record TrafficSettings(String topology, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
+        long warmup, long cycles, long drain, long seed, String engine, int jvms, int hosts, Partition.Kind partitioning,
+        FaultSpec faults) {
+
+    public static final int DEFAULT_FLITS = 32;
+    public static final int DEFAULT_BUFFER = 4;
+    public static final int DEFAULT_VCS = 4;
+    public static final long DEFAULT_CYCLES = 10_000;
+    public static final long AUTO_WARMUP = -1;
+    public static final int MIN_CYCLES = 200;
+    public static final int MAX_RATES = 200;
+
+    public TrafficSettings {
+        Topology t = Topologies.parse(topology);
+        routing = routing == null ? TrafficRoutings.defaultKey(t) : routing.strip();
+        pattern = pattern == null ? "uniform" : pattern.strip();
+        rates = List.copyOf(rates);
+        if (flits < 1) {
+            throw new InvalidInputException("--flits must be at least 1 (a message of M flits), not " + flits);
+        }
+        if (buffer < 1) {
+            throw new InvalidInputException("--buffer must be at least 1 flit per virtual channel, not " + buffer);
+        }
+        if (vcs < 1 || vcs > TrafficSpec.MAX_VCS) {
+            throw new InvalidInputException("--vcs must be 1.." + TrafficSpec.MAX_VCS + ", not " + vcs);
+        }
+        for (double r : rates) {
+            if (!(r > 0) || Double.isInfinite(r)) {
+                throw new InvalidInputException("every rate must be a positive number of messages per node per cycle, not " + r);
+            }
+        }
+        if (cycles < MIN_CYCLES) {
+            throw new InvalidInputException("--cycles must be at least " + MIN_CYCLES + ", not " + cycles);
+        }
+        if (warmup != AUTO_WARMUP && (warmup < 0 || warmup >= cycles)) {
+            throw new InvalidInputException("the warm-up (" + warmup + " cycles) must be shorter than the run (--cycles " + cycles + ")");
+        }
+        if (drain < 1) {
+            throw new InvalidInputException("--drain must be at least 1 cycle, not " + drain);
+        }
+        if (!engine.equals("actor") && !engine.equals("sequential")) {
+            throw new InvalidInputException("unknown engine '" + engine + "': expected actor or sequential");
+        }
+        if (jvms > 1 && !engine.equals("actor")) {
+            throw new InvalidInputException("--jvms " + jvms + " needs the actor engine");
+        }
+        TrafficRoutings.of(t, routing, vcs); // one line if the routing does not apply, or needs more virtual channels
+        TrafficPattern.parse(pattern, t, seed);
+    }
+
+    /** Default drain: half the run. */
+    public static long defaultDrain(long cycles) {
+        return Math.max(100, cycles / 2);
+    }
+
+    /** The default V: {@value #DEFAULT_VCS}, or the least the network's default routing takes if more (hop-class: the diameter). */
+    public static int defaultVcs(Topology t, String routing) {
+        String key = routing == null ? TrafficRoutings.defaultKey(t) : routing.strip();
+        for (int v = DEFAULT_VCS; v <= TrafficSpec.MAX_VCS; v++) {
+            try {
+                TrafficRoutings.of(t, key, v);
+                return v;
+            } catch (InvalidInputException e) {
+                if (!e.getMessage().contains("needs V >= ")) {
+                    throw e;
+                }
+            }
+        }
+        return DEFAULT_VCS;
+    }
+
+    public Topology network() {
+        return Topologies.parse(topology);
+    }
+
+    public boolean actors() {
+        return engine.equals("actor");
+    }
+
+    /** Steps traffic is still generated after the window: a tenth of the run, within the drain. */
+    public long cooldown() {
+        return Math.min(drain - 1 < 1 ? 1 : drain - 1, Math.max(1, cycles / 10));
+    }
+
+    /** The run's spec at rate {@code rate}. */
+    public TrafficSpec spec(double rate) {
+        return new TrafficSpec(routing, pattern, vcs, flits, buffer, rate, seed, cycles + cooldown(), cycles + drain);
+    }
+
+    /** The same settings with the rates {@code newRates}. */
+    public TrafficSettings withRates(List<Double> newRates) {
+        return new TrafficSettings(topology, routing, pattern, vcs, flits, buffer, newRates, warmup, cycles, drain, seed, engine, jvms,
+                hosts, partitioning, faults);
+    }
+
+    /** {@code x} to {@code digits} significant digits (rates of A:B:N print as written, not as 0.000545454545…). */
+    static double significant(double x, int digits) {
+        return new java.math.BigDecimal(x).round(new java.math.MathContext(digits)).doubleValue();
+    }
+
+    /**
+     * Rates as the command line and scenarios write them: {@code A:B:N} (N rates evenly from A to B, both included) or a comma list
+     * {@code 0.001,0.002}.
+     */
+    public static List<Double> parseRates(String text) {
+        String s = text.strip();
+        List<Double> rates = new ArrayList<>();
+        try {
+            if (s.contains(":")) {
+                String[] parts = s.split(":");
+                if (parts.length != 3) {
+                    throw new NumberFormatException();
+                }
+                double from = Double.parseDouble(parts[0].strip());
+                double to = Double.parseDouble(parts[1].strip());
+                int n = Integer.parseInt(parts[2].strip());
+                if (n < 1 || n > MAX_RATES || !(to >= from)) {
+                    throw new InvalidInputException("malformed rates '" + s + "': A:B:N needs A <= B and N in 1.." + MAX_RATES);
+                }
+                for (int i = 0; i < n; i++) {
+                    rates.add(significant(n == 1 ? from : from + (to - from) * i / (n - 1), 6));
+                }
+            } else {
+                for (String part : s.split(",")) {
+                    rates.add(Double.parseDouble(part.strip()));
+                }
+            }
+        } catch (NumberFormatException e) {
+            throw new InvalidInputException("malformed rates '" + s + "': expected A:B:N (e.g. 0.0002:0.004:12) or a list 0.001,0.002");
+        }
+        if (rates.size() > MAX_RATES) {
+            throw new InvalidInputException("at most " + MAX_RATES + " rates, not " + rates.size());
+        }
+        for (double r : rates) {
+            if (!(r > 0) || Double.isInfinite(r)) {
+                throw new InvalidInputException("rate " + String.format(Locale.ROOT, "%s", r) + " in '" + s
+                        + "' is not a positive number of messages per node per cycle");
+            }
+        }
+        return rates;
+    }
+}
