@@ -4,7 +4,7 @@ import picocli.CommandLine.Command;
 
 /** {@code icn bench ...}: benchmarks that print their figures. */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmarks that print their figures.",
-        subcommands = {BenchBroadcastCommand.class, BenchRouteCommand.class})
+        subcommands = {BenchBroadcastCommand.class, BenchRouteCommand.class, BenchTrafficCommand.class})
 final class BenchCommand implements Runnable {
 
     @picocli.CommandLine.Spec

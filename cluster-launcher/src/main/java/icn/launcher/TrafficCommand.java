@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
         description = {"Load a network with traffic and measure latency against offered load (issue 13): every node is a wormhole router",
                 "with V virtual channels of F flits per input channel, messages of M flits arrive at every node as a Poisson process of",
                 "rate λ_g messages per cycle, and one step is one network cycle (a flit hop, 002 §5). For each rate: mean message latency",
-                "(generation to the last flit ejected), network latency and source-queue time with 95 % intervals (batch means), offered",
+                "(generation to the last flit ejected), network latency and source-queue time with 95 %% intervals (batch means), offered",
                 "and accepted throughput, saturation, and 002's analytical model beside the measurement (the (n,k)-RNH with --routing",
                 "adaptive, and the hypercube). Prints a table, or one JSON object with --json; --out writes result.json, report.md,",
                 "points.csv, messages.csv and latency.png."})

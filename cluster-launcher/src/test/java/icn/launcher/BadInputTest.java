@@ -202,7 +202,44 @@ class BadInputTest {
                 bad("claims: icube beta out of range", args("claims", "icube:3,3,4", "--json"), "icube:3,3,4", "β"),
                 bad("claims: too large", args("claims", "scc:8"), "scc:8", "200,000"),
                 bad("claims: missing", args("claims"), "KIND:PARAMS"),
-                bad("claims: two networks", args("claims", "cr:4", "cr:5"), "cr:5"));
+                bad("claims: two networks", args("claims", "cr:4", "cr:5"), "cr:5"),
+                // icn traffic (issue 13): refused before anything runs
+                bad("traffic: V below the two classes", args("traffic", "--topology", "rnh:3,2", "--vcs", "1"), "needs V >= 2", "class A"),
+                bad("traffic: adaptive hypercube on one channel", args("traffic", "--topology", "hypercube:4", "--vcs", "1"), "needs V >= 2"),
+                bad("traffic: dateline classes", args("traffic", "--topology", "torus:4,2", "--vcs", "1"), "needs V >= 2", "dateline"),
+                bad("traffic: hop-class below the diameter", args("traffic", "--topology", "cr:5", "--vcs", "4"), "needs V >= 6", "diameter"),
+                bad("traffic: M = 0", args("traffic", "--topology", "rnh:3,2", "--flits", "0"), "--flits", "not 0"),
+                bad("traffic: rate 0", args("traffic", "--topology", "rnh:3,2", "--rates", "0"), "rate", "positive"),
+                bad("traffic: negative rate", args("traffic", "--topology", "rnh:3,2", "--rates", "0.01,-0.02"), "-0.02", "positive"),
+                bad("traffic: malformed rates", args("traffic", "--topology", "rnh:3,2", "--rates", "fast"), "malformed rates", "fast"),
+                bad("traffic: descending range", args("traffic", "--topology", "rnh:3,2", "--rates", "0.004:0.001:3"), "A <= B"),
+                bad("traffic: unknown pattern", args("traffic", "--topology", "rnh:3,2", "--pattern", "tornado"), "tornado", "uniform",
+                        "hotspot:FRACTION"),
+                bad("traffic: hotspot fraction", args("traffic", "--topology", "rnh:3,2", "--pattern", "hotspot:2"), "hotspot:2", "(0, 1]"),
+                bad("traffic: transpose without halves", args("traffic", "--topology", "rnh:3,2", "--pattern", "transpose"), "transpose",
+                        "permutation"),
+                bad("traffic: unknown routing", args("traffic", "--topology", "rnh:3,2", "--routing", "magic"), "magic", "adaptive",
+                        "three-phase", "updown", "hop-class"),
+                bad("traffic: a routing of another network", args("traffic", "--topology", "scc:4", "--routing", "e-cube"), "e-cube",
+                        "scc:4", "updown"),
+                bad("traffic: updown on directed cr", args("traffic", "--topology", "cr:4", "--routing", "updown"), "updown", "cr:4",
+                        "hop-class"),
+                bad("traffic: dimension order on an icube", args("traffic", "--topology", "icube:4,3,2", "--routing", "dimension-order"),
+                        "dimension-order", "icube"),
+                bad("traffic: warm-up longer than the run", args("traffic", "--topology", "rnh:3,2", "--warmup", "5000", "--cycles", "1000"),
+                        "warm-up", "5000", "--cycles 1000"),
+                bad("traffic: warm-up not a number", args("traffic", "--topology", "rnh:3,2", "--warmup", "soon"), "--warmup", "soon"),
+                bad("traffic: too few cycles", args("traffic", "--topology", "rnh:3,2", "--cycles", "50"), "--cycles", "200"),
+                bad("traffic: buffer 0", args("traffic", "--topology", "rnh:3,2", "--buffer", "0"), "--buffer", "not 0"),
+                bad("traffic: drain 0", args("traffic", "--topology", "rnh:3,2", "--drain", "0"), "--drain", "not 0"),
+                bad("traffic: loss", args("traffic", "--topology", "rnh:3,2", "--loss", "0.01"), "no loss", "cut links"),
+                bad("traffic: kill a JVM", args("traffic", "--topology", "rnh:3,2", "--jvms", "3", "--kill-jvm", "2@5"), "do not kill JVMs"),
+                bad("traffic: several JVMs on the sequential engine", args("traffic", "--topology", "rnh:3,2", "--engine", "sequential",
+                        "--jvms", "3"), "--jvms 3", "actor engine"),
+                bad("traffic: unknown topology", args("traffic", "--topology", "mesh:4,4"), "unknown topology", "mesh:4,4"),
+                bad("bench traffic: unknown routing", args("bench", "traffic", "--topology", "scc:4", "--routing", "e-cube"), "e-cube"),
+                bad("bench traffic: one rate", args("bench", "traffic", "--topology", "scc:4", "--rates", "0.01"), "--rates", "two"),
+                bad("bench traffic: no repetitions", args("bench", "traffic", "--repetitions", "0"), "--repetitions"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -222,7 +259,13 @@ class BadInputTest {
                 Arguments.of("syntax error", "name = bad\ntopologies = [\n", new String[] {"bad.conf"}),
                 Arguments.of("routing: distributed minimal", "name = bad\nkind = routing\nalgorithms = [minimal]\nmodes = [distributed]\n",
                         new String[] {"no distributed form"}),
-                Arguments.of("routing: unknown key", "name = bad\nkind = routing\nmessages = [2]\n", new String[] {"unknown key", "messages"}));
+                Arguments.of("routing: unknown key", "name = bad\nkind = routing\nmessages = [2]\n", new String[] {"unknown key", "messages"}),
+                Arguments.of("traffic: V below two classes", "name = bad\nkind = traffic\npanels = [ { topology = \"rnh:3,2\", vcs = 1 } ]\n",
+                        new String[] {"panel a", "needs V >= 2"}),
+                Arguments.of("traffic: unknown panel key", "name = bad\nkind = traffic\npanels = [ { topology = \"rnh:3,2\", speed = 2 } ]\n",
+                        new String[] {"unknown key", "speed"}),
+                Arguments.of("traffic: warm-up longer than the run", "name = bad\nkind = traffic\ncycles = 1000\nwarmup = 2000\n"
+                        + "panels = [ { topology = \"rnh:3,2\" } ]\n", new String[] {"warm-up", "shorter"}));
     }
 
     static Stream<Arguments> badFaultFiles() {

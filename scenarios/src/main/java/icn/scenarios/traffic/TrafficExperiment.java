@@ -76,15 +76,15 @@ public final class TrafficExperiment {
     public static String modelNote(TrafficSettings s) {
         Topology t = s.network();
         if (!(t instanceof NecklaceHypercube nh && nh.isRegular()) && !(t instanceof Hypercube)) {
-            return "no model: 002's model is of the regular necklace hypercube (and [6]'s of the binary hypercube)";
+            return "none (002's model is of the regular necklace hypercube, and its ref. [6]'s of the binary hypercube)";
         }
         if (!s.routing().equals("adaptive")) {
-            return "no model: 002's model is of its fully adaptive routing (--routing adaptive)";
+            return "none (002's model is of its fully adaptive routing, --routing adaptive)";
         }
         if (!s.pattern().equals("uniform")) {
-            return "no model: 002's model assumes uniformly distributed destinations (002 §4 b)";
+            return "none (002's model assumes uniformly distributed destinations, 002 §4 b)";
         }
-        return "no model: 002's model has no faults";
+        return "none (002's model has no faults)";
     }
 
     /** Rates to sweep when none are given: ten, evenly up to {@link LoadBound}'s bound (and the hotspot's ejection channel). */
@@ -131,8 +131,8 @@ public final class TrafficExperiment {
                 break;
             }
             TrafficSpec spec = settings.spec(rate);
-            progress.accept(String.format(Locale.ROOT, "[%d/%d] %s %s λ=%.6g V=%d M=%d on the %s engine", index, rates.size(), t.name(),
-                    settings.routing(), rate, settings.vcs(), settings.flits(), settings.engine()));
+            progress.accept(String.format(Locale.ROOT, "[%d/%d] %s %s λ=%s V=%d M=%d on the %s engine", index, rates.size(), t.name(),
+                    settings.routing(), TrafficReport.rate(rate), settings.vcs(), settings.flits(), settings.engine()));
             long[] figures = new long[2];
             double[] runSeconds = new double[1];
             RunMetrics metrics = runOne(machines, settings, t, spec, plan, figures, runSeconds);

@@ -23,7 +23,8 @@ import java.util.Set;
  * delivered messages in the order they were generated ({@link SteadyState#mser5}). Confidence intervals are batch means over the
  * window's messages in generation order ({@value #BATCHES} batches). Saturation is reported, with the reasons found: accepted
  * throughput below {@value #ACCEPTED_FRACTION} of the offered, measured messages still undelivered when the run stopped, latency
- * rising through the window ({@link SteadyState#risesWithoutBound}), or a deadlock.
+ * rising through the window ({@link SteadyState#risesWithoutBound}), or a deadlock. Messages lost to faults count as offered, not as
+ * signs of saturation: the comparisons are with what could be delivered.
  */
 public final class TrafficMeasurement {
 
@@ -148,8 +149,19 @@ public final class TrafficMeasurement {
                 inNetwork += to - from; // cycles it spent in the network within the window
             }
         }
-        long missing = undelivered.values().stream().filter(g -> g > warmup && g <= cycles).count();
-        double offered = (double) spec.flits() * (measured.size() + missing) / ((double) n * window);
+        long undeliverable = 0; // lost to faults: offered, never deliverable, so not a sign of saturation
+        long missing = 0; // deliverable but still on their way when the run stopped
+        for (Map.Entry<Long, Long> u : undelivered.entrySet()) {
+            if (u.getValue() > warmup && u.getValue() <= cycles) {
+                if (lost.contains(u.getKey())) {
+                    undeliverable++;
+                } else {
+                    missing++;
+                }
+            }
+        }
+        double offered = (double) spec.flits() * (measured.size() + missing + undeliverable) / ((double) n * window);
+        double deliverable = (double) spec.flits() * (measured.size() + missing) / ((double) n * window);
         double accepted = (double) spec.flits() * ejectedInWindow / ((double) n * window);
         TrafficPoint.Stat latency = stat(measured, MessageDelivered::latency);
         TrafficPoint.Stat network = stat(measured, MessageDelivered::networkLatency);
@@ -159,9 +171,9 @@ public final class TrafficMeasurement {
         // holds, about √(2·L) messages for L messages in it (Little: L = throughput × latency); only a larger deficit is saturation.
         double perCycle = (double) ejectedInWindow / window;
         double noise = 3 * Math.sqrt(2 * perCycle * (Double.isNaN(latency.mean()) ? 0 : latency.mean())) * spec.flits() / ((double) n * window);
-        if (accepted < ACCEPTED_FRACTION * offered && offered - accepted > noise) {
-            reasons.add(String.format(Locale.ROOT, "accepted %.5f flits/node/cycle, below %.0f %% of the %.5f offered", accepted,
-                    100 * ACCEPTED_FRACTION, offered));
+        if (accepted < ACCEPTED_FRACTION * deliverable && deliverable - accepted > noise) {
+            reasons.add(String.format(Locale.ROOT, "accepted %.5f flits/node/cycle, below %.0f %% of the %.5f offered%s", accepted,
+                    100 * ACCEPTED_FRACTION, deliverable, undeliverable == 0 ? "" : " that could be delivered"));
         }
         if (missing > 0) {
             reasons.add(String.format(Locale.ROOT, "%,d of the window's messages were not delivered when the run stopped at step %,d",

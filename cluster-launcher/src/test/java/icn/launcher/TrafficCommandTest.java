@@ -1,0 +1,133 @@
+package icn.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code icn traffic}, {@code icn bench traffic} and traffic scenarios from the command line, in this JVM. */
+class TrafficCommandTest {
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void jsonIsOneObjectWithTheContract() {
+        Cli.Result r = Cli.run("traffic", "--topology", "rnh:2,3", "--engine", "sequential", "--rates", "0.002,0.004", "--cycles", "2000",
+                "--flits", "8", "--json");
+        assertEquals(0, r.exit(), r::toString);
+        JsonNode o = r.json();
+        assertEquals("rnh:2,3", o.get("topology").asText());
+        assertEquals(16, o.get("nodes").asInt());
+        assertEquals("adaptive", o.get("routing").asText());
+        assertEquals("uniform", o.get("pattern").asText());
+        assertEquals(4, o.get("vcs").asInt(), "V defaults to 4");
+        assertEquals(8, o.get("flits").asInt());
+        assertEquals(4, o.get("buffer").asInt(), "F defaults to 4");
+        assertEquals(1, o.get("seed").asLong());
+        assertEquals("sequential", o.get("engine").asText());
+        assertEquals(1, o.get("jvms").asInt());
+        assertEquals(2, o.get("points").size());
+        for (JsonNode p : o.get("points")) {
+            assertTrue(p.get("accounting").get("balanced").asBoolean(), p::toString);
+            assertTrue(p.get("messageAccounting").get("balanced").asBoolean(), p::toString);
+            assertTrue(p.get("model").get("latency").asDouble() > 0, "002's model stands beside rnh adaptive: " + p);
+        }
+        assertTrue(r.err().isEmpty() || !r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void theTextTableSaysWhatWasMeasured() {
+        Cli.Result r = Cli.run("traffic", "--topology", "torus:4,2", "--engine", "sequential", "--rates", "0.01:0.03:3", "--cycles", "1000",
+                "--flits", "8");
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(r.out().contains("Traffic on torus:4,2 (16 nodes): dimension-order routing"), r.out());
+        assertTrue(r.out().contains("Model: none (002's model is of the regular necklace hypercube"), r.out());
+        assertTrue(r.out().contains("every rate balances"), r.out());
+        assertEquals(3, r.outLines().stream().filter(l -> l.matches("^0\\.0[123]\\s.*")).count(), r.out());
+    }
+
+    @Test
+    void outWritesEveryReport() throws Exception {
+        Path out = tmp.resolve("out");
+        Cli.Result r = Cli.run("traffic", "--topology", "hypercube:4", "--routing", "e-cube", "--vcs", "2", "--engine", "sequential", "--rates",
+                "0.01", "--cycles", "1000", "--flits", "8", "--out", out.toString());
+        assertEquals(0, r.exit(), r::toString);
+        List<Path> dirs;
+        try (Stream<Path> s = Files.list(out)) {
+            dirs = s.toList();
+        }
+        assertEquals(1, dirs.size());
+        for (String f : List.of("result.json", "report.md", "points.csv", "messages.csv", "latency.png")) {
+            assertTrue(Files.size(dirs.get(0).resolve(f)) > 0, f);
+        }
+        assertTrue(dirs.get(0).getFileName().toString().startsWith("traffic-hypercube_4-e-cube-V2-M8-seed1"), dirs.toString());
+    }
+
+    /** Help prints whole (picocli formats descriptions: a stray % once broke every command's help). */
+    @Test
+    void helpNamesTheRoutingsAndTheOutputs() {
+        Cli.Result r = Cli.run("traffic", "--help");
+        assertEquals(0, r.exit(), r::toString);
+        assertFalse(r.err().contains("WARN"), r.err());
+        for (String word : List.of("--vcs", "--flits", "--rates", "--pattern", "--routing", "--buffer", "--warmup", "--cycles", "--engine",
+                "--jvms", "--out", "--json", "hop-class", "updown", "three-phase", "95 % intervals")) {
+            assertTrue(r.out().contains(word), word + " in\n" + r.out());
+        }
+        Cli.Result bench = Cli.run("bench", "traffic", "--help");
+        assertEquals(0, bench.exit(), bench::toString);
+        assertFalse(bench.err().contains("WARN"), bench.err());
+        assertTrue(bench.out().contains("router-cycles per second"), bench.out());
+    }
+
+    @Test
+    void badInputWritesNothing() {
+        Path out = tmp.resolve("never");
+        Cli.Result r = Cli.run("traffic", "--topology", "rnh:3,2", "--vcs", "1", "--out", out.toString());
+        assertEquals(Icn.BAD_INPUT, r.exit(), r::toString);
+        assertFalse(Files.exists(out), "nothing written");
+        assertEquals(1, r.errLines().size(), r::toString);
+    }
+
+    /** On the actor engine in this JVM, beside the sequential engine: the same messages at the same steps. */
+    @Test
+    void theBenchmarkComparesTheEnginesOnTheSameRun() {
+        Cli.Result r = Cli.run("bench", "traffic", "--topology", "rnh:2,3", "--vcs", "4", "--flits", "8", "--cycles", "1000",
+                "--repetitions", "1", "--json");
+        assertEquals(0, r.exit(), r::toString);
+        JsonNode o = r.json();
+        assertTrue(o.get("allSameAsSequential").asBoolean(), o::toString);
+        assertEquals(4, o.get("runs").size(), "low and saturation, sequential and actor");
+        for (JsonNode run : o.get("runs")) {
+            assertTrue(run.get("routerCyclesPerSecond").asDouble() > 0);
+        }
+    }
+
+    @Test
+    void aTrafficScenarioRunsFromAFile() throws Exception {
+        Path f = tmp.resolve("t.conf");
+        Files.writeString(f, """
+                name = small
+                kind = traffic
+                engine = sequential
+                cycles = 1000
+                panels = [ { name = a, topology = "rnh:2,3", vcs = 3, flits = [8, 16], loads = "0.02:0.06:3" } ]
+                """);
+        Path out = tmp.resolve("results");
+        Cli.Result r = Cli.run("run", f.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r::toString);
+        assertTrue(r.out().contains("(a) rnh:2,3 (16 nodes), adaptive, V=3, M=8, 16"), r.out());
+        try (Stream<Path> s = Files.list(out)) {
+            Path dir = s.findFirst().orElseThrow();
+            assertTrue(Files.exists(dir.resolve("panel-a.png")));
+            assertTrue(Files.exists(dir.resolve("points.csv")));
+        }
+    }
+}
