@@ -96,6 +96,37 @@ class TrafficCommandTest {
         assertEquals(1, r.errLines().size(), r::toString);
     }
 
+    /**
+     * A timed fault list under load (a crash at step 300, a cut both ways at step 500, extra delay on the dimension links): the
+     * report balances flits and messages and counts the undeliverable ones; a list that restores a link is refused in one line.
+     */
+    @Test
+    void timedFaultsUnderLoadAreAccountedAndRestoresRefused() throws Exception {
+        Path faults = tmp.resolve("faults.conf");
+        Files.writeString(faults, """
+                events = [
+                  { at = 300, crash = "1010" }
+                  { at = 500, cut = "0000", port = DIM1, both = true }
+                ]
+                extra-delay { dimension = 1 }
+                """);
+        Cli.Result r = Cli.run("traffic", "--topology", "hypercube:4", "--engine", "sequential", "--rates", "0.02", "--cycles", "1000",
+                "--flits", "8", "--faults", faults.toString(), "--json");
+        assertEquals(0, r.exit(), r::toString);
+        JsonNode p = r.json().get("points").get(0);
+        assertTrue(p.get("accounting").get("balanced").asBoolean(), p::toString);
+        assertTrue(p.get("messageAccounting").get("balanced").asBoolean(), p::toString);
+        assertTrue(p.get("messageAccounting").get("undeliverable").asLong() > 0, p::toString);
+        assertTrue(p.get("accounting").get("undeliverable").asLong() > 0, "flits of broken worms and of the crashed router: " + p);
+        assertTrue(r.json().get("model").asText().startsWith("none"), "no model under faults");
+        Path restoring = tmp.resolve("restore.conf");
+        Files.writeString(restoring, "events = [ { at = 5, cut = \"0000\", port = DIM1, restore = 50 } ]\n");
+        Cli.Result bad = Cli.run("traffic", "--topology", "hypercube:4", "--engine", "sequential", "--faults", restoring.toString());
+        assertEquals(Icn.BAD_INPUT, bad.exit(), bad::toString);
+        assertEquals(1, bad.errLines().size(), bad::toString);
+        assertTrue(bad.err().contains("do not restore links"), bad.err());
+    }
+
     /** On the actor engine in this JVM, beside the sequential engine: the same messages at the same steps. */
     @Test
     void theBenchmarkComparesTheEnginesOnTheSameRun() {

@@ -69,6 +69,27 @@ final class LinkFaults {
         return dead;
     }
 
+    /**
+     * The first step from which credits {@code y} sends back for its in-port {@code inPort} cannot arrive: on an undirected link they
+     * go out on that port (the channel the other way), on a directed one back over the arc to its tail.
+     */
+    long creditsDeadFrom(int y, int inPort) {
+        if (!faults.active()) {
+            return NEVER;
+        }
+        if (!t.directed()) {
+            return channelDeadFrom(y, inPort);
+        }
+        int x = t.predecessor(y, inPort);
+        int port = t.departurePort(y, inPort);
+        long dead = Math.min(cutFrom(x, port), crash(y));
+        long tailCrash = crash(x);
+        if (tailCrash != NEVER) {
+            dead = Math.min(dead, Math.max(1, tailCrash - latency(port)));
+        }
+        return dead;
+    }
+
     /** The step at which {@code y} ends the worms arriving on its in-port {@code inPort}, or {@link #NEVER}. */
     long truncateAt(int y, int inPort) {
         int x = t.predecessor(y, inPort);

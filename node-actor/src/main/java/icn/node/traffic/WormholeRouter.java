@@ -91,6 +91,7 @@ final class WormholeRouter implements NodeProgram {
     // faults
     private final long[] outDeadFrom; // per out-port
     private final long[] truncateAt; // per in-port
+    private final long[] creditsDeadFrom; // per in-port: from then on its credits cannot get back
     private final boolean[] portDead;
     private final boolean[] inDead;
 
@@ -150,6 +151,7 @@ final class WormholeRouter implements NodeProgram {
             }
         }
         this.truncateAt = new long[inPorts];
+        this.creditsDeadFrom = new long[inPorts];
         this.inDead = new boolean[inPorts];
         this.creditsBack = new int[inPorts];
         int reached = 0;
@@ -164,6 +166,7 @@ final class WormholeRouter implements NodeProgram {
             if (t.predecessor(node, q) != Topology.NONE) {
                 inList[reached++] = q;
                 truncateAt[q] = run.faults().truncateAt(node, q);
+                creditsDeadFrom[q] = run.faults().creditsDeadFrom(node, q);
             }
         }
         SplittableRandom stream = new SplittableRandom(run.spec().seed() ^ (0x9E3779B97F4A7C15L * (node + 1)));
@@ -368,8 +371,8 @@ final class WormholeRouter implements NodeProgram {
         for (int p : outList) {
             ChannelStep flit = flitOut[p];
             int back = t.directed() ? 0 : creditsBack[p];
-            if (back != 0 && inDead[p]) {
-                back = 0; // nobody is there to use them
+            if (back != 0 && step >= creditsDeadFrom[p]) {
+                back = 0; // their wire is dead: they could not arrive, and nobody would use them
             }
             if (flit != null || back != 0) {
                 out.send(p, back == 0 ? flit
@@ -381,7 +384,7 @@ final class WormholeRouter implements NodeProgram {
         }
         if (t.directed()) {
             for (int q : inList) {
-                if (creditsBack[q] != 0 && !inDead[q]) {
+                if (creditsBack[q] != 0 && step < creditsDeadFrom[q]) {
                     out.sendBack(q, ChannelStep.credits(creditsBack[q]));
                 }
                 creditsBack[q] = 0;

@@ -73,6 +73,41 @@ class TrafficThroughActorsTest {
         assertTrue(result.completed());
     }
 
+    /** Under faults (a timed crash, a cut both ways, on other hosts than their neighbours' for some), the same run too. */
+    @ParameterizedTest(name = "{0} {1} with faults, hosts={2} {3}")
+    @MethodSource("faulty")
+    void sameRunUnderFaults(String network, String routing, int hosts, Partition.Kind kind) throws Exception {
+        Topology t = Topologies.parse(network);
+        int n = t.nodeCount();
+        int u = n / 5;
+        int p = 0;
+        while (t.neighbour(u, p) == Topology.NONE) {
+            p++;
+        }
+        int classes = LinkClass.values().length;
+        int[] cutNodes = t.directed() ? new int[] {u} : new int[] {u, t.neighbour(u, p)};
+        int[] cutPorts = t.directed() ? new int[] {p} : new int[] {p, t.arrivalPort(u, p)};
+        long[] from = new long[cutNodes.length];
+        long[] until = new long[cutNodes.length];
+        java.util.Arrays.fill(from, 500);
+        java.util.Arrays.fill(until, FaultPlan.NEVER);
+        FaultPlan plan = new FaultPlan(3, new int[] {n / 2}, new long[] {300}, cutNodes, cutPorts, from, until, new double[classes],
+                new int[classes], new int[0], new long[0], false);
+        TrafficSpec spec = new TrafficSpec(routing, "uniform", routing.equals("hop-class") ? 6 : 4, 8, 4, 0.04, 23, 1_200, 30_000);
+        RunMetrics expected = SequentialEngine.run(t, Programs.of(t, spec, plan), LinkLatency.SYNCHRONOUS, plan);
+        ActorRunResult result = ActorEngine.runLocal(TESTKIT.system(), new RunRequest(network, spec, kind, hosts, false).withFaults(plan))
+                .get(120, TimeUnit.SECONDS);
+        assertEquals(delivered(expected), delivered(result.metrics()), "every message");
+        assertEquals(states(expected), states(result.metrics()), "every router's final state, crashed ones included");
+        assertTrue(result.metrics().observations().stream().anyMatch(o -> o instanceof icn.protocols.traffic.MessageLost),
+                "the faults broke messages");
+    }
+
+    static Stream<Arguments> faulty() {
+        return Stream.of(Arguments.of("rnh:3,2", "adaptive", 3, Partition.Kind.BLOCK), Arguments.of("cr:4", "hop-class", 2,
+                Partition.Kind.ROUND_ROBIN), Arguments.of("torus:5,2", "dimension-order", 3, Partition.Kind.SUPERNODE));
+    }
+
     private static List<MessageDelivered> delivered(RunMetrics m) {
         return m.observations().stream().filter(o -> o instanceof MessageDelivered).map(o -> (MessageDelivered) o)
                 .sorted(Comparator.comparingLong(MessageDelivered::id)).toList();
