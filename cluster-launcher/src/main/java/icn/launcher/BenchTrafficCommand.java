@@ -206,13 +206,13 @@ final class BenchTrafficCommand implements Callable<Integer> {
         sb.append(String.format(Locale.ROOT, "Traffic benchmark: %s (%,d routers), %s routing, uniform traffic; low load λ=%s, saturation λ=%s;"
                 + " %d paired repetitions, medians%n%n", t.name(), t.nodeCount(), key, TrafficReport.rate(low), TrafficReport.rate(high),
                 first.runSeconds().size()));
-        sb.append(String.format(Locale.ROOT, "%-11s %-22s %9s %9s %16s %13s %14s %12s %10s%n", "load", "engine", "run s", "spawn s",
+        sb.append(String.format(Locale.ROOT, "%-11s %-28s %9s %9s %16s %13s %14s %12s %10s%n", "load", "engine", "run s", "spawn s",
                 "router-cycles/s", "cycles", "activations/rc", "cross-JVM", "vs seq"));
         for (Runs r : all) {
             Runs seq = all.stream().filter(x -> x.load().equals(r.load()) && x.engine().equals("sequential")).findFirst().orElseThrow();
             String engine = r.engine().equals("sequential") ? "sequential" : String.format(Locale.ROOT, "actor, %d JVM(s) x %d host(s)", r.jvms(),
                     r.hosts());
-            sb.append(String.format(Locale.ROOT, "%-11s %-22s %9.3f %9s %,16.0f %,13d %14s %,12d %9.2fx%n", r.load(), engine, r.median(),
+            sb.append(String.format(Locale.ROOT, "%-11s %-28s %9.3f %9s %,16.0f %,13d %14s %,12d %9.2fx%n", r.load(), engine, r.median(),
                     r.engine().equals("sequential") ? "-" : String.format(Locale.ROOT, "%.3f", median(r.spawnSeconds())),
                     r.routerCycles() / r.median(), r.routerCycles() / t.nodeCount(),
                     r.engine().equals("sequential") ? "-" : String.format(Locale.ROOT, "%.4f", (double) r.activations() / r.routerCycles()),

@@ -65,6 +65,9 @@ public final class Partition {
     }
 
     public int hostOf(int node) {
+        if (hosts == 1) {
+            return 0;
+        }
         if (kind == Kind.ROUND_ROBIN) {
             return node % hosts;
         }

@@ -61,8 +61,25 @@ public final class StepTimeline {
         Arrays.fill(head, UNTOUCHED);
     }
 
+    // the two buckets last looked up: a step's deliveries mostly go to the next step, interleaved with wake-ups further on
+    private long lastStep = -1;
+    private Bucket lastBucket;
+    private long otherStep = -1;
+    private Bucket otherBucket;
+
     private Bucket bucket(long step) {
-        return buckets.computeIfAbsent(step, s -> new Bucket());
+        if (step == lastStep) {
+            return lastBucket;
+        }
+        if (step == otherStep) {
+            return otherBucket;
+        }
+        Bucket b = buckets.computeIfAbsent(step, s -> new Bucket());
+        otherStep = lastStep;
+        otherBucket = lastBucket;
+        lastStep = step;
+        lastBucket = b;
+        return b;
     }
 
     /** Puts a message into node {@code local}'s inbox of step {@code step}. */
@@ -109,6 +126,14 @@ public final class StepTimeline {
      */
     public int drain(long step, Activation activation) {
         Bucket b = buckets.remove(step);
+        if (step == lastStep) {
+            lastStep = -1; // drained: work added for this step now goes to a new bucket
+            lastBucket = null;
+        }
+        if (step == otherStep) {
+            otherStep = -1;
+            otherBucket = null;
+        }
         if (b == null) {
             return 0;
         }

@@ -62,6 +62,7 @@ final class WormholeRouter implements NodeProgram {
     private final int injection; // index of the first injection virtual channel
     private final int[] outList; // out-ports that lead somewhere
     private final int[] inList; // in-ports some link reaches
+    private final int[] inputs; // the input virtual channels of those in-ports, then the injection channel's
 
     // input virtual channels, index inPort * V + vc; in-port inPorts is the injection channel
     private final MessageHeader[] inMsg;
@@ -70,6 +71,9 @@ final class WormholeRouter implements NodeProgram {
     private final int[] inOut; // the output virtual channel given to the worm, or UNROUTED, EJECT, DROP
     private final byte[] inKill; // a kill flit follows the worm's last flit here (from upstream, or made here)
     private final long[] inSince; // the step the worm last moved a flit (or arrived)
+    private final long[] inTried; // a head found every virtual channel it may take busy at this release epoch
+    private final long[] inChoicePorts; // the out-ports (bits) among that head's choices
+    private final TrafficRouting.Choices[] inChoices; // a waiting head's choices (they depend only on the node and the header)
 
     // output virtual channels, index outPort * V + vc
     private final int[] credits;
@@ -80,6 +84,11 @@ final class WormholeRouter implements NodeProgram {
     private int rrEject;
     private int rrInject;
     private int rrAllocate;
+    private long releases; // output virtual channels freed (or ports failed) so far: a busy head need not look again until it grows
+    private final long[] lastRelease; // per out-port: the value of releases at its last release
+    private final int[] ownedMask; // per out-port: its virtual channels that a worm holds (tail not yet sent)
+    private int injecting; // injection virtual channels holding a message
+    private int dropping; // input virtual channels whose worm is being dropped
 
     private final ArrayDeque<MessageHeader> queue = new ArrayDeque<>();
     private final SplittableRandom arrivals;
@@ -123,6 +132,10 @@ final class WormholeRouter implements NodeProgram {
         this.inOut = new int[inputs];
         this.inKill = new byte[inputs];
         this.inSince = new long[inputs];
+        this.inTried = new long[inputs];
+        java.util.Arrays.fill(inTried, -1);
+        this.inChoicePorts = new long[inputs];
+        this.inChoices = new TrafficRouting.Choices[inputs];
         int outs = t.portCount();
         int outputs = outs * vcs;
         this.credits = new int[outputs];
@@ -131,6 +144,8 @@ final class WormholeRouter implements NodeProgram {
         Arrays.fill(owner, FREE);
         this.tailSent = new boolean[outputs];
         this.freeMask = new int[outs];
+        this.lastRelease = new long[outs];
+        this.ownedMask = new int[outs];
         this.rr = new int[outs];
         this.outDeadFrom = new long[outs];
         this.portDead = new boolean[outs];
@@ -168,6 +183,16 @@ final class WormholeRouter implements NodeProgram {
                 truncateAt[q] = run.faults().truncateAt(node, q);
                 creditsDeadFrom[q] = run.faults().creditsDeadFrom(node, q);
             }
+        }
+        this.inputs = new int[(inList.length + 1) * vcs];
+        int k = 0;
+        for (int q : inList) {
+            for (int v = 0; v < vcs; v++) {
+                this.inputs[k++] = q * vcs + v;
+            }
+        }
+        for (int v = 0; v < vcs; v++) {
+            this.inputs[k++] = injection + v;
         }
         SplittableRandom stream = new SplittableRandom(run.spec().seed() ^ (0x9E3779B97F4A7C15L * (node + 1)));
         this.arrivals = stream.split();
@@ -266,6 +291,7 @@ final class WormholeRouter implements NodeProgram {
         for (int v = 0; v < vcs && !queue.isEmpty(); v++) {
             int i = injection + v;
             if (inMsg[i] == null) {
+                injecting++;
                 inMsg[i] = queue.poll();
                 inArrived[i] = flits;
                 inLeft[i] = 0;
@@ -280,11 +306,11 @@ final class WormholeRouter implements NodeProgram {
     // ---- routing and virtual-channel allocation ----
 
     private void allocate(long step, Outbox out) {
-        int inputs = inMsg.length;
+        int count = inputs.length;
         int start = rrAllocate;
-        rrAllocate = rrAllocate + 1 == inputs ? 0 : rrAllocate + 1;
-        for (int k = 0; k < inputs; k++) {
-            int i = start + k < inputs ? start + k : start + k - inputs;
+        rrAllocate = rrAllocate + 1 == count ? 0 : rrAllocate + 1;
+        for (int k = 0; k < count; k++) {
+            int i = inputs[start + k < count ? start + k : start + k - count];
             if (inMsg[i] == null || inOut[i] != UNROUTED) {
                 continue;
             }
@@ -293,26 +319,60 @@ final class WormholeRouter implements NodeProgram {
                 inOut[i] = EJECT;
                 continue;
             }
-            choices.clear();
-            routing.choices(node, h, choices);
-            int j = pick();
+            if (inTried[i] >= 0 && !releasedSince(inTried[i], inChoicePorts[i])) {
+                continue; // every channel it may take was busy, and none of its ports has freed one since
+            }
+            TrafficRouting.Choices choices = inChoices[i];
+            if (inTried[i] < 0) { // its first try at this router
+                if (choices == null) {
+                    choices = inChoices[i] = new TrafficRouting.Choices();
+                }
+                choices.clear();
+                routing.choices(node, h, choices);
+            }
+            int j = pick(choices);
             if (j == NO_ROUTE) {
                 inOut[i] = DROP;
+                dropping++;
                 out.observe(new MessageLost(h.id(), h.source(), h.destination(), h.generated(), step, node, MessageLost.Reason.NO_ROUTE));
-            } else if (j >= 0) {
+            } else if (j == BUSY) {
+                inTried[i] = releases;
+                long ports = 0;
+                for (int c = 0; c < choices.size() && lastRelease.length <= Long.SIZE; c++) {
+                    ports |= 1L << choices.port(c);
+                }
+                inChoicePorts[i] = ports;
+            } else {
                 int port = j / vcs;
                 owner[j] = i;
                 freeMask[port] &= ~(1 << (j % vcs));
+                ownedMask[port] |= 1 << (j % vcs);
                 inOut[i] = j;
             }
         }
     }
 
+    /**
+     * Whether an out-port among {@code ports} freed a virtual channel (or failed) after release epoch {@code since}; with more than 64
+     * out-ports (large n:k cubes) whether any did.
+     */
+    private boolean releasedSince(long since, long ports) {
+        if (lastRelease.length > Long.SIZE) {
+            return releases > since;
+        }
+        for (long bits = ports; bits != 0; bits &= bits - 1) {
+            if (lastRelease[Long.numberOfTrailingZeros(bits)] > since) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static final int NO_ROUTE = -2;
     private static final int BUSY = -1;
 
-    /** The output virtual channel to give the head whose {@link #choices} are listed, BUSY if none is free, NO_ROUTE if none lives. */
-    private int pick() {
+    /** The output virtual channel to give the head whose {@code choices} are listed, BUSY if none is free, NO_ROUTE if none lives. */
+    private int pick(TrafficRouting.Choices choices) {
         int bestTier = Integer.MAX_VALUE;
         boolean anyLive = false;
         for (int c = 0; c < choices.size(); c++) {
@@ -394,7 +454,7 @@ final class WormholeRouter implements NodeProgram {
 
     /** The injection virtual channel allowed to send this step (the injection channel moves one flit per step), or −1. */
     private int pickInjection() {
-        for (int k = 0; k < vcs; k++) {
+        for (int k = 0; k < vcs && injecting > 0; k++) {
             int v = (rrInject + k) % vcs;
             int i = injection + v;
             int j = inOut[i];
@@ -408,8 +468,12 @@ final class WormholeRouter implements NodeProgram {
 
     /** Output physical channel {@code p}: at most one flit, round robin among its virtual channels that can send one. */
     private void arbitrate(int p, int inject, long step) {
-        for (int k = 0; k < vcs; k++) {
+        int owned = ownedMask[p];
+        for (int k = 0; k < vcs && owned != 0; k++) {
             int v = (rr[p] + k) % vcs;
+            if ((owned & 1 << v) == 0) {
+                continue;
+            }
             int j = p * vcs + v;
             int i = owner[j];
             if (credits[j] == 0 || i < 0 || tailSent[j] || !ready(i) || (i >= injection && i != inject)) {
@@ -429,6 +493,7 @@ final class WormholeRouter implements NodeProgram {
         MessageHeader h = inMsg[i];
         if (inLeft[i] == inArrived[i]) { // the kill flit
             tailSent[j] = true;
+            ownedMask[p] &= ~(1 << v);
             freeBuffer(i, inKill[i] == KILL_FROM_UPSTREAM);
             freeInput(i);
             return new ChannelStep(v, ChannelStep.TAIL | ChannelStep.KILL, h.id(), null, 0);
@@ -441,6 +506,7 @@ final class WormholeRouter implements NodeProgram {
         MessageHeader header = head ? routing.advance(node, h, p, v, step) : null;
         if (tail) {
             tailSent[j] = true;
+            ownedMask[p] &= ~(1 << v);
             freeInput(i);
         }
         return new ChannelStep(v, kind, h.id(), header, 0);
@@ -454,9 +520,16 @@ final class WormholeRouter implements NodeProgram {
     }
 
     private void freeInput(int i) {
+        if (inOut[i] == DROP) {
+            dropping--;
+        }
+        if (i >= injection) {
+            injecting--;
+        }
         inMsg[i] = null;
         inOut[i] = UNROUTED;
         inKill[i] = 0;
+        inTried[i] = -1;
     }
 
     /** The output virtual channel's worm is gone and its buffers downstream are empty: another worm may have it. */
@@ -464,6 +537,7 @@ final class WormholeRouter implements NodeProgram {
         owner[j] = FREE;
         tailSent[j] = false;
         int p = j / vcs;
+        lastRelease[p] = ++releases;
         if (!portDead[p]) {
             freeMask[p] |= 1 << (j % vcs);
         }
@@ -471,13 +545,14 @@ final class WormholeRouter implements NodeProgram {
 
     /** The ejection channel takes one flit per step to the processor, round robin among the worms that end here. */
     private void eject(long step, Outbox out) {
-        int inputs = injection; // the injection channel's worms never end where they start
-        for (int k = 0; k < inputs; k++) {
-            int i = (rrEject + k) % inputs;
+        int count = inputs.length - vcs; // the injection channel's worms never end where they start
+        for (int k = 0; k < count; k++) {
+            int at = rrEject + k < count ? rrEject + k : rrEject + k - count;
+            int i = inputs[at];
             if (inMsg[i] == null || inOut[i] != EJECT || !ready(i)) {
                 continue;
             }
-            rrEject = i + 1;
+            rrEject = at + 1 == count ? 0 : at + 1;
             moved = true;
             inSince[i] = step;
             MessageHeader h = inMsg[i];
@@ -500,7 +575,8 @@ final class WormholeRouter implements NodeProgram {
 
     /** Worms being dropped lose one flit per step per virtual channel (so credits go back at the pace buffers free). */
     private void drop(long step) {
-        for (int i = 0; i < inMsg.length; i++) {
+        for (int k = 0; k < inputs.length && dropping > 0; k++) {
+            int i = inputs[k];
             if (inMsg[i] == null || inOut[i] != DROP || !ready(i)) {
                 continue;
             }
@@ -527,11 +603,14 @@ final class WormholeRouter implements NodeProgram {
             if (!portDead[p] && outDeadFrom[p] <= step) {
                 portDead[p] = true;
                 freeMask[p] = 0;
+                ownedMask[p] = 0;
+                lastRelease[p] = ++releases; // a head whose every choice just died must look again, and be dropped
                 for (int v = 0; v < vcs; v++) {
                     int j = p * vcs + v;
                     int i = owner[j];
                     if (i >= 0 && !tailSent[j]) {
                         inOut[i] = DROP; // the rest of the worm cannot follow its head
+                        dropping++;
                         MessageHeader h = inMsg[i];
                         out.observe(new MessageLost(h.id(), h.source(), h.destination(), h.generated(), step, node,
                                 MessageLost.Reason.LINK_DOWN_AHEAD));
