@@ -33,7 +33,12 @@ public final class TrafficExperiment {
     /** A measured curve and how it was measured. */
     public record Curve(TrafficSettings settings, int nodes, List<TrafficPoint> points, long warmupCycles, long measuredCycles,
             boolean defaultRates, String model, double modelSaturation, FaultPlan faults, double wallSeconds,
-            List<TrafficMeasurement> runs) {
+            List<TrafficMeasurement> runs, double meanDistance) {
+
+        /** What a message meets no other message takes: M − 1 + the mean BFS distance between distinct nodes. */
+        public double zeroLoadLatency() {
+            return settings.flits() - 1 + meanDistance;
+        }
 
         /** The first rate that saturated the network, or NaN. */
         public double saturationRate() {
@@ -167,7 +172,21 @@ public final class TrafficExperiment {
         double modelSaturation = model.map(mo -> NecklaceModel.saturationRate(mo.printed())).orElse(Double.NaN);
         return new Curve(settings, t.nodeCount(), List.copyOf(points), warmup, settings.cycles() - warmup, defaults,
                 model.map(Model::name).orElse(modelNote(settings)), modelSaturation, plan, (System.nanoTime() - start) / 1e9,
-                List.copyOf(runs));
+                List.copyOf(runs), meanDistance(t));
+    }
+
+    /** The mean BFS distance between distinct nodes (from every node of networks up to 4,096 nodes, else from 256 of them). */
+    static double meanDistance(Topology t) {
+        int n = t.nodeCount();
+        int sources = Math.min(n, 4096) == n ? n : 256;
+        icn.protocols.Bfs.ReverseArcs reverse = new icn.protocols.Bfs.ReverseArcs(t);
+        double sum = 0;
+        for (int k = 0; k < sources; k++) {
+            for (int d : reverse.distancesTo((int) ((long) k * n / sources))) {
+                sum += d;
+            }
+        }
+        return sum / ((double) sources * (n - 1));
     }
 
     /** The network's diameter by BFS (from every node of small networks, else from node 0 and a few others: a bound for the warm-up). */

@@ -54,6 +54,8 @@ public final class TrafficReport {
             points.add(point(p));
         }
         o.put("wallSeconds", round(c.wallSeconds(), 3));
+        o.put("meanDistance", round(c.meanDistance(), 4));
+        o.put("zeroLoadLatency", round(c.zeroLoadLatency(), 4));
         o.put("warmup", s.warmup() == TrafficSettings.AUTO_WARMUP ? "detected (MSER-5)" : "given");
         o.put("cycles", s.cycles());
         o.put("cooldownCycles", s.cooldown());
@@ -174,7 +176,9 @@ public final class TrafficReport {
                 + " traffic on to %,d, stop by %,d%n", s.seed(), s.engine(), s.actors() ? " on " + s.jvms() + " JVM(s)" : "",
                 c.warmupCycles() + 1, s.cycles(), c.warmupCycles(), s.warmup() == TrafficSettings.AUTO_WARMUP ? "detected by MSER-5" : "given",
                 s.cycles() + s.cooldown(), s.cycles() + s.drain()));
-        sb.append("Model: ").append(c.model()).append('\n').append('\n');
+        sb.append("Model: ").append(c.model()).append('\n');
+        sb.append(String.format(Locale.ROOT, "Zero-load latency M − 1 + mean BFS distance = %d + %.3f = %.3f cycles (a message that meets"
+                + " no other)%n%n", s.flits() - 1, c.meanDistance(), c.zeroLoadLatency()));
         boolean model = c.points().stream().anyMatch(p -> p.model() != null);
         sb.append(String.format(Locale.ROOT, "%-11s %8s %8s %8s %16s %8s %8s", "rate", "offered", "accepted", "messages", "latency (95% CI)",
                 "network", "queue"));
@@ -298,8 +302,9 @@ public final class TrafficReport {
             TrafficSettings s = c.settings();
             md.append(String.format(Locale.ROOT, "## %s, %s, V=%d, M=%d, F=%d, %s traffic%n%n", s.topology(), s.routing(), s.vcs(), s.flits(),
                     s.buffer(), s.pattern()));
-            md.append(String.format(Locale.ROOT, "%,d nodes; seed %d; %s engine; window: cycles %,d..%,d; model: %s.%n%n", c.nodes(), s.seed(),
-                    s.engine(), c.warmupCycles() + 1, s.cycles(), c.model()));
+            md.append(String.format(Locale.ROOT, "%,d nodes; seed %d; %s engine; window: cycles %,d..%,d; zero-load latency M − 1 + mean"
+                    + " BFS distance = %.2f; model: %s.%n%n", c.nodes(), s.seed(), s.engine(), c.warmupCycles() + 1, s.cycles(),
+                    c.zeroLoadLatency(), c.model()));
             md.append("| λ_g | offered | accepted | messages | latency | ±95 % | network | queue | model | diff | once | saturated |\n");
             md.append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
             for (TrafficPoint p : c.points()) {
