@@ -11,7 +11,8 @@ import icn.protocols.traffic.MessageHeader;
  *
  * <p>A head takes any link one hop nearer its destination (BFS distance over the arcs), on a virtual channel of a higher index than
  * the one it came by, and low enough that the hops left can still each take a higher one: with r links still to go after this one
- * and c the channel it came by, channels c+1 .. V−1−r, the lowest free first. Every worm's channels rise strictly along its path,
+ * and c the channel it came by, channels c+1 .. V−1−r, the lowest free first (the header's {@code state}: 1 + the channel it came by, 0 at its source). Every worm's channels rise
+ * strictly along its path,
  * so no cycle of waiting worms can form. Needs V at least the network's diameter; at most {@value DistanceTable#MAX_NODES} nodes.
  *
  * <p>Why this on CR_n: its arcs are one-way, so escape schemes that turn back over links (up*&#47;down*) do not apply, and its
@@ -38,12 +39,6 @@ final class HopClassRouting implements TrafficRouting {
     @Override
     public String key() {
         return KEY;
-    }
-
-    /** {@code state}: 1 + the virtual channel the head came by, 0 at its source. */
-    @Override
-    public MessageHeader start(long id, int source, int destination, long generated) {
-        return new MessageHeader(id, source, destination, generated, 0, 0, 0, 0);
     }
 
     @Override

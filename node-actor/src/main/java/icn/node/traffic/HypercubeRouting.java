@@ -39,11 +39,6 @@ final class HypercubeRouting implements TrafficRouting {
     }
 
     @Override
-    public MessageHeader start(long id, int source, int destination, long generated) {
-        return new MessageHeader(id, source, destination, generated, 0, 0, 0, 0);
-    }
-
-    @Override
     public void choices(int node, MessageHeader h, Choices out) {
         int differ = node ^ h.destination();
         int lowest = Integer.numberOfTrailingZeros(differ); // port d is dimension d

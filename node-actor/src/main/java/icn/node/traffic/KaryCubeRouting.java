@@ -48,11 +48,6 @@ final class KaryCubeRouting implements TrafficRouting {
     }
 
     @Override
-    public MessageHeader start(long id, int source, int destination, long generated) {
-        return new MessageHeader(id, source, destination, generated, 0, 0, 0, 0);
-    }
-
-    @Override
     public void choices(int node, MessageHeader h, Choices out) {
         int[] a = cube.digits(node);
         int[] b = cube.digits(h.destination());

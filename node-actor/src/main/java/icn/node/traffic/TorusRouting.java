@@ -35,12 +35,6 @@ final class TorusRouting implements TrafficRouting {
         return KEY;
     }
 
-    /** {@code state}: 1 + the dimension whose wrap-around link the head has crossed, 0 if none yet. */
-    @Override
-    public MessageHeader start(long id, int source, int destination, long generated) {
-        return new MessageHeader(id, source, destination, generated, 0, 0, 0, 0);
-    }
-
     @Override
     public void choices(int node, MessageHeader h, Choices out) {
         int k = torus.k();

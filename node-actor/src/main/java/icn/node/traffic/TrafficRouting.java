@@ -14,8 +14,10 @@ public interface TrafficRouting {
     /** The routing's key as the command line writes it ({@code adaptive}, {@code e-cube}, {@code updown}, …). */
     String key();
 
-    /** The header of a new message at its source, with the routing's initial state. */
-    MessageHeader start(long id, int source, int destination, long generated);
+    /** The header of a new message at its source, with the routing's initial state (none by default). */
+    default MessageHeader start(long id, int source, int destination, long generated) {
+        return new MessageHeader(id, source, destination, generated, 0, 0, 0, 0);
+    }
 
     /**
      * The output virtual channels the head of {@code header} may take at {@code node} (not its destination): each choice a port,

@@ -116,11 +116,6 @@ final class UpDownRouting implements TrafficRouting {
     }
 
     @Override
-    public MessageHeader start(long id, int source, int destination, long generated) {
-        return new MessageHeader(id, source, destination, generated, 0, 0, 0, 0);
-    }
-
-    @Override
     public void choices(int node, MessageHeader h, Choices out) {
         int d = h.destination();
         if ((h.state() & ESCAPE) == 0) {

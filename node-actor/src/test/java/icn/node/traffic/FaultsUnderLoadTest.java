@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.node.engine.SequentialEngine;
-import icn.node.program.NodeProgram;
-import icn.node.program.ProgramFactory;
 import icn.protocols.LinkClass;
 import icn.protocols.LinkLatency;
 import icn.protocols.Topology;
@@ -70,24 +68,7 @@ class FaultsUnderLoadTest {
         TrafficSpec spec = new TrafficSpec(c.routing(), "uniform", c.vcs(), flits, 4, 0.5 / flits, 13, 3_000, 100_000);
         TrafficPrograms programs = new TrafficPrograms(t, spec, plan);
         List<WormholeRouter> routers = new ArrayList<>();
-        ProgramFactory recording = new ProgramFactory() {
-            @Override
-            public NodeProgram create(int node) {
-                WormholeRouter r = (WormholeRouter) programs.create(node);
-                routers.add(r);
-                return r;
-            }
-
-            @Override
-            public int messages() {
-                return 1;
-            }
-
-            @Override
-            public boolean wantsFinalStates() {
-                return true;
-            }
-        };
+        var recording = TrafficRuns.recording(programs, routers);
         var metrics = SequentialEngine.run(t, recording, LinkLatency.SYNCHRONOUS, plan, (step, links) -> {
             long injected = 0;
             long held = 0;

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.node.engine.SequentialEngine;
-import icn.node.program.NodeProgram;
-import icn.node.program.ProgramFactory;
 import icn.protocols.LinkLatency;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
@@ -35,24 +33,7 @@ class FlitConservationTest {
         TrafficSpec spec = TrafficRuns.spec(c, flits, 0.8 / flits, 4_000, 1_000_000, 5);
         List<WormholeRouter> routers = new ArrayList<>();
         TrafficPrograms programs = new TrafficPrograms(t, spec, FaultPlan.NONE);
-        ProgramFactory recording = new ProgramFactory() {
-            @Override
-            public NodeProgram create(int node) {
-                WormholeRouter r = (WormholeRouter) programs.create(node);
-                routers.add(r);
-                return r;
-            }
-
-            @Override
-            public int messages() {
-                return 1;
-            }
-
-            @Override
-            public boolean wantsFinalStates() {
-                return true;
-            }
-        };
+        var recording = TrafficRuns.recording(programs, routers);
         long[] checked = new long[2];
         var metrics = SequentialEngine.run(t, recording, LinkLatency.SYNCHRONOUS, FaultPlan.NONE, (step, links) -> {
             long injected = 0;

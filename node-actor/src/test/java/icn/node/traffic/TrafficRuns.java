@@ -70,6 +70,28 @@ final class TrafficRuns {
         return new TrafficSpec(c.routing(), "uniform", c.vcs(), flits, 4, rate, seed, generateUntil, stopAt);
     }
 
+    /** A factory of {@code programs}' routers that keeps every router it makes in {@code made}, for tests that look inside them. */
+    static icn.node.program.ProgramFactory recording(TrafficPrograms programs, List<WormholeRouter> made) {
+        return new icn.node.program.ProgramFactory() {
+            @Override
+            public icn.node.program.NodeProgram create(int node) {
+                WormholeRouter r = (WormholeRouter) programs.create(node);
+                made.add(r);
+                return r;
+            }
+
+            @Override
+            public int messages() {
+                return 1;
+            }
+
+            @Override
+            public boolean wantsFinalStates() {
+                return true;
+            }
+        };
+    }
+
     static Observed sequential(Topology t, TrafficSpec spec) {
         return observed(SequentialEngine.run(t, new TrafficPrograms(t, spec, FaultPlan.NONE), LinkLatency.SYNCHRONOUS, FaultPlan.NONE));
     }
