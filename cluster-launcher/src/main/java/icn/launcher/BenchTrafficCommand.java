@@ -55,7 +55,7 @@ final class BenchTrafficCommand implements Callable<Integer> {
     int flits;
 
     @Option(names = "--rates", paramLabel = "LOW,HIGH",
-            description = "The low and the saturating rate λ_g (default: 10 %% and 150 %% of the channel-load bound).")
+            description = "The low and the saturating rate λ_g (default: 10 %% and 150 %% of the channel-load estimate).")
     String rates;
 
     @Option(names = "--cycles", defaultValue = "5000", paramLabel = "C", description = "Cycles of traffic per run (default 5000).")
@@ -196,8 +196,7 @@ final class BenchTrafficCommand implements Callable<Integer> {
     }
 
     static double median(List<Double> values) {
-        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+        return BenchBroadcastCommand.median(values.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     private static String text(Topology t, String key, double low, double high, List<Runs> all) {

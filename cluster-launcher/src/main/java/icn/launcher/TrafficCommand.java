@@ -53,7 +53,7 @@ final class TrafficCommand implements Callable<Integer> {
     int buffer;
 
     @Option(names = "--rates", paramLabel = "A:B:N|R1,R2,...",
-            description = "Generation rates λ_g in messages per node per cycle: N evenly from A to B, or a list (default: ten up to the channel-load bound).")
+            description = "Generation rates λ_g in messages per node per cycle: N evenly from A to B, or a list (default: ten up to the channel-load estimate).")
     String rates;
 
     @Option(names = "--warmup", defaultValue = "auto", paramLabel = "C|auto",

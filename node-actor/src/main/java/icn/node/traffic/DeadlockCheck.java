@@ -14,7 +14,8 @@ import java.util.Set;
  * move a flit now waits for any one of several others to move (the downstream buffer its credit waits on, the worm holding the
  * output channel its head wants, the rest of its own worm upstream). Starting from every waiting channel, it drops those that wait
  * for a channel not waiting itself, until nothing changes: what remains waits only on itself, can never move, and is a deadlock
- * (a knot of the wait-for graph; with routing choices a cycle alone is not enough). Pure code.
+ * (a knot of the wait-for graph; with routing choices a cycle alone is not enough). A channel waiting for the rest of a worm that
+ * no live router holds is broken, not deadlocked, and leaves the knot. Pure code.
  */
 public final class DeadlockCheck {
 
@@ -55,8 +56,10 @@ public final class DeadlockCheck {
             for (var it = stuck.iterator(); it.hasNext();) {
                 long x = it.next();
                 for (long o : options.get(x)) {
+                    // waiting for the rest of its worm where no router holds it any more (a crashed router, a failed link whose
+                    // kill flit was not due before the run stopped): a broken worm, not a wait on another channel
                     Long target = o >= 0 ? Long.valueOf(o) : feeder.get(-1 - o);
-                    if (target != null && !stuck.contains(target)) {
+                    if (target == null || !stuck.contains(target)) {
                         it.remove(); // something it waits for can move: so, in time, can it
                         changed = true;
                         break;

@@ -45,7 +45,7 @@ final class DistanceTable {
 
     /** Links from {@code node} to {@code destination} on a shortest path. */
     int distance(int node, int destination) {
-        return table[destination * n + node];
+        return table[destination * n + node] & 0xFF;
     }
 
     int diameter() {

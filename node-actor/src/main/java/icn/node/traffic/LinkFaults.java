@@ -47,7 +47,10 @@ final class LinkFaults {
         return faults.active();
     }
 
-    /** Steps a flit takes on the link of out-port {@code port}: one, plus the fault plan's extra delay of its class. */
+    /**
+     * Steps a flit takes on the link of out-port {@code port}: one, plus the fault plan's extra delay of its class. Traffic runs are
+     * synchronous (one network cycle per link, 002 §5): every engine runs them with {@code LinkLatency.SYNCHRONOUS}.
+     */
     int latency(int port) {
         return 1 + faults.extraDelay(t.linkClass(port));
     }

@@ -11,7 +11,8 @@ import java.util.SplittableRandom;
  * Where a node's messages go (issue 13): {@code uniform} (002 §4 assumption b: any other node, equally likely), {@code transpose}
  * (the two halves of the address swapped: bits of a hypercube address, digits of a torus or n:k-cube address, otherwise row and
  * column of the node id in a square of side √N), {@code hotspot:F} (with probability F to node 0, the hotspot, otherwise uniform),
- * {@code permutation} (every node to its image under one random derangement drawn from the run's seed). Nodes that a pattern
+ * {@code permutation} (every node to its successor on one random cycle through all the nodes, drawn from the run's seed: a random
+ * permutation without fixed points, though not every such permutation is a single cycle). Nodes that a pattern
  * maps to themselves generate nothing. Immutable; destinations are drawn from the caller's random stream.
  */
 public final class TrafficPattern {
@@ -68,11 +69,6 @@ public final class TrafficPattern {
 
     public String key() {
         return key;
-    }
-
-    /** Whether the model's assumption of uniformly distributed destinations (002 §4 b) holds. */
-    public boolean uniform() {
-        return kind == Kind.UNIFORM;
     }
 
     /** Whether {@code source} sends messages at all (a node a pattern maps to itself does not). */
@@ -146,7 +142,7 @@ public final class TrafficPattern {
         return image;
     }
 
-    /** A uniformly drawn permutation without fixed points (Sattolo's algorithm gives one cycle through all nodes). */
+    /** A uniformly drawn cyclic permutation, one cycle through all N nodes (Sattolo's algorithm): no node maps to itself. */
     private static int[] derangement(int n, long seed) {
         int[] image = new int[n];
         for (int v = 0; v < n; v++) {

@@ -24,6 +24,7 @@ public final class TrafficPrograms implements ProgramFactory {
     private final TrafficRouting routing;
     private final TrafficPattern pattern;
     private final LinkFaults faults;
+    private final boolean retryFilter;
 
     public TrafficPrograms(Topology topology, TrafficSpec spec, FaultPlan plan) {
         this(topology, spec, plan, routing(topology, spec.routing(), spec.vcs()));
@@ -31,11 +32,28 @@ public final class TrafficPrograms implements ProgramFactory {
 
     /** With a routing of the caller's (tests: a deliberately cyclic one, to see the deadlock watchdog fire). */
     TrafficPrograms(Topology topology, TrafficSpec spec, FaultPlan plan, TrafficRouting routing) {
+        this(topology, spec, new LinkFaults(topology, FaultModel.of(plan, topology)), routing, true);
+    }
+
+    private TrafficPrograms(Topology topology, TrafficSpec spec, LinkFaults faults, TrafficRouting routing, boolean retryFilter) {
         this.topology = topology;
         this.spec = spec;
         this.pattern = TrafficPattern.parse(spec.pattern(), topology, spec.seed());
-        this.faults = new LinkFaults(topology, FaultModel.of(plan, topology));
+        this.faults = faults;
         this.routing = routing;
+        this.retryFilter = retryFilter;
+    }
+
+    /**
+     * The same routers, except that a waiting head asks its routing again and tries every step (tests: the retry filter, which skips
+     * heads none of whose ports freed a channel, must change nothing).
+     */
+    TrafficPrograms retryingEveryStep() {
+        return new TrafficPrograms(topology, spec, faults, routing, false);
+    }
+
+    boolean retryFilter() {
+        return retryFilter;
     }
 
     /** The routing {@code key} on {@code t} with {@code vcs} virtual channels, from this JVM's cache. */
@@ -46,8 +64,8 @@ public final class TrafficPrograms implements ProgramFactory {
             return cached;
         }
         TrafficRouting made = TrafficRoutings.of(t, key, vcs);
-        if (ROUTINGS.size() > 16) {
-            ROUTINGS.clear(); // tables are up to 200 MB: keep only the recent few
+        if (ROUTINGS.size() >= 4) {
+            ROUTINGS.clear(); // a routing's tables can take 200 MB: keep a few at most
         }
         ROUTINGS.put(cacheKey, made);
         return made;

@@ -22,6 +22,8 @@ public interface TrafficRouting {
     /**
      * The output virtual channels the head of {@code header} may take at {@code node} (not its destination): each choice a port,
      * a mask of virtual channels of that port, and a tier (lower tiers are preferred: adaptive channels before escape channels).
+     * The last tier is the routing's escape: a head none of whose last-tier choices is on a live port is dropped where it is, for
+     * without its escape a routing is no longer deadlock-free (under faults).
      */
     void choices(int node, MessageHeader header, Choices out);
 

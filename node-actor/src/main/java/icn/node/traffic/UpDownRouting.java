@@ -40,8 +40,10 @@ final class UpDownRouting implements TrafficRouting {
     private final DistanceTable distances;
     private final int n;
     private final long[] rank; // (level, id), as one number
-    private final byte[] legal; // [d * n + x]: links of a shortest legal (up*down*) path from x to d
-    private final byte[] downOnly; // [d * n + x]: links of a shortest all-down path from x to d, or -1
+    private final byte[] legal; // [d * n + x]: links of a shortest legal (up*down*) path from x to d, unsigned
+    private final byte[] downOnly; // [d * n + x]: links of a shortest all-down path from x to d, unsigned; NO_PATH if none
+
+    private static final int NO_PATH = 0xFF;
 
     UpDownRouting(Topology t, int vcs) {
         if (t.directed()) {
@@ -98,14 +100,14 @@ final class UpDownRouting implements TrafficRouting {
                         best = any[y] + 1;
                     }
                 }
-                if (best > 250) {
+                if (best > 250 || down[x] > 250) {
                     throw new InvalidInputException(t.name() + " has up*/down* paths over 250 links; updown routing takes at most 250");
                 }
                 any[x] = best;
             }
             for (int x = 0; x < n; x++) {
                 legal[d * n + x] = (byte) any[x];
-                downOnly[d * n + x] = (byte) down[x];
+                downOnly[d * n + x] = (byte) (down[x] < 0 ? NO_PATH : down[x]);
             }
         }
     }
@@ -133,14 +135,14 @@ final class UpDownRouting implements TrafficRouting {
     /** The escape channels of every next hop on a shortest legal path from {@code node}, at tier {@code tier}. */
     private void escape(int node, int d, boolean goingDown, int tier, Choices out) {
         int base = d * n;
-        int left = goingDown ? downOnly[base + node] : legal[base + node];
+        int left = goingDown ? downOnly[base + node] & 0xFF : legal[base + node] & 0xFF;
         for (int p = 0; p < t.portCount(); p++) {
             int y = t.neighbour(node, p);
             if (y == Topology.NONE) {
                 continue;
             }
             boolean up = rank[y] < rank[node];
-            if (up ? !goingDown && legal[base + y] == left - 1 : downOnly[base + y] == left - 1) {
+            if (up ? !goingDown && (legal[base + y] & 0xFF) == left - 1 : (downOnly[base + y] & 0xFF) == left - 1) {
                 out.add(p, 1, tier);
             }
         }

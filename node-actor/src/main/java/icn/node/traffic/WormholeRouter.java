@@ -21,8 +21,8 @@ import java.util.SplittableRandom;
  * the processor's injection channel has V more, fed from an unbounded source queue (002 Eq. 21's local queue), and flits leave to
  * the processor through one ejection channel. In a step the router takes in what reached it (flits into their virtual channels,
  * credits for its output virtual channels), generates the messages its Poisson process brings, gives each head flit at the front of
- * a virtual channel an output virtual channel its routing allows (a free one of the lowest tier; among those, on the port with the
- * most free channels, the lowest), then moves flits: every output physical channel carries at most one flit, round robin among its
+ * a virtual channel an output virtual channel its routing allows (oldest message first; a free channel of the lowest tier; among
+ * those, on the port with the most free channels, the lowest), then moves flits: every output physical channel carries at most one flit, round robin among its
  * virtual channels that hold one and have a credit; the injection channel and the ejection channel each move at most one flit,
  * round robin too. A flit leaving an input virtual channel frees a buffer, and the credit goes back over the link it came by in
  * the same step (credit-based flow control as link messages). An output virtual channel is given to a new worm only once the last
@@ -82,8 +82,8 @@ final class WormholeRouter implements NodeProgram {
     private final int[] freeMask; // per out-port: its free virtual channels
     private final int[] rr; // per out-port: where its round robin starts
     private int rrEject;
-    private int rrInject;
-    private int rrAllocate;
+    private boolean injectionUsed; // the injection channel has moved its flit of this step
+    private final int[] ageOrder; // scratch: the heads that try for a channel this step, oldest first
     private long releases; // output virtual channels freed (or ports failed) so far: a busy head need not look again until it grows
     private final long[] lastRelease; // per out-port: the value of releases at its last release
     private final int[] ownedMask; // per out-port: its virtual channels that a worm holds (tail not yet sent)
@@ -133,9 +133,10 @@ final class WormholeRouter implements NodeProgram {
         this.inKill = new byte[inputs];
         this.inSince = new long[inputs];
         this.inTried = new long[inputs];
-        java.util.Arrays.fill(inTried, -1);
+        Arrays.fill(inTried, -1);
         this.inChoicePorts = new long[inputs];
         this.inChoices = new TrafficRouting.Choices[inputs];
+        this.ageOrder = new int[inputs];
         int outs = t.portCount();
         int outputs = outs * vcs;
         this.credits = new int[outputs];
@@ -305,25 +306,39 @@ final class WormholeRouter implements NodeProgram {
 
     // ---- routing and virtual-channel allocation ----
 
+    /**
+     * Virtual-channel allocation: every head at the front of a buffer that wants an output virtual channel tries for one, the oldest
+     * message first (by generation step, then id): age order lets no head wait for ever while younger ones take the channel it
+     * needs (round robin over the buffers let heads starve under saturation, some for tens of thousands of cycles, at the escape
+     * channels of up*&#47;down* near its root).
+     */
     private void allocate(long step, Outbox out) {
-        int count = inputs.length;
-        int start = rrAllocate;
-        rrAllocate = rrAllocate + 1 == count ? 0 : rrAllocate + 1;
-        for (int k = 0; k < count; k++) {
-            int i = inputs[start + k < count ? start + k : start + k - count];
+        boolean filter = run.retryFilter();
+        int heads = 0;
+        for (int i : inputs) {
             if (inMsg[i] == null || inOut[i] != UNROUTED) {
                 continue;
             }
-            MessageHeader h = inMsg[i];
-            if (h.destination() == node) {
+            if (inMsg[i].destination() == node) {
                 inOut[i] = EJECT;
                 continue;
             }
-            if (inTried[i] >= 0 && !releasedSince(inTried[i], inChoicePorts[i])) {
+            if (filter && inTried[i] >= 0 && !releasedSince(inTried[i], inChoicePorts[i])) {
                 continue; // every channel it may take was busy, and none of its ports has freed one since
             }
+            // insertion by age: a router has a few waiting heads at a time
+            int at = heads++;
+            while (at > 0 && older(i, ageOrder[at - 1])) {
+                ageOrder[at] = ageOrder[at - 1];
+                at--;
+            }
+            ageOrder[at] = i;
+        }
+        for (int k = 0; k < heads; k++) {
+            int i = ageOrder[k];
+            MessageHeader h = inMsg[i];
             TrafficRouting.Choices choices = inChoices[i];
-            if (inTried[i] < 0) { // its first try at this router
+            if (inTried[i] < 0 || !filter) { // its first try at this router
                 if (choices == null) {
                     choices = inChoices[i] = new TrafficRouting.Choices();
                 }
@@ -334,7 +349,7 @@ final class WormholeRouter implements NodeProgram {
             if (j == NO_ROUTE) {
                 inOut[i] = DROP;
                 dropping++;
-                out.observe(new MessageLost(h.id(), h.source(), h.destination(), h.generated(), step, node, MessageLost.Reason.NO_ROUTE));
+                lost(out, h, step, MessageLost.Reason.NO_ROUTE);
             } else if (j == BUSY) {
                 inTried[i] = releases;
                 long ports = 0;
@@ -350,6 +365,13 @@ final class WormholeRouter implements NodeProgram {
                 inOut[i] = j;
             }
         }
+    }
+
+    /** Whether the message at the front of buffer {@code a} is older than that of {@code b}. */
+    private boolean older(int a, int b) {
+        MessageHeader x = inMsg[a];
+        MessageHeader y = inMsg[b];
+        return x.generated() < y.generated() || (x.generated() == y.generated() && x.id() < y.id());
     }
 
     /**
@@ -371,22 +393,29 @@ final class WormholeRouter implements NodeProgram {
     private static final int NO_ROUTE = -2;
     private static final int BUSY = -1;
 
-    /** The output virtual channel to give the head whose {@code choices} are listed, BUSY if none is free, NO_ROUTE if none lives. */
+    /**
+     * The output virtual channel to give the head whose {@code choices} are listed, BUSY if none is free, NO_ROUTE if every choice of
+     * the last tier (the routing's escape) is on a failed port.
+     */
     private int pick(TrafficRouting.Choices choices) {
         int bestTier = Integer.MAX_VALUE;
-        boolean anyLive = false;
+        int escapeTier = -1;
+        for (int c = 0; c < choices.size(); c++) {
+            escapeTier = Math.max(escapeTier, choices.tier(c));
+        }
+        boolean escapeLives = false;
         for (int c = 0; c < choices.size(); c++) {
             int p = choices.port(c);
             if (portDead[p]) {
                 continue;
             }
-            anyLive = true;
+            escapeLives |= choices.tier(c) == escapeTier;
             if ((choices.mask(c) & freeMask[p]) != 0 && choices.tier(c) < bestTier) {
                 bestTier = choices.tier(c);
             }
         }
-        if (!anyLive) {
-            return NO_ROUTE;
+        if (!escapeLives) {
+            return NO_ROUTE; // without its escape the routing is no longer deadlock-free: the head is dropped, not left to wait
         }
         if (bestTier == Integer.MAX_VALUE) {
             return BUSY;
@@ -419,11 +448,14 @@ final class WormholeRouter implements NodeProgram {
     }
 
     private void move(long step, Outbox out) {
-        int inject = pickInjection();
-        for (int p : outList) {
+        injectionUsed = false;
+        int ports = outList.length;
+        int first = ports == 0 ? 0 : (int) (step % ports); // which output goes first for the injection channel rotates
+        for (int k = 0; k < ports; k++) {
+            int p = outList[first + k < ports ? first + k : first + k - ports];
             flitOut[p] = null;
             if (!portDead[p]) {
-                arbitrate(p, inject, step);
+                arbitrate(p, step);
             }
         }
         eject(step, out);
@@ -452,22 +484,13 @@ final class WormholeRouter implements NodeProgram {
         }
     }
 
-    /** The injection virtual channel allowed to send this step (the injection channel moves one flit per step), or −1. */
-    private int pickInjection() {
-        for (int k = 0; k < vcs && injecting > 0; k++) {
-            int v = (rrInject + k) % vcs;
-            int i = injection + v;
-            int j = inOut[i];
-            if (inMsg[i] != null && j >= 0 && credits[j] > 0 && !portDead[j / vcs] && ready(i)) {
-                rrInject = v + 1;
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** Output physical channel {@code p}: at most one flit, round robin among its virtual channels that can send one. */
-    private void arbitrate(int p, int inject, long step) {
+    /**
+     * Output physical channel {@code p}: at most one flit, round robin among its virtual channels that can send one. The injection
+     * channel, the processor's link into the router, carries one flit per step like every link: once one of its virtual channels
+     * has sent, the others wait. (Input channels from the network have no such limit inside the router: several of their virtual
+     * channels may cross the crossbar in a step, to different outputs.)
+     */
+    private void arbitrate(int p, long step) {
         int owned = ownedMask[p];
         for (int k = 0; k < vcs && owned != 0; k++) {
             int v = (rr[p] + k) % vcs;
@@ -476,9 +499,10 @@ final class WormholeRouter implements NodeProgram {
             }
             int j = p * vcs + v;
             int i = owner[j];
-            if (credits[j] == 0 || i < 0 || tailSent[j] || !ready(i) || (i >= injection && i != inject)) {
+            if (credits[j] == 0 || i < 0 || tailSent[j] || !ready(i) || (i >= injection && injectionUsed)) {
                 continue;
             }
+            injectionUsed |= i >= injection;
             flitOut[p] = sendFrom(i, j, v, p, step);
             rr[p] = v + 1;
             moved = true;
@@ -559,7 +583,7 @@ final class WormholeRouter implements NodeProgram {
             if (inLeft[i] == inArrived[i]) { // a kill flit: the message is broken
                 freeBuffer(i, inKill[i] == KILL_FROM_UPSTREAM);
                 freeInput(i);
-                out.observe(new MessageLost(h.id(), h.source(), h.destination(), h.generated(), step, node, MessageLost.Reason.KILLED));
+                lost(out, h, step, MessageLost.Reason.KILLED);
                 return;
             }
             int index = inLeft[i]++;
@@ -612,8 +636,7 @@ final class WormholeRouter implements NodeProgram {
                         inOut[i] = DROP; // the rest of the worm cannot follow its head
                         dropping++;
                         MessageHeader h = inMsg[i];
-                        out.observe(new MessageLost(h.id(), h.source(), h.destination(), h.generated(), step, node,
-                                MessageLost.Reason.LINK_DOWN_AHEAD));
+                        lost(out, h, step, MessageLost.Reason.LINK_DOWN_AHEAD);
                     }
                     owner[j] = FREE;
                     tailSent[j] = false;
@@ -628,8 +651,7 @@ final class WormholeRouter implements NodeProgram {
                     if (inMsg[i] != null && inArrived[i] < flits && inKill[i] == 0) {
                         inKill[i] = KILL_HERE; // nothing more will come: end the worm here
                         MessageHeader h = inMsg[i];
-                        out.observe(new MessageLost(h.id(), h.source(), h.destination(), h.generated(), step, node,
-                                MessageLost.Reason.LINK_DOWN_BEHIND));
+                        lost(out, h, step, MessageLost.Reason.LINK_DOWN_BEHIND);
                     }
                 }
             }
@@ -663,6 +685,11 @@ final class WormholeRouter implements NodeProgram {
             next = nextArrival;
         }
         return next == Long.MAX_VALUE ? NO_WAKE : next;
+    }
+
+    /** Reports that the message of {@code h} can no longer be delivered, as this router found in {@code step}. */
+    private void lost(Outbox out, MessageHeader h, long step, MessageLost.Reason reason) {
+        out.observe(new MessageLost(h.id(), h.source(), h.destination(), h.generated(), step, node, reason));
     }
 
     private String where() {
@@ -792,6 +819,17 @@ final class WormholeRouter implements NodeProgram {
         return b;
     }
 
+    /** Flits in the buffers of the input channels from the network (the injection channel's left out). */
+    long networkBufferedFlits() {
+        long b = 0;
+        for (int i = 0; i < injection; i++) {
+            if (inMsg[i] != null) {
+                b += inArrived[i] - inLeft[i];
+            }
+        }
+        return b;
+    }
+
     long injectedFlits() {
         return injected;
     }
@@ -802,5 +840,14 @@ final class WormholeRouter implements NodeProgram {
 
     long droppedFlits() {
         return dropped;
+    }
+
+    /** Adds the messages in the network at this router: whose head has left its source, and which have flits here. */
+    void messagesInNetwork(java.util.Set<Long> into) {
+        for (int i = 0; i < inMsg.length; i++) {
+            if (inMsg[i] != null && (i < injection || inLeft[i] > 0)) {
+                into.add(inMsg[i].id());
+            }
+        }
     }
 }

@@ -113,12 +113,16 @@ class TrafficThroughActorsTest {
                 .sorted(Comparator.comparingLong(MessageDelivered::id)).toList();
     }
 
-    /** Router states as comparable text (their arrays compare by identity in records). */
+    /** Router states as comparable text, every field (their arrays compare by identity in records). */
     private static List<String> states(RunMetrics m) {
         return m.observations().stream().filter(o -> o instanceof RouterState).map(o -> (RouterState) o)
                 .sorted(Comparator.comparingInt(RouterState::node))
-                .map(r -> r.node() + " " + r.generated() + " " + r.injected() + " " + r.ejected() + " " + r.buffered() + " " + r.queued()
-                        + " " + java.util.Arrays.toString(r.held()) + " " + java.util.Arrays.toString(r.waiting()))
+                .map(r -> r.node() + " " + r.crashedAt() + " " + r.generated() + " " + r.injected() + " " + r.ejected() + " " + r.dropped()
+                        + " " + r.buffered() + " " + r.queued() + " " + java.util.Arrays.toString(r.held()) + " "
+                        + java.util.Arrays.toString(r.heldGenerated()) + " " + java.util.Arrays.toString(r.waiting()) + " "
+                        + java.util.Arrays.toString(r.optionStart()) + " " + java.util.Arrays.toString(r.options()) + " "
+                        + java.util.Arrays.toString(r.since()) + " " + java.util.Arrays.toString(r.feeds()) + " "
+                        + java.util.Arrays.toString(r.feedOwners()))
                 .toList();
     }
 }

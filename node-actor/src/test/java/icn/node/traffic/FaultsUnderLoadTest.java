@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Faults under load (issue 13): nodes crash and links are cut while worms cross them. Every flit stays accounted for at every step
  * (those of a crashed router stay in its buffers; those of broken worms are dropped, counted), every worm cut off behind is ended by
  * a kill flit so that nothing is left holding a virtual channel, the network drains once traffic stops, and every message is
- * delivered or reported lost, once.
+ * either delivered, once, or reported lost (by the routers that saw its worm break) or held by a crashed router, and not both.
  */
 class FaultsUnderLoadTest {
 
@@ -36,7 +36,10 @@ class FaultsUnderLoadTest {
                 new TrafficRuns.Case("kcube:3,3", "dimension-order", 2));
     }
 
-    /** Two crashes (steps 400 and 900) and two links cut both ways (step 600), at nodes spread over the network. */
+    /**
+     * Two crashes (steps 400 and 900) and two links cut both ways (step 600), at nodes spread over the network; every link takes one
+     * step more than its cycle (extra delay 1 on every class), so both ends of a failed channel must agree on when with L = 2.
+     */
     static FaultPlan plan(Topology t) {
         int n = t.nodeCount();
         int[] crash = {n / 3, 2 * n / 3};
@@ -56,7 +59,13 @@ class FaultsUnderLoadTest {
         int classes = LinkClass.values().length;
         return new FaultPlan(1, crash, new long[] {400, 900}, cuts.stream().mapToInt(c -> c[0]).toArray(),
                 cuts.stream().mapToInt(c -> c[1]).toArray(), cuts.stream().mapToLong(c -> 600).toArray(),
-                cuts.stream().mapToLong(c -> FaultPlan.NEVER).toArray(), new double[classes], new int[classes], new int[0], new long[0], false);
+                cuts.stream().mapToLong(c -> FaultPlan.NEVER).toArray(), new double[classes], delays(classes), new int[0], new long[0], false);
+    }
+
+    private static int[] delays(int classes) {
+        int[] delay = new int[classes];
+        java.util.Arrays.fill(delay, 1);
+        return delay;
     }
 
     @ParameterizedTest(name = "{0}")
@@ -70,6 +79,7 @@ class FaultsUnderLoadTest {
         List<WormholeRouter> routers = new ArrayList<>();
         var recording = TrafficRuns.recording(programs, routers);
         var metrics = SequentialEngine.run(t, recording, LinkLatency.SYNCHRONOUS, plan, (step, links) -> {
+            // with every link two steps long, flits sent in one step are on their way through the next as well
             long injected = 0;
             long held = 0;
             for (WormholeRouter r : routers) {

@@ -79,7 +79,6 @@ class WatchdogTest {
             directions.add(ch.inPort());
             assertEquals(0, ch.vc());
         }
-        assertTrue(directions.size() == 1 || nodes.size() == ring.nodeCount(), "the locked channels go round the ring: " + watchdog.channels());
         assertTrue(nodes.size() == ring.nodeCount(), "every node of the ring is in the knot: " + watchdog.channels());
     }
 }

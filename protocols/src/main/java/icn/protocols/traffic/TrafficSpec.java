@@ -40,9 +40,4 @@ public record TrafficSpec(String routing, String pattern, int vcs, int flits, in
     public int messages() {
         return 1;
     }
-
-    /** Flits offered per node per cycle: λ_g·M. */
-    public double offeredFlits() {
-        return rate * flits;
-    }
 }

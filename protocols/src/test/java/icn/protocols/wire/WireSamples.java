@@ -191,7 +191,7 @@ final class WireSamples {
         } else if (type == icn.protocols.traffic.MessageLost.class) {
             return new icn.protocols.traffic.MessageLost(-1L, 3, 4, 5, 6, 7, icn.protocols.traffic.MessageLost.Reason.LINK_DOWN_BEHIND);
         } else if (type == icn.protocols.traffic.MessageLost.Reason.class) {
-            return icn.protocols.traffic.MessageLost.Reason.SOURCE_CRASHED;
+            return icn.protocols.traffic.MessageLost.Reason.KILLED;
         } else if (type == icn.protocols.traffic.RouterState.class) {
             return routerState();
         } else if (type == HostProtocol.Observed.class) {

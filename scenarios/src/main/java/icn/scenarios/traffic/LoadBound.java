@@ -4,12 +4,12 @@ import icn.protocols.Bfs;
 import icn.protocols.Topology;
 
 /**
- * How much uniform traffic a network can carry at best, to choose default sweep rates: every message split evenly over all its
+ * About how much uniform traffic a network can carry, to choose default sweep rates: every message split evenly over all its
  * shortest paths (at each node over the out-ports one link nearer), the busiest directed channel carries {@code maxLoad} messages
  * per unit of λ_g·(N−1); a channel moves one flit per cycle, so λ_g ≤ (N−1) / (M·maxLoad), and an injection channel takes one flit
- * per cycle, so λ_g ≤ 1/M. Real routings saturate below this bound (they do not split perfectly, and wormhole blocking wastes
- * channels); it is an upper bound, not a prediction. Networks over {@value #ALL_DESTINATIONS} nodes are sampled over that many
- * destinations.
+ * per cycle, so λ_g ≤ 1/M. An estimate of capacity, not a bound: a better split than the even one could carry more, and wormhole
+ * blocking carries less; it only places the default sweep. Networks over {@value #ALL_DESTINATIONS} nodes are sampled over that
+ * many destinations.
  */
 public final class LoadBound {
 
@@ -18,7 +18,7 @@ public final class LoadBound {
     private LoadBound() {
     }
 
-    /** The bound on λ_g (messages per node per cycle) of uniform traffic with messages of {@code flits} flits. */
+    /** The estimate of λ_g (messages per node per cycle) uniform traffic with messages of {@code flits} flits saturates at. */
     public static double uniform(Topology t, int flits) {
         int n = t.nodeCount();
         int ports = t.portCount();

@@ -26,7 +26,8 @@ import java.util.function.DoubleFunction;
  * node actors (one JVM or a cluster), each measured over the same window ({@link TrafficMeasurement}), with 002's model beside it
  * where it applies: the (n,k)-RNH with 002 §3's adaptive routing and the binary hypercube with Duato's adaptive routing (002 ref.
  * [6]), both under uniform traffic. Once a rate saturates the network, higher rates are not run. With an automatic warm-up, every
- * point is measured over the longest warm-up MSER-5 finds in the points that did not saturate.
+ * point is measured over the longest warm-up MSER-5 finds in the points that did not saturate; a rate the sweep found saturated
+ * over its own warm-up stays saturated (with that reason) in the report, so the report stops where the sweep did.
  */
 public final class TrafficExperiment {
 
@@ -92,7 +93,7 @@ public final class TrafficExperiment {
         return "none (002's model has no faults)";
     }
 
-    /** Rates to sweep when none are given: ten, evenly up to {@link LoadBound}'s bound (and the hotspot's ejection channel). */
+    /** Rates to sweep when none are given: ten, evenly up to {@link LoadBound}'s estimate (and the hotspot's ejection channel). */
     public static List<Double> defaultRates(TrafficSettings s) {
         Topology t = s.network();
         double bound = LoadBound.uniform(t, s.flits());
@@ -124,11 +125,13 @@ public final class TrafficExperiment {
         Programs.of(t, settings.spec(rates.get(0)), plan); // refuses faults traffic cannot take, before anything runs
         TrafficPattern.parse(settings.pattern(), t, settings.seed());
         Optional<Model> model = model(settings);
-        int diameter = diameter(t);
+        Distances distances = Distances.of(t);
+        int diameter = distances.diameter();
         List<TrafficMeasurement> runs = new ArrayList<>();
         List<long[]> engineFigures = new ArrayList<>(); // activations, cross-JVM messages
         List<Double> seconds = new ArrayList<>();
         boolean saturated = false;
+        List<TrafficPoint> verdicts = new ArrayList<>(); // each rate measured over its own warm-up, as the sweep judged it
         int index = 0;
         for (double rate : rates) {
             index++;
@@ -146,7 +149,9 @@ public final class TrafficExperiment {
             engineFigures.add(figures);
             seconds.add(runSeconds[0]);
             long warmup = settings.warmup() == TrafficSettings.AUTO_WARMUP ? m.detectWarmup(diameter) : settings.warmup();
-            saturated = m.measure(warmup, null, null, 0, 0, 0).saturated();
+            TrafficPoint verdict = m.measure(warmup, null, null, 0, 0, 0);
+            verdicts.add(verdict);
+            saturated = verdict.saturated();
         }
         long warmup = settings.warmup();
         if (warmup == TrafficSettings.AUTO_WARMUP) {
@@ -164,7 +169,8 @@ public final class TrafficExperiment {
             TrafficPoint.Model printed = model.flatMap(mo -> mo.printed().apply(rate)).map(TrafficExperiment::point).orElse(null);
             TrafficPoint.Model once = model.flatMap(mo -> mo.countedOnce().apply(rate)).map(TrafficExperiment::point).orElse(null);
             if (i < runs.size()) {
-                points.add(runs.get(i).measure(warmup, printed, once, engineFigures.get(i)[0], engineFigures.get(i)[1], seconds.get(i)));
+                TrafficPoint p = runs.get(i).measure(warmup, printed, once, engineFigures.get(i)[0], engineFigures.get(i)[1], seconds.get(i));
+                points.add(p.withSweepVerdict(verdicts.get(i)));
             } else {
                 points.add(TrafficPoint.notRun(rate, printed, once));
             }
@@ -172,34 +178,26 @@ public final class TrafficExperiment {
         double modelSaturation = model.map(mo -> NecklaceModel.saturationRate(mo.printed())).orElse(Double.NaN);
         return new Curve(settings, t.nodeCount(), List.copyOf(points), warmup, settings.cycles() - warmup, defaults,
                 model.map(Model::name).orElse(modelNote(settings)), modelSaturation, plan, (System.nanoTime() - start) / 1e9,
-                List.copyOf(runs), meanDistance(t));
+                List.copyOf(runs), distances.mean());
     }
 
-    /** The mean BFS distance between distinct nodes (from every node of networks up to 4,096 nodes, else from 256 of them). */
-    static double meanDistance(Topology t) {
-        int n = t.nodeCount();
-        int sources = Math.min(n, 4096) == n ? n : 256;
-        icn.protocols.Bfs.ReverseArcs reverse = new icn.protocols.Bfs.ReverseArcs(t);
-        double sum = 0;
-        for (int k = 0; k < sources; k++) {
-            for (int d : reverse.distancesTo((int) ((long) k * n / sources))) {
-                sum += d;
+    /**
+     * The network's distances by BFS ({@link icn.protocols.Bfs#profile}): its diameter and the mean distance between distinct nodes,
+     * from every node of networks up to 4,096 nodes, else from 256 spread over the ids (the diameter then a lower bound).
+     */
+    record Distances(int diameter, double mean) {
+        static Distances of(Topology t) {
+            int n = t.nodeCount();
+            int sources = n <= 4096 ? n : 256;
+            int diameter = 0;
+            double sum = 0;
+            for (int k = 0; k < sources; k++) {
+                icn.protocols.Bfs.DistanceProfile p = icn.protocols.Bfs.profile(t, (int) ((long) k * n / sources));
+                diameter = Math.max(diameter, p.eccentricity());
+                sum += p.mean() * n / (n - 1.0); // the profile's mean counts the source itself, at distance 0
             }
+            return new Distances(diameter, sum / sources);
         }
-        return sum / ((double) sources * (n - 1));
-    }
-
-    /** The network's diameter by BFS (from every node of small networks, else from node 0 and a few others: a bound for the warm-up). */
-    static int diameter(Topology t) {
-        int max = 0;
-        int n = t.nodeCount();
-        int sources = Math.min(n, 64);
-        for (int k = 0; k < sources; k++) {
-            for (int d : icn.protocols.Bfs.distances(t, (int) ((long) k * n / sources))) {
-                max = Math.max(max, d);
-            }
-        }
-        return max;
     }
 
     private static TrafficPoint.Model point(NecklaceModel.Solution s) {

@@ -195,8 +195,7 @@ public final class TrafficMeasurement {
         double throughput = (double) ejectedInWindow / window; // messages per cycle, whole network
         TrafficPoint.Little little = new TrafficPoint.Little(inNetwork / window, throughput * network.mean());
         return new TrafficPoint(spec.rate(), true, offered, accepted, measured.size(), latency, network, queue, !reasons.isEmpty(),
-                List.copyOf(reasons), model, countedOnce, flits, messages, little, locked, warmup, lastStep, activations, crossJvm,
-                runSeconds);
+                List.copyOf(reasons), model, countedOnce, flits, messages, little, locked, lastStep, activations, crossJvm, runSeconds);
     }
 
     private static double[] values(List<MessageDelivered> list, java.util.function.ToLongFunction<MessageDelivered> f) {

@@ -12,8 +12,21 @@ import java.util.List;
  */
 public record TrafficPoint(double rate, boolean run, double offered, double accepted, long messages, Stat latency, Stat networkLatency,
         Stat sourceQueue, boolean saturated, List<String> saturation, Model model, Model modelCountedOnce, FlitAccounting accounting,
-        MessageAccounting messageAccounting, Little littlesLaw, Deadlock deadlock, long warmupDetected, long lastStep, long activations,
-        long crossJvmMessages, double runSeconds) {
+        MessageAccounting messageAccounting, Little littlesLaw, Deadlock deadlock, long lastStep, long activations, long crossJvmMessages,
+        double runSeconds) {
+
+    /**
+     * This point, saturated also where the sweep found it saturated over the rate's own warm-up ({@code sweep}), with that verdict's
+     * reasons: the sweep stopped there, and the report must say so.
+     */
+    TrafficPoint withSweepVerdict(TrafficPoint sweep) {
+        if (!sweep.saturated() || saturated) {
+            return this;
+        }
+        List<String> reasons = sweep.saturation().stream().map(r -> "over this rate's own warm-up: " + r).toList();
+        return new TrafficPoint(rate, run, offered, accepted, messages, latency, networkLatency, sourceQueue, true, reasons, model,
+                modelCountedOnce, accounting, messageAccounting, littlesLaw, deadlock, lastStep, activations, crossJvmMessages, runSeconds);
+    }
 
     /** A mean and the half-width of its 95 % confidence interval (NaN where too few messages to tell). */
     public record Stat(double mean, double ci95) {
@@ -25,8 +38,9 @@ public record TrafficPoint(double rate, boolean run, double offered, double acce
     }
 
     /**
-     * Flits of the whole run: taken by the routers from their processors ({@code injected}) = ejected to processors + in flight at
-     * the end (buffers and links) + undeliverable (dropped from broken worms, or lost with a crashed router).
+     * Flits of the whole run: taken by the routers from their processors into their injection channels ({@code injected}) =
+     * ejected to processors + in flight at the end (in the live routers' buffers, injection channels included; the links are empty
+     * when a run ends) + undeliverable (dropped from broken worms, or held by a crashed router).
      */
     public record FlitAccounting(long injected, long ejected, long inFlight, long undeliverable) {
         public boolean balanced() {
@@ -55,7 +69,6 @@ public record TrafficPoint(double rate, boolean run, double offered, double acce
     /** A rate not run, because a lower one already saturated the network. */
     static TrafficPoint notRun(double rate, Model model, Model countedOnce) {
         return new TrafficPoint(rate, false, Double.NaN, Double.NaN, 0, Stat.NONE, Stat.NONE, Stat.NONE, true,
-                List.of("not run: a lower rate already saturated the network"), model, countedOnce, null, null, null, null, 0, 0, 0, 0,
-                0);
+                List.of("not run: a lower rate already saturated the network"), model, countedOnce, null, null, null, null, 0, 0, 0, 0);
     }
 }

@@ -39,8 +39,9 @@ class TrafficExperimentTest {
     }
 
     /**
-     * Little's law over the window: the time-average number of messages in the network (their injection-to-ejection spans) equals
-     * the accepted message rate times the mean network latency, within the mean latency's 95 % interval.
+     * Little's law as the report gives it, from the per-message records: the time-average number of messages in the network over
+     * the window (their injection-to-ejection spans) against the window's ejection rate times the mean network latency of the
+     * window's messages, within that latency's 95 % interval. (node-actor's LittlesLawTest measures the two sides apart.)
      */
     @Test
     void littlesLawHoldsWithinTheConfidenceInterval() {
