@@ -43,13 +43,8 @@ final class RunCommand implements Callable<Integer> {
                     Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
         }
         if (loaded instanceof icn.scenarios.TrafficScenario traffic) {
-            if (jvms != null) {
-                checkJvms(jvms);
-                if (!traffic.engine().equals("actor") && jvms != 1) {
-                    throw new icn.protocols.InvalidInputException("--jvms " + jvms + " needs a traffic scenario on the actor engine (engine = actor)");
-                }
-            }
-            return TrafficScenarioRunner.run(jvms == null ? traffic : traffic.withJvms(jvms), scenario.runnerOptions(),
+            // --jvms K > 1: through the node actors on a local cluster of K JVMs, whatever engine the file names
+            return TrafficScenarioRunner.run(jvms == null ? traffic : traffic.withJvms(checkJvms(jvms)), scenario.runnerOptions(),
                     Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
         }
         if (loaded instanceof icn.scenarios.FaultScenario faults) {

@@ -168,8 +168,9 @@ final class TrafficScenarioRunner {
     /** Per panel: a row per rate of each curve, the model beside the measurement and their relative difference. */
     private static String text(TrafficScenario sc, List<TrafficExperiment.Curve> curves, double wall) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "%s: %d panels, %d curves, seed %d, %s engine%n%n", sc.title(), sc.panels().size(), curves.size(),
-                sc.seed(), sc.engine()));
+        sb.append(String.format(Locale.ROOT, "%s: %d panel%s, %d curve%s, seed %d, %s engine%s%n%n", sc.title(), sc.panels().size(),
+                sc.panels().size() == 1 ? "" : "s", curves.size(), curves.size() == 1 ? "" : "s", sc.seed(), sc.engine(),
+                sc.engine().equals("actor") ? " on " + sc.jvms() + " JVM(s)" : ""));
         for (int i = 0; i < sc.panels().size(); i++) {
             List<TrafficExperiment.Curve> panel = curvesOf(sc, curves, i);
             sb.append(panelTitle(sc, i, panel)).append('\n');

@@ -141,6 +141,17 @@ class TrafficCommandTest {
         }
     }
 
+    /** --jvms K moves a traffic scenario onto the node actors (here one JVM's worth of checking: K = 1 keeps the file's engine). */
+    @Test
+    void jvmsMovesATrafficScenarioOntoTheNodeActors() {
+        icn.scenarios.TrafficScenario sc = (icn.scenarios.TrafficScenario) icn.scenarios.Scenario.load("necklace-latency");
+        assertEquals("sequential", sc.engine());
+        icn.scenarios.TrafficScenario three = sc.withJvms(3);
+        assertEquals("actor", three.engine());
+        assertTrue(three.curves().stream().allMatch(c -> c.engine().equals("actor") && c.jvms() == 3));
+        assertEquals("sequential", sc.withJvms(1).engine());
+    }
+
     @Test
     void aTrafficScenarioRunsFromAFile() throws Exception {
         Path f = tmp.resolve("t.conf");
