@@ -76,9 +76,37 @@ final class BenchTrafficCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
     boolean json;
 
-    /** One configuration's repetitions. */
-    private record Runs(String load, double rate, String engine, int jvms, int hosts, List<Double> runSeconds, List<Double> spawnSeconds,
-            long routerCycles, long activations, long linkMessages, long crossJvm, boolean same) {
+    /** One configuration's repetitions: their run and spawn seconds, and what the last one measured. */
+    private static final class Runs {
+        final String load;
+        final double rate;
+        final String engine;
+        final int jvms;
+        final int hosts;
+        final List<Double> runSeconds = new ArrayList<>();
+        final List<Double> spawnSeconds = new ArrayList<>();
+        long routerCycles;
+        long activations;
+        long crossJvm;
+        boolean same = true;
+
+        Runs(String load, double rate, String engine, int jvms, int hosts) {
+            this.load = load;
+            this.rate = rate;
+            this.engine = engine;
+            this.jvms = jvms;
+            this.hosts = hosts;
+        }
+
+        /** One repetition; {@code sameAsReference}: it delivered the sequential engine's messages at its steps. */
+        void add(double run, double spawn, long cycles, long activationCount, long crossJvmMessages, boolean sameAsReference) {
+            runSeconds.add(run);
+            spawnSeconds.add(spawn);
+            routerCycles = cycles;
+            activations = activationCount;
+            crossJvm = crossJvmMessages;
+            same &= sameAsReference;
+        }
 
         double median() {
             return BenchTrafficCommand.median(runSeconds);
@@ -124,46 +152,40 @@ final class BenchTrafficCommand implements Callable<Integer> {
                 progress.step(String.format(Locale.ROOT, "%s load λ=%s: warm-up runs", load, TrafficReport.rate(rate)));
                 sequential(t, spec);
                 machines.run(1, request(t, spec, singleHosts)).get();
-                Runs seq = new Runs(load, rate, "sequential", 1, 1, new ArrayList<>(), new ArrayList<>(), 0, 0, 0, 0, true);
-                Runs one = new Runs(load, rate, "actor", 1, singleHosts, new ArrayList<>(), new ArrayList<>(), 0, 0, 0, 0, true);
-                Runs many = jvms > 1 ? new Runs(load, rate, "actor", jvms, clusterHosts, new ArrayList<>(), new ArrayList<>(), 0, 0, 0, 0, true)
-                        : null;
-                Runs[] figures = {seq, one, many};
+                Runs seq = new Runs(load, rate, "sequential", 1, 1);
+                Runs one = new Runs(load, rate, "actor", 1, singleHosts);
+                Runs many = jvms > 1 ? new Runs(load, rate, "actor", jvms, clusterHosts) : null;
                 for (int r = 0; r < repetitions; r++) {
                     progress.step(String.format(Locale.ROOT, "%s load λ=%s: repetition %d of %d", load, TrafficReport.rate(rate), r + 1,
                             repetitions));
                     boolean actorFirst = r % 2 == 1;
                     if (actorFirst) {
-                        figures[1] = actor(machines, 1, t, spec, singleHosts, figures[1], reference);
+                        actor(machines, 1, t, spec, one, reference);
                     }
                     long t0 = System.nanoTime();
                     RunMetrics m = sequential(t, spec);
-                    double s = (System.nanoTime() - t0) / 1e9;
+                    double seconds = (System.nanoTime() - t0) / 1e9;
                     List<MessageDelivered> delivered = delivered(m);
                     if (reference == null) {
                         reference = delivered;
                     }
-                    seq.runSeconds().add(s);
-                    seq.spawnSeconds().add(0.0);
-                    figures[0] = new Runs(load, rate, "sequential", 1, 1, seq.runSeconds(), seq.spawnSeconds(), t.nodeCount() * m.horizon(), 0,
-                            m.totalLinkMessages(), 0, seq.same() && delivered.equals(reference));
-                    seq = figures[0];
+                    seq.add(seconds, 0, t.nodeCount() * m.horizon(), 0, 0, delivered.equals(reference));
                     if (!actorFirst) {
-                        figures[1] = actor(machines, 1, t, spec, singleHosts, figures[1], reference);
+                        actor(machines, 1, t, spec, one, reference);
                     }
                     if (many != null) {
-                        figures[2] = actor(machines, jvms, t, spec, clusterHosts, figures[2], reference);
+                        actor(machines, jvms, t, spec, many, reference);
                     }
                 }
-                for (Runs f : figures) {
-                    if (f != null) {
-                        all.add(f);
-                    }
+                all.add(seq);
+                all.add(one);
+                if (many != null) {
+                    all.add(many);
                 }
             }
         }
         progress.done();
-        boolean same = all.stream().allMatch(Runs::same);
+        boolean same = all.stream().allMatch(r -> r.same);
         if (json) {
             System.out.println(json(t, key, low, high, all));
         } else {
@@ -172,7 +194,7 @@ final class BenchTrafficCommand implements Callable<Integer> {
         return same ? 0 : Icn.RUN_FAILED;
     }
 
-    private RunRequest request(Topology t, TrafficSpec spec, int h) {
+    private static RunRequest request(Topology t, TrafficSpec spec, int h) {
         return new RunRequest(t.name(), spec, Partition.Kind.SUPERNODE, LinkLatency.SYNCHRONOUS, h, false, FaultPlan.NONE);
     }
 
@@ -180,14 +202,12 @@ final class BenchTrafficCommand implements Callable<Integer> {
         return SequentialEngine.run(t, Programs.of(t, spec), LinkLatency.SYNCHRONOUS, FaultPlan.NONE);
     }
 
-    private Runs actor(OpenMachines machines, int k, Topology t, TrafficSpec spec, int h, Runs so, List<MessageDelivered> reference)
+    /** One repetition through the node actors on {@code k} JVMs, checked against the sequential engine's messages. */
+    private static void actor(OpenMachines machines, int k, Topology t, TrafficSpec spec, Runs into, List<MessageDelivered> reference)
             throws Exception {
-        ActorRunResult result = machines.run(k, request(t, spec, h)).get();
-        so.runSeconds().add(result.runSeconds());
-        so.spawnSeconds().add(result.spawnSeconds());
-        boolean same = so.same() && result.completed() && (reference == null || delivered(result.metrics()).equals(reference));
-        return new Runs(so.load(), so.rate(), so.engine(), so.jvms(), so.hosts(), so.runSeconds(), so.spawnSeconds(),
-                t.nodeCount() * result.metrics().horizon(), result.activations(), result.metrics().totalLinkMessages(), result.crossJvm(), same);
+        ActorRunResult result = machines.run(k, request(t, spec, into.hosts)).get();
+        into.add(result.runSeconds(), result.spawnSeconds(), t.nodeCount() * result.metrics().horizon(), result.activations(),
+                result.crossJvm(), result.completed() && (reference == null || delivered(result.metrics()).equals(reference)));
     }
 
     private static List<MessageDelivered> delivered(RunMetrics m) {
@@ -204,21 +224,21 @@ final class BenchTrafficCommand implements Callable<Integer> {
         Runs first = all.get(0);
         sb.append(String.format(Locale.ROOT, "Traffic benchmark: %s (%,d routers), %s routing, uniform traffic; low load λ=%s, saturation λ=%s;"
                 + " %d paired repetitions, medians%n%n", t.name(), t.nodeCount(), key, TrafficReport.rate(low), TrafficReport.rate(high),
-                first.runSeconds().size()));
+                first.runSeconds.size()));
         sb.append(String.format(Locale.ROOT, "%-11s %-28s %9s %9s %16s %13s %14s %12s %10s%n", "load", "engine", "run s", "spawn s",
                 "router-cycles/s", "cycles", "activations/rc", "cross-JVM", "vs seq"));
         for (Runs r : all) {
-            Runs seq = all.stream().filter(x -> x.load().equals(r.load()) && x.engine().equals("sequential")).findFirst().orElseThrow();
-            String engine = r.engine().equals("sequential") ? "sequential" : String.format(Locale.ROOT, "actor, %d JVM(s) x %d host(s)", r.jvms(),
-                    r.hosts());
-            sb.append(String.format(Locale.ROOT, "%-11s %-28s %9.3f %9s %,16.0f %,13d %14s %,12d %9.2fx%n", r.load(), engine, r.median(),
-                    r.engine().equals("sequential") ? "-" : String.format(Locale.ROOT, "%.3f", median(r.spawnSeconds())),
-                    r.routerCycles() / r.median(), r.routerCycles() / t.nodeCount(),
-                    r.engine().equals("sequential") ? "-" : String.format(Locale.ROOT, "%.4f", (double) r.activations() / r.routerCycles()),
-                    r.crossJvm(), r.median() / seq.median()));
+            Runs seq = all.stream().filter(x -> x.load.equals(r.load) && x.engine.equals("sequential")).findFirst().orElseThrow();
+            String engine = r.engine.equals("sequential") ? "sequential" : String.format(Locale.ROOT, "actor, %d JVM(s) x %d host(s)", r.jvms,
+                    r.hosts);
+            sb.append(String.format(Locale.ROOT, "%-11s %-28s %9.3f %9s %,16.0f %,13d %14s %,12d %9.2fx%n", r.load, engine, r.median(),
+                    r.engine.equals("sequential") ? "-" : String.format(Locale.ROOT, "%.3f", median(r.spawnSeconds)),
+                    r.routerCycles / r.median(), r.routerCycles / t.nodeCount(),
+                    r.engine.equals("sequential") ? "-" : String.format(Locale.ROOT, "%.4f", (double) r.activations / r.routerCycles),
+                    r.crossJvm, r.median() / seq.median()));
         }
         sb.append('\n');
-        sb.append(all.stream().allMatch(Runs::same) ? "Every run delivered the same messages at the same steps as the sequential engine.\n"
+        sb.append(all.stream().allMatch(r -> r.same) ? "Every run delivered the same messages at the same steps as the sequential engine.\n"
                 : "SOME RUNS DIFFER from the sequential engine.\n");
         sb.append("router-cycles/s: routers x network cycles the run spans, per second of the run (a sleeping router costs nothing);"
                 + " activations/rc: node activations per router-cycle; vs seq: run seconds against the sequential engine's.\n");
@@ -234,26 +254,25 @@ final class BenchTrafficCommand implements Callable<Integer> {
         o.put("saturationRate", high);
         ArrayNode runs = o.putArray("runs");
         for (Runs r : all) {
-            Runs seq = all.stream().filter(x -> x.load().equals(r.load()) && x.engine().equals("sequential")).findFirst().orElseThrow();
+            Runs seq = all.stream().filter(x -> x.load.equals(r.load) && x.engine.equals("sequential")).findFirst().orElseThrow();
             ObjectNode n = runs.addObject();
-            n.put("load", r.load());
-            n.put("rate", r.rate());
-            n.put("engine", r.engine());
-            n.put("jvms", r.jvms());
-            n.put("hostsPerJvm", r.hosts());
+            n.put("load", r.load);
+            n.put("rate", r.rate);
+            n.put("engine", r.engine);
+            n.put("jvms", r.jvms);
+            n.put("hostsPerJvm", r.hosts);
             ArrayNode seconds = n.putArray("runSeconds");
-            r.runSeconds().forEach(seconds::add);
+            r.runSeconds.forEach(seconds::add);
             n.put("medianRunSeconds", r.median());
-            n.put("medianSpawnSeconds", median(r.spawnSeconds()));
-            n.put("routerCycles", r.routerCycles());
-            n.put("routerCyclesPerSecond", r.routerCycles() / r.median());
-            n.put("activations", r.activations());
-            n.put("linkMessages", r.linkMessages());
-            n.put("crossJvmMessages", r.crossJvm());
+            n.put("medianSpawnSeconds", median(r.spawnSeconds));
+            n.put("routerCycles", r.routerCycles);
+            n.put("routerCyclesPerSecond", r.routerCycles / r.median());
+            n.put("activations", r.activations);
+                        n.put("crossJvmMessages", r.crossJvm);
             n.put("ratioToSequential", r.median() / seq.median());
-            n.put("sameAsSequential", r.same());
+            n.put("sameAsSequential", r.same);
         }
-        o.put("allSameAsSequential", all.stream().allMatch(Runs::same));
+        o.put("allSameAsSequential", all.stream().allMatch(r -> r.same));
         return o;
     }
 }

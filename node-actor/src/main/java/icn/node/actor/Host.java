@@ -290,8 +290,8 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
             return c.header() == null ? 16 : 64;
         }
         if (payload instanceof icn.protocols.traffic.RouterState r) {
-            return 96 + 10 * (r.held().length + r.heldGenerated().length + r.waiting().length + r.optionStart().length + r.options().length + r.since().length
-                    + r.feeds().length + r.feedOwners().length);
+            return 96 + 10 * (r.held().length + r.heldGenerated().length + r.waiting().length + r.optionStart().length
+                    + r.options().length + r.since().length + r.feeds().length + r.feedOwners().length);
         }
         return payload instanceof icn.protocols.traffic.MessageDelivered || payload instanceof icn.protocols.traffic.MessageLost ? 64 : 12;
     }

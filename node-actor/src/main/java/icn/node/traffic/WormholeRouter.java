@@ -107,7 +107,6 @@ final class WormholeRouter implements NodeProgram {
     // per-step scratch
     private final int[] creditsBack; // per in-port: the virtual channels a flit left this step
     private final ChannelStep[] flitOut; // per out-port: the flit it carries this step
-    private final TrafficRouting.Choices choices = new TrafficRouting.Choices();
     private boolean moved;
 
     private long generated;
@@ -755,7 +754,7 @@ final class WormholeRouter implements NodeProgram {
             } else if (inMsg[i].destination() == node) {
                 canMove = true; // a head that arrived in the last step: the ejection channel always takes it
             } else { // a head waiting for a virtual channel
-                choices.clear();
+                TrafficRouting.Choices choices = new TrafficRouting.Choices();
                 routing.choices(node, inMsg[i], choices);
                 for (int c = 0; c < choices.size() && !canMove; c++) {
                     int p = choices.port(c);

@@ -37,7 +37,6 @@ public final class TrafficMeasurement {
     private final MessageDelivered[] delivered; // by generation step, then id
     private final Map<Long, Long> undelivered = new HashMap<>(); // id -> generated: lost, queued or in the network at the end
     private final Set<Long> lost = new HashSet<>();
-    private final long generated;
     private final TrafficPoint.FlitAccounting flits;
     private final TrafficPoint.MessageAccounting messages;
     private final DeadlockCheck.Result deadlock;
@@ -97,7 +96,6 @@ public final class TrafficMeasurement {
         lost.addAll(lostGenerated.keySet());
         undelivered.putAll(lostGenerated);
         inFlight.removeAll(lost);
-        this.generated = gen;
         this.flits = new TrafficPoint.FlitAccounting(injected, ejected, buffered, dropped + crashedBuffers);
         this.messages = new TrafficPoint.MessageAccounting(gen, delivered.length, inFlight.size(), lost.size());
         this.deadlock = DeadlockCheck.of(topology, spec.vcs(), routers);
@@ -169,8 +167,8 @@ public final class TrafficMeasurement {
         List<String> reasons = new ArrayList<>();
         // In a steady state the messages generated in the window and those ejected in it differ by the change in what the network
         // holds, about √(2·L) messages for L messages in it (Little: L = throughput × latency); only a larger deficit is saturation.
-        double perCycle = (double) ejectedInWindow / window;
-        double noise = 3 * Math.sqrt(2 * perCycle * (Double.isNaN(latency.mean()) ? 0 : latency.mean())) * spec.flits() / ((double) n * window);
+        double throughput = (double) ejectedInWindow / window; // messages per cycle, whole network
+        double noise = 3 * Math.sqrt(2 * throughput * (Double.isNaN(latency.mean()) ? 0 : latency.mean())) * spec.flits() / ((double) n * window);
         if (accepted < ACCEPTED_FRACTION * deliverable && deliverable - accepted > noise) {
             reasons.add(String.format(Locale.ROOT, "accepted %.5f flits/node/cycle, below %.0f %% of the %.5f offered%s", accepted,
                     100 * ACCEPTED_FRACTION, deliverable, undeliverable == 0 ? "" : " that could be delivered"));
@@ -179,7 +177,8 @@ public final class TrafficMeasurement {
             reasons.add(String.format(Locale.ROOT, "%,d of the window's messages were not delivered when the run stopped at step %,d",
                     missing, lastStep));
         }
-        if (measured.size() >= 6 * 2 && SteadyState.risesWithoutBound(batchMeans(measured, MessageDelivered::latency))) {
+        // the trend test needs six batch means at least, of two messages or more each
+        if (measured.size() >= 12 && SteadyState.risesWithoutBound(batchMeans(measured, MessageDelivered::latency))) {
             reasons.add("latency rises through the window (batch means): it grows without bound");
         }
         TrafficPoint.Deadlock locked = null;
@@ -192,7 +191,6 @@ public final class TrafficMeasurement {
             locked = new TrafficPoint.Deadlock(deadlock.step(), channels);
             reasons.add(String.format(Locale.ROOT, "deadlock: %,d virtual channels locked since step %,d", channels.size(), deadlock.step()));
         }
-        double throughput = (double) ejectedInWindow / window; // messages per cycle, whole network
         TrafficPoint.Little little = new TrafficPoint.Little(inNetwork / window, throughput * network.mean());
         return new TrafficPoint(spec.rate(), true, offered, accepted, measured.size(), latency, network, queue, !reasons.isEmpty(),
                 List.copyOf(reasons), model, countedOnce, flits, messages, little, locked, lastStep, activations, crossJvm, runSeconds);
@@ -221,9 +219,5 @@ public final class TrafficMeasurement {
         SteadyState.BatchMeans b = SteadyState.batchMeans(v, Math.min(BATCHES, v.length / 2));
         // the batch means' grand mean drops the first n mod B messages; report the mean of all of them
         return new TrafficPoint.Stat(Arrays.stream(v).average().orElse(Double.NaN), b.halfWidth());
-    }
-
-    public long generated() {
-        return generated;
     }
 }

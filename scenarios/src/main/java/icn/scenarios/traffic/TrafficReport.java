@@ -187,7 +187,7 @@ public final class TrafficReport {
         }
         sb.append("  saturated\n");
         for (TrafficPoint p : c.points()) {
-            sb.append(String.format(Locale.ROOT, "%-11s %8s %8s %8s %16s %8s %8s", trim(p.rate()), f(p.offered(), 5), f(p.accepted(), 5),
+            sb.append(String.format(Locale.ROOT, "%-11s %8s %8s %8s %16s %8s %8s", rate(p.rate()), f(p.offered(), 5), f(p.accepted(), 5),
                     p.run() ? String.format(Locale.ROOT, "%,d", p.messages()) : "-", p.run() ? latency(p.latency()) : "not run",
                     f(p.networkLatency().mean(), 1), f(p.sourceQueue().mean(), 1)));
             if (model) {
@@ -201,7 +201,7 @@ public final class TrafficReport {
         sb.append('\n');
         TrafficPoint first = c.points().stream().filter(p -> p.run() && p.saturated()).findFirst().orElse(null);
         if (first != null) {
-            sb.append(String.format(Locale.ROOT, "Saturated at λ=%s: %s%n", trim(first.rate()), String.join("; ", first.saturation())));
+            sb.append(String.format(Locale.ROOT, "Saturated at λ=%s: %s%n", rate(first.rate()), String.join("; ", first.saturation())));
         } else {
             sb.append("No rate saturated the network.\n");
         }
@@ -211,12 +211,12 @@ public final class TrafficReport {
         long unbalanced = c.points().stream().filter(p -> p.run() && (!p.accounting().balanced() || !p.messageAccounting().balanced())).count();
         TrafficPoint last = c.points().stream().filter(TrafficPoint::run).reduce((a, b) -> b).orElseThrow();
         sb.append(String.format(Locale.ROOT, "Accounting at λ=%s: flits injected %,d = ejected %,d + in flight %,d + undeliverable %,d;"
-                + " messages generated %,d = delivered %,d + in flight %,d + undeliverable %,d%s%n", trim(last.rate()),
+                + " messages generated %,d = delivered %,d + in flight %,d + undeliverable %,d%s%n", rate(last.rate()),
                 last.accounting().injected(), last.accounting().ejected(), last.accounting().inFlight(), last.accounting().undeliverable(),
                 last.messageAccounting().generated(), last.messageAccounting().delivered(), last.messageAccounting().inFlight(),
                 last.messageAccounting().undeliverable(), unbalanced == 0 ? " (every rate balances)" : "; " + unbalanced + " rate(s) DO NOT BALANCE"));
         c.points().stream().filter(p -> p.deadlock() != null).findFirst().ifPresent(p -> sb.append(String.format(Locale.ROOT,
-                "DEADLOCK at λ=%s: %,d virtual channels locked since step %,d: %s%n", trim(p.rate()), p.deadlock().channels().size(),
+                "DEADLOCK at λ=%s: %,d virtual channels locked since step %,d: %s%n", rate(p.rate()), p.deadlock().channels().size(),
                 p.deadlock().step(), String.join(", ", p.deadlock().channels().subList(0, Math.min(8, p.deadlock().channels().size()))))));
         sb.append(String.format(Locale.ROOT, "Wall time %.1f s.%n", c.wallSeconds()));
         return sb.toString();
@@ -235,10 +235,6 @@ public final class TrafficReport {
 
     /** A rate as written, without exponent or trailing zeros: 0.000390625, 0.002. */
     public static String rate(double rate) {
-        return trim(rate);
-    }
-
-    static String trim(double rate) {
         return new java.math.BigDecimal(rate).round(new java.math.MathContext(6)).stripTrailingZeros().toPlainString();
     }
 
@@ -308,7 +304,7 @@ public final class TrafficReport {
             md.append("| λ_g | offered | accepted | messages | latency | ±95 % | network | queue | model | diff | once | saturated |\n");
             md.append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
             for (TrafficPoint p : c.points()) {
-                md.append("| ").append(trim(p.rate())).append(" | ").append(f(p.offered(), 5)).append(" | ").append(f(p.accepted(), 5))
+                md.append("| ").append(rate(p.rate())).append(" | ").append(f(p.offered(), 5)).append(" | ").append(f(p.accepted(), 5))
                         .append(" | ").append(p.run() ? String.valueOf(p.messages()) : "not run").append(" | ").append(f(p.latency().mean(), 1))
                         .append(" | ").append(f(p.latency().ci95(), 1)).append(" | ").append(f(p.networkLatency().mean(), 1)).append(" | ")
                         .append(f(p.sourceQueue().mean(), 1)).append(" | ").append(p.model() == null ? "—" : f(p.model().latency(), 1))
@@ -319,7 +315,7 @@ public final class TrafficReport {
             }
             md.append('\n');
             TrafficPoint first = c.points().stream().filter(p -> p.run() && p.saturated()).findFirst().orElse(null);
-            md.append(first == null ? "No rate saturated the network." : "Saturated at λ_g = " + trim(first.rate()) + ": "
+            md.append(first == null ? "No rate saturated the network." : "Saturated at λ_g = " + rate(first.rate()) + ": "
                     + String.join("; ", first.saturation()) + ".");
             if (!Double.isNaN(c.modelSaturation())) {
                 md.append(String.format(Locale.ROOT, " The model has no solution from λ_g = %.6f on.", c.modelSaturation()));

@@ -98,20 +98,14 @@ public record TrafficSettings(String topology, String routing, String pattern, i
         return engine.equals("actor");
     }
 
-    /** Steps traffic is still generated after the window: a tenth of the run, within the drain. */
+    /** Steps traffic is still generated after the window: a tenth of the run, and fewer than the drain (none with a drain of 1). */
     public long cooldown() {
-        return Math.min(drain - 1 < 1 ? 1 : drain - 1, Math.max(1, cycles / 10));
+        return Math.min(drain - 1, cycles / 10);
     }
 
     /** The run's spec at rate {@code rate}. */
     public TrafficSpec spec(double rate) {
         return new TrafficSpec(routing, pattern, vcs, flits, buffer, rate, seed, cycles + cooldown(), cycles + drain);
-    }
-
-    /** The same settings with the rates {@code newRates}. */
-    public TrafficSettings withRates(List<Double> newRates) {
-        return new TrafficSettings(topology, routing, pattern, vcs, flits, buffer, newRates, warmup, cycles, drain, seed, engine, jvms,
-                hosts, partitioning, faults);
     }
 
     /** {@code x} to {@code digits} significant digits (rates of A:B:N print as written, not as 0.000545454545…). */

@@ -196,6 +196,18 @@ class TrafficExperimentTest {
         assertEquals(0.000545455, TrafficSettings.parseRates("0.0002:0.004:12").get(1), 0.0);
     }
 
+    /** The run stops after the traffic does, whatever the drain: a drain of one step leaves no cooldown. */
+    @Test
+    void theShortestDrainStillEndsAfterTheTraffic() {
+        TrafficSettings s = new TrafficSettings("rnh:2,3", null, "uniform", 4, 8, 4, List.of(0.01), TrafficSettings.AUTO_WARMUP, 500, 1, 1,
+                "sequential", 1, 1, Partition.Kind.SUPERNODE, FaultSpec.none(1));
+        assertEquals(0, s.cooldown());
+        assertEquals(500, s.spec(0.01).generateUntil());
+        assertEquals(501, s.spec(0.01).stopAt());
+        assertEquals(50, settings("rnh:2,3", null, 4, 8, List.of(0.01), 500).cooldown(), "a tenth of the run");
+        assertTrue(run(s).points().get(0).run());
+    }
+
     /** The default V is 4, or what the routing needs: hop-class on cr:5 needs its diameter, 6 (003 Theorem 3.3: n + 1). */
     @Test
     void theDefaultVirtualChannelsAreWhatTheRoutingNeeds() {
