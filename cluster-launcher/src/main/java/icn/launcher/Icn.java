@@ -6,12 +6,15 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code icn} command: runs the papers' algorithms as message passing between node actors. */
-@Command(name = "icn", mixinStandardHelpOptions = true, version = "icn-emulator 0.1.0",
+@Command(name = "icn", mixinStandardHelpOptions = true, version = Icn.VERSION,
         description = "Cluster emulator for interconnection-network research: every node of the network is an actor.",
         subcommands = {RunCommand.class, BroadcastCommand.class, TopologyCommand.class, CompareCommand.class, ClaimsCommand.class, FaultsCommand.class, BenchCommand.class, WorkerCommand.class,
-                CoordinatorCommand.class, RouteCommand.class, TrafficCommand.class,
+                CoordinatorCommand.class, RouteCommand.class, TrafficCommand.class, ReproduceCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Icn implements Runnable {
+
+    /** The version every report carries. */
+    public static final String VERSION = "icn-emulator 0.1.0";
 
     @picocli.CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -1,0 +1,124 @@
+package icn.launcher;
+
+import icn.protocols.InvalidInputException;
+import icn.scenarios.Machines;
+import icn.scenarios.reproduce.Artifact;
+import icn.scenarios.reproduce.ArtifactSpec;
+import icn.scenarios.reproduce.Profile;
+import icn.scenarios.reproduce.ReportJson;
+import icn.scenarios.reproduce.Reproduction;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code icn reproduce}: every table and figure of the five papers, measured beside the printed values, as one report. */
+@Command(name = "reproduce", mixinStandardHelpOptions = true,
+        description = {"Measure every numbered table and figure of the five papers (000-004) and write one report: report.html",
+                "(self-contained: tables of measured / printed cells with a check or a cross, figures inline, the commands that",
+                "reproduce each), report.md, result.json and every CSV and PNG. Artifact ids look like 001-table-3, 000-fig-6,",
+                "002-fig-3c, 003-table-4.2. A disagreement with a paper is a finding, not an error: exit 0 once the report is",
+                "written (1 if an artifact's measurement failed; the report then says which and why)."})
+final class ReproduceCommand implements Callable<Integer> {
+
+    @Option(names = "--profile", paramLabel = "quick|standard|full", defaultValue = "standard",
+            description = {"quick: every artifact at small sizes (about 2 minutes on 2 cores); standard: the papers' sizes where this",
+                    "machine holds them (about 15 minutes); full: more random draws, the largest sizes and the long traffic windows",
+                    "(default: ${DEFAULT-VALUE})."})
+    String profile;
+
+    @Option(names = "--only", split = ",", paramLabel = "ID", description = "Measure only these artifacts (comma-separated ids).")
+    List<String> only;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where the report goes (default results/reproduce-PROFILE-TIME).")
+    Path out;
+
+    @Option(names = "--force", description = "Replace the output directory if it exists and is not empty.")
+    boolean force;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed of every random draw (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--engine", paramLabel = "actor|sequential",
+            description = {"Where node programs run: node actors in this JVM, or the sequential engine (their reference). Default:",
+                    "sequential for quick, actor otherwise."})
+    String engine;
+
+    @Option(names = "--json", description = "Print exactly one JSON object on stdout (the report's result.json).")
+    boolean json;
+
+    @Override
+    public Integer call() throws IOException {
+        Profile p = Profile.parse(profile);
+        List<ArtifactSpec> specs = Reproduction.select(only);
+        String eng = engine != null ? engine : p == Profile.QUICK ? "sequential" : "actor";
+        if (!eng.equals("actor") && !eng.equals("sequential")) {
+            throw new InvalidInputException("unknown engine '" + eng + "': expected actor or sequential");
+        }
+        Path dir = out != null ? out : Path.of("results", "reproduce-" + p.key() + "-"
+                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)));
+        Reproduction.checkOutput(dir, force);
+        Progress progress = new Progress(false);
+        Reproduction.Result result;
+        if (eng.equals("actor")) {
+            try (OpenMachines machines = OpenMachines.open(1, java.time.Duration.ofSeconds(60), progress)) {
+                result = run(specs, p, dir, machines, progress);
+            }
+        } else {
+            result = run(specs, p, dir, null, progress);
+        }
+        progress.done();
+        if (json) {
+            System.out.print(ReportJson.render(result));
+        } else {
+            System.out.print(text(result, dir));
+        }
+        long failed = result.artifacts().stream().filter(a -> a.notes().stream().anyMatch(n -> n.startsWith("FAILED"))).count();
+        if (failed > 0) {
+            System.err.println("icn: " + failed + " artifact(s) could not be measured: "
+                    + String.join(", ", result.artifacts().stream().filter(a -> a.notes().stream().anyMatch(n -> n.startsWith("FAILED")))
+                            .map(Artifact::id).toList()) + " (the report says why)");
+            return Icn.RUN_FAILED;
+        }
+        return 0;
+    }
+
+    private Reproduction.Result run(List<ArtifactSpec> specs, Profile p, Path dir, Machines machines, Progress progress) throws IOException {
+        return Reproduction.run(specs, p, seed, dir, force, machines, Icn.VERSION, new Reproduction.Listener() {
+            @Override
+            public void starting(int index, int total, ArtifactSpec spec, double elapsed, double remaining) {
+                progress.step(String.format(Locale.ROOT, "%d/%d %s: %s · %d to go · about %s left", index, total, spec.id(), spec.title(),
+                        total - index, duration(remaining)));
+            }
+        });
+    }
+
+    static String duration(double seconds) {
+        long s = Math.max(0, Math.round(seconds));
+        return s < 90 ? s + " s" : (s / 60) + " min " + (s % 60) + " s";
+    }
+
+    static String text(Reproduction.Result result, Path dir) {
+        StringBuilder t = new StringBuilder();
+        t.append(String.format(Locale.ROOT, "icn reproduce --profile %s --seed %d: %d artifacts in %s%n", result.profile().key(),
+                result.seed(), result.artifacts().size(), duration(result.wallSeconds())));
+        for (Artifact a : result.artifacts()) {
+            String status = a.notes().stream().anyMatch(n -> n.startsWith("FAILED")) ? "FAILED"
+                    : a.cells().isEmpty() ? "drawing" + (a.images().isEmpty() ? "" : ", " + a.images().size() + " PNG")
+                    : String.format(Locale.ROOT, "%d cells, %d agree, %d disagree%s", a.cells().size(), a.agreeing(), a.disagreements(),
+                            a.images().isEmpty() ? "" : ", " + a.images().size() + " PNG");
+            t.append(String.format(Locale.ROOT, "  %-16s %s%n", a.id(), status));
+        }
+        t.append(String.format(Locale.ROOT, "cells: %d, %d agree, %d disagree, %d not measured%n", result.cells(), result.agreeing(),
+                result.disagreeing(), result.notMeasured()));
+        t.append("report: ").append(dir.resolve(Reproduction.REPORT_HTML)).append(" (also report.md, result.json")
+                .append(Files.exists(dir) ? ", CSV and PNG files" : "").append(")").append(System.lineSeparator());
+        return t.toString();
+    }
+}

@@ -1,0 +1,90 @@
+package icn.scenarios.reproduce;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Collects what one artifact's measurement finds: cells, files, notes and the commands that reproduce it. */
+public final class ArtifactBuilder {
+
+    private final ArtifactSpec spec;
+    private final Printed.Table printed;
+    private final List<Cell> cells = new ArrayList<>();
+    private final List<String> files = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
+    private final List<String> commands = new ArrayList<>();
+
+    ArtifactBuilder(ArtifactSpec spec) {
+        this.spec = spec;
+        this.printed = Printed.table(spec.id());
+    }
+
+    /** The paper's printed value at (row, column) of this artifact's table, or null. */
+    public String printed(String row, String column) {
+        return printed == null ? null : printed.value(row, column);
+    }
+
+    /** The printed table, or null if the paper prints none for this artifact. */
+    public Printed.Table printedTable() {
+        return printed;
+    }
+
+    public ArtifactBuilder cell(Cell cell) {
+        cells.add(cell);
+        return this;
+    }
+
+    /** A measured number beside the printed value at the same place, compared for equality after rounding. */
+    public Cell equal(String row, String column, Number measured) {
+        Cell c = Cell.equal(row, column, measured, printed(row, column));
+        cells.add(c);
+        return c;
+    }
+
+    /** A measured number against a printed upper bound. */
+    public Cell atMost(String row, String column, Number measured) {
+        Cell c = Cell.atMost(row, column, measured, printed(row, column));
+        cells.add(c);
+        return c;
+    }
+
+    /** A measured mean with its 95 % half-width beside the printed value. */
+    public Cell within(String row, String column, Number measured, double halfWidth) {
+        Cell c = Cell.within(row, column, measured, halfWidth, printed(row, column));
+        cells.add(c);
+        return c;
+    }
+
+    /** A printed cell the run does not measure, with the reason. */
+    public void notMeasured(String row, String column, String why) {
+        cells.add(Cell.notMeasured(row, column, printed(row, column), why));
+    }
+
+    /** Replaces the last cell (to attach a note). */
+    public void replaceLast(Cell cell) {
+        cells.set(cells.size() - 1, cell);
+    }
+
+    public ArtifactBuilder file(String name) {
+        files.add(name);
+        return this;
+    }
+
+    public ArtifactBuilder note(String text) {
+        notes.add(text);
+        return this;
+    }
+
+    public ArtifactBuilder command(String command) {
+        commands.add(command);
+        return this;
+    }
+
+    List<Cell> cells() {
+        return cells;
+    }
+
+    Artifact build(double seconds) {
+        String own = "icn reproduce --only " + spec.id();
+        return new Artifact(spec.id(), spec.paper(), spec.title(), spec.kind(), own, commands, cells, files, notes, seconds);
+    }
+}

@@ -1,0 +1,17 @@
+package icn.scenarios.reproduce;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Every artifact of the five papers, in the papers' order. */
+public final class Artifacts {
+
+    private Artifacts() {
+    }
+
+    public static List<ArtifactSpec> all() {
+        List<ArtifactSpec> all = new ArrayList<>();
+        all.addAll(Paper001.specs());
+        return List.copyOf(all);
+    }
+}

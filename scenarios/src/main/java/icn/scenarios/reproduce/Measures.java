@@ -1,0 +1,80 @@
+package icn.scenarios.reproduce;
+
+import icn.protocols.Bfs;
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.Partition;
+import icn.protocols.Scc;
+import icn.protocols.Topologies;
+import icn.protocols.Topology;
+import icn.scenarios.BroadcastExperiment;
+import icn.scenarios.BroadcastRun;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** Measurements several artifacts share, each made once per reproduction (a BFS of SCC_8 serves Tables 1, 2, 3, 5, 6 and 7). */
+public final class Measures {
+
+    /**
+     * A diameter measured by BFS from one node of a vertex-transitive graph (every graph this is used on is a Cayley graph: SCC_n,
+     * the star, the hypercube, the CCC), with the evidence: a node at that distance.
+     */
+    public record Diameter(String topology, long nodes, int diameter, String from, String to) {
+
+        /** "BFS from ⟨…⟩ reaches ⟨…⟩ at distance 30 and nothing farther". */
+        public String evidence() {
+            return "BFS over " + topology + " (" + nodes + " nodes, a Cayley graph: every node has the same eccentricity) from " + from
+                    + " reaches " + to + " at distance " + diameter + " and no node farther";
+        }
+    }
+
+    private static final Map<String, Diameter> DIAMETERS = new ConcurrentHashMap<>();
+
+    private Measures() {
+    }
+
+    /** Whether one BFS gives the diameter: the Cayley graphs (every node has the same eccentricity). */
+    public static boolean vertexTransitive(String topology) {
+        String kind = topology.substring(0, topology.indexOf(':'));
+        return java.util.Set.of("scc", "star", "hypercube", "ccc", "torus", "kcube").contains(kind);
+    }
+
+    public static Diameter diameter(String topology) {
+        if (!vertexTransitive(topology)) {
+            throw new IllegalArgumentException(topology + " is not vertex-transitive: one BFS does not give its diameter");
+        }
+        return DIAMETERS.computeIfAbsent(topology, name -> {
+            Topology t = Topologies.parse(name);
+            int[] d = Bfs.distances(t, 0);
+            int far = 0;
+            for (int v = 0; v < d.length; v++) {
+                if (d[v] > d[far]) {
+                    far = v;
+                }
+            }
+            return new Diameter(name, t.nodeCount(), d[far], t.label(0), t.label(far));
+        });
+    }
+
+    /** 001's relative distance to the diameter, in percent: (steps − d)/d × 100. */
+    public static double relative(long steps, int diameter) {
+        return 100.0 * (steps - diameter) / diameter;
+    }
+
+    /** Algorithm 4 or 5 of 001 (one message from node 0) on the context's engine. */
+    public static BroadcastRun scc(Reproduction.Context context, int n, BroadcastAlgorithm algorithm) {
+        Scc scc = Topologies.scc("scc:" + n);
+        BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings(context.engine(), 2, Partition.Kind.SUPERNODE,
+                context.seed());
+        BroadcastRun run = BroadcastExperiment.run(context.machines(), scc, algorithm, 1, 0, settings).run();
+        if (run.metrics().informed(0) != scc.nodeCount()) {
+            throw new IllegalStateException(algorithm.key() + " on scc:" + n + " informed " + run.metrics().informed(0) + " of "
+                    + scc.nodeCount() + " nodes");
+        }
+        return run;
+    }
+
+    static String percent(double value) {
+        return String.format(Locale.ROOT, "%.1f%%", value);
+    }
+}

@@ -1,0 +1,84 @@
+package icn.scenarios.reproduce;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigValue;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The papers' printed values, one resource file per paper ({@code papers/000.conf} … {@code papers/004.conf}), used for display and
+ * comparison only: no measured cell is ever taken from here. A table is a list of columns and rows; the first entry of a row is its
+ * label. Values are kept as the paper prints them ("5.306", "47.4%", "-").
+ */
+public final class Printed {
+
+    /** One paper: its number, title, authors and printed tables. */
+    public record Paper(String id, String title, String authors, String venue, Map<String, Table> tables) {
+    }
+
+    /** A printed table: its columns (the first is the row label's) and rows. */
+    public record Table(List<String> columns, List<List<String>> rows) {
+
+        /** The printed value at (row, column), or null if the paper prints none there. */
+        public String value(String row, String column) {
+            int c = columns.indexOf(column);
+            if (c < 0) {
+                return null;
+            }
+            for (List<String> r : rows) {
+                if (r.get(0).equals(row)) {
+                    return c < r.size() && !r.get(c).isBlank() ? r.get(c) : null;
+                }
+            }
+            return null;
+        }
+
+        public List<String> rowLabels() {
+            return rows.stream().map(r -> r.get(0)).toList();
+        }
+    }
+
+    private static final Map<String, Paper> PAPERS = new LinkedHashMap<>();
+
+    private Printed() {
+    }
+
+    public static final List<String> PAPER_IDS = List.of("000", "001", "002", "003", "004");
+
+    public static synchronized Paper paper(String id) {
+        return PAPERS.computeIfAbsent(id, Printed::load);
+    }
+
+    /** The printed table of an artifact, or null if the paper prints no values for it. */
+    public static Table table(String artifactId) {
+        return paper(artifactId.substring(0, 3)).tables().get(artifactId);
+    }
+
+    private static Paper load(String id) {
+        Config c = ConfigFactory.parseResources(Printed.class.getClassLoader(), "papers/" + id + ".conf");
+        if (c.isEmpty()) {
+            throw new IllegalStateException("no printed values for paper " + id + " (papers/" + id + ".conf)");
+        }
+        Map<String, Table> tables = new LinkedHashMap<>();
+        if (c.hasPath("tables")) {
+            Config t = c.getConfig("tables");
+            for (String key : t.root().keySet()) {
+                Config table = t.getConfig("\"" + key + "\"");
+                List<String> columns = table.getStringList("columns");
+                List<List<String>> rows = new ArrayList<>();
+                for (ConfigValue row : table.getList("rows")) {
+                    List<String> cells = new ArrayList<>();
+                    for (Object v : (List<?>) row.unwrapped()) {
+                        cells.add(String.valueOf(v));
+                    }
+                    rows.add(List.copyOf(cells));
+                }
+                tables.put(key, new Table(List.copyOf(columns), List.copyOf(rows)));
+            }
+        }
+        return new Paper(id, c.getString("title"), c.getString("authors"), c.getString("venue"), Map.copyOf(tables));
+    }
+}

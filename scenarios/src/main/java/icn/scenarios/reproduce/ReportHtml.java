@@ -1,0 +1,151 @@
+package icn.scenarios.reproduce;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.Locale;
+
+/**
+ * {@code report.html}: one self-contained page (styles inline, every PNG inline as a data URI) that a person reads in a browser.
+ * Each artifact has its table of "measured / printed ✓|✗" cells, its figures, what the report says about it, and under it the
+ * commands that reproduce it. Tables carry {@code class="cells"} and figures {@code class="figure"}, both with
+ * {@code data-artifact}, so that a browser test can count what rendered.
+ */
+public final class ReportHtml {
+
+    private static final String STYLE = """
+            body{font-family:system-ui,-apple-system,Segoe UI,Helvetica,Arial,sans-serif;max-width:1200px;margin:2em auto;padding:0 1em;
+            color:#1b1b1b;line-height:1.45}
+            h1{font-size:1.6em}h2{margin-top:2em;border-bottom:2px solid #ccc;padding-bottom:.2em}h3{margin-top:1.6em}
+            table.cells{border-collapse:collapse;font-size:.88em;margin:.6em 0}
+            table.cells th,table.cells td{border:1px solid #ccc;padding:.25em .5em;text-align:right;white-space:nowrap}
+            table.cells th{background:#f2f2f2}table.cells td.row{text-align:left;font-weight:600;background:#fafafa}
+            td.ok{background:#eef8ee}td.bad{background:#fdecea}td.none{color:#777}
+            .summary td{padding:.1em .8em}.bad-text{color:#b00020}.ok-text{color:#1b7f1b}
+            img.figure{max-width:100%;border:1px solid #ddd;margin:.5em 0;display:block}
+            code{background:#f4f4f4;padding:0 .25em;border-radius:3px}
+            ul.notes li{margin:.2em 0}.cmd{font-size:.9em;color:#333}
+            nav ul{columns:3;font-size:.9em}
+            """;
+
+    private ReportHtml() {
+    }
+
+    /** The page; PNGs named by the artifacts are read from {@code dir} and inlined. */
+    public static String render(Reproduction.Result result, Path dir) throws IOException {
+        StringBuilder h = new StringBuilder();
+        h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>icn-emulator: the papers reproduced</title>\n");
+        h.append("<style>").append(STYLE).append("</style></head><body>\n");
+        h.append("<h1>The papers reproduced: every table and figure, measured beside the printed values</h1>\n");
+        h.append(String.format(Locale.ROOT,
+                "<table class=\"summary\"><tr><td>profile</td><td><code>%s</code></td></tr><tr><td>seed</td><td>%d</td></tr>"
+                        + "<tr><td>version</td><td>%s</td></tr><tr><td>wall time</td><td>%.1f s</td></tr>"
+                        + "<tr><td>artifacts</td><td>%d</td></tr><tr><td>cells</td><td>%d: <span class=\"ok-text\">%d agree</span>, "
+                        + "<span class=\"bad-text\">%d disagree</span>, %d not measured</td></tr></table>\n",
+                result.profile().key(), result.seed(), esc(result.version()), result.wallSeconds(), result.artifacts().size(),
+                result.cells(), result.agreeing(), result.disagreeing(), result.notMeasured()));
+        h.append("<p>Each cell reads <em>measured / printed</em>: ✓ where they agree (the measurement rounded to the printed decimals), ✗ where "
+                + "they do not; <em>≤</em> marks a printed upper bound, <em>≈</em> a mean over random draws compared within its 95&nbsp;% "
+                + "interval. A cell with one number has no printed counterpart. Every measured value comes from a run of the emulator.</p>\n");
+        nav(h, result);
+        String paper = "";
+        for (Artifact a : result.artifacts()) {
+            if (!a.paper().equals(paper)) {
+                paper = a.paper();
+                Printed.Paper p = Printed.paper(paper);
+                h.append("<h2 id=\"paper-").append(paper).append("\">").append(paper).append(": ").append(esc(p.title())).append("</h2>\n<p>")
+                        .append(esc(p.authors())).append(", <em>").append(esc(p.venue())).append("</em>.</p>\n");
+            }
+            artifact(h, a, dir);
+        }
+        h.append("</body></html>\n");
+        return h.toString();
+    }
+
+    private static void nav(StringBuilder h, Reproduction.Result result) {
+        h.append("<nav><ul>");
+        for (Artifact a : result.artifacts()) {
+            long bad = a.disagreements();
+            h.append("<li><a href=\"#").append(a.id()).append("\">").append(a.id()).append("</a>");
+            if (bad > 0) {
+                h.append(" <span class=\"bad-text\">✗ ").append(bad).append("</span>");
+            } else if (a.agreeing() > 0) {
+                h.append(" <span class=\"ok-text\">✓</span>");
+            }
+            h.append("</li>");
+        }
+        h.append("</ul></nav>\n");
+    }
+
+    private static void artifact(StringBuilder h, Artifact a, Path dir) throws IOException {
+        h.append("<section id=\"").append(a.id()).append("\"><h3>").append(a.id()).append(": ").append(esc(a.title())).append("</h3>\n");
+        if (!a.cells().isEmpty()) {
+            Grid grid = Grid.of(a);
+            h.append("<table class=\"cells\" data-artifact=\"").append(a.id()).append("\"><tr><th></th>");
+            grid.columns().forEach(c -> h.append("<th>").append(esc(c)).append("</th>"));
+            h.append("</tr>\n");
+            for (String row : grid.rows()) {
+                h.append("<tr><td class=\"row\">").append(esc(row)).append("</td>");
+                for (String column : grid.columns()) {
+                    Cell c = grid.at(row, column);
+                    if (c == null) {
+                        h.append("<td></td>");
+                        continue;
+                    }
+                    String cls = c.agrees() == null ? (c.measured() == null ? "none" : "") : c.agrees() ? "ok" : "bad";
+                    h.append("<td class=\"").append(cls).append("\"");
+                    if (c.note() != null) {
+                        h.append(" title=\"").append(esc(c.note())).append("\"");
+                    }
+                    h.append(">").append(esc(Grid.text(c))).append("</td>");
+                }
+                h.append("</tr>\n");
+            }
+            h.append("</table>\n");
+            boolean noted = false;
+            for (Cell c : a.cells()) {
+                if (c.note() != null) {
+                    if (!noted) {
+                        h.append("<ul class=\"notes\">");
+                        noted = true;
+                    }
+                    h.append("<li><strong>").append(esc(c.row())).append(" / ").append(esc(c.column())).append("</strong>: ")
+                            .append(esc(c.note())).append("</li>");
+                }
+            }
+            if (noted) {
+                h.append("</ul>\n");
+            }
+        }
+        for (String image : a.images()) {
+            byte[] png = Files.readAllBytes(dir.resolve(image));
+            h.append("<img class=\"figure\" data-artifact=\"").append(a.id()).append("\" alt=\"").append(esc(a.id() + ": " + image))
+                    .append("\" src=\"data:image/png;base64,").append(Base64.getEncoder().encodeToString(png)).append("\">\n");
+        }
+        if (!a.notes().isEmpty()) {
+            h.append("<ul class=\"notes\">");
+            for (String note : a.notes()) {
+                h.append("<li>").append(esc(note)).append("</li>");
+            }
+            h.append("</ul>\n");
+        }
+        h.append("<p class=\"cmd\">Reproduce: <code>").append(esc(a.command())).append("</code>");
+        for (String c : a.commands()) {
+            h.append(" · <code>").append(esc(c)).append("</code>");
+        }
+        h.append(String.format(Locale.ROOT, " (%.1f s)", a.seconds()));
+        if (!a.files().isEmpty()) {
+            h.append("<br>Files: ");
+            for (int i = 0; i < a.files().size(); i++) {
+                String f = a.files().get(i);
+                h.append(i > 0 ? ", " : "").append("<a href=\"").append(esc(f)).append("\">").append(esc(f)).append("</a>");
+            }
+        }
+        h.append("</p></section>\n");
+    }
+
+    static String esc(String s) {
+        return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}

@@ -1,0 +1,87 @@
+package icn.scenarios.reproduce;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code result.json} and {@code icn reproduce --json}: {@code profile}, {@code seed}, {@code artifacts} (one object per table or
+ * figure with {@code id}, {@code paper}, {@code title}, {@code kind}, {@code command}, {@code cells} [{@code row}, {@code column},
+ * {@code measured}, {@code printed}, {@code agrees}], {@code files}, {@code disagreements}, {@code notes}), {@code summary}
+ * {{@code artifacts}, {@code cells}, {@code agreeing}, {@code disagreeing}, {@code notMeasured}} and {@code wallSeconds}.
+ */
+public final class ReportJson {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private ReportJson() {
+    }
+
+    public static String render(Reproduction.Result result) {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("profile", result.profile().key());
+        root.put("seed", result.seed());
+        root.put("version", result.version());
+        List<Object> artifacts = new ArrayList<>();
+        for (Artifact a : result.artifacts()) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("id", a.id());
+            o.put("paper", a.paper());
+            o.put("title", a.title());
+            o.put("kind", a.kind());
+            o.put("command", a.command());
+            o.put("commands", a.commands());
+            List<Object> cells = new ArrayList<>();
+            for (Cell c : a.cells()) {
+                Map<String, Object> cell = new LinkedHashMap<>();
+                cell.put("row", c.row());
+                cell.put("column", c.column());
+                cell.put("measured", jsonValue(c.measured()));
+                cell.put("printed", c.printed());
+                cell.put("agrees", c.agrees());
+                if (c.relation() != Cell.Relation.NONE) {
+                    cell.put("relation", c.relation().symbol());
+                }
+                if (c.note() != null) {
+                    cell.put("note", c.note());
+                }
+                cells.add(cell);
+            }
+            o.put("cells", cells);
+            o.put("files", a.files());
+            o.put("disagreements", a.disagreements());
+            o.put("notes", a.notes());
+            o.put("seconds", round(a.seconds()));
+            artifacts.add(o);
+        }
+        root.put("artifacts", artifacts);
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("artifacts", result.artifacts().size());
+        summary.put("cells", result.cells());
+        summary.put("agreeing", result.agreeing());
+        summary.put("disagreeing", result.disagreeing());
+        summary.put("notMeasured", result.notMeasured());
+        root.put("summary", summary);
+        root.put("wallSeconds", round(result.wallSeconds()));
+        try {
+            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Object jsonValue(Object measured) {
+        if (measured instanceof Double d && (d.isNaN() || d.isInfinite())) {
+            return null;
+        }
+        return measured;
+    }
+
+    private static double round(double seconds) {
+        return Math.round(seconds * 100) / 100.0;
+    }
+}

@@ -1,0 +1,209 @@
+package icn.scenarios.reproduce;
+
+import icn.protocols.InvalidInputException;
+import icn.scenarios.Machines;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Every table and figure of the five papers measured in one run ({@code icn reproduce}). Each artifact is measured by its
+ * {@link ArtifactSpec}; one that fails is reported as failed with the reason, and the others go on. The report ({@code report.html},
+ * {@code report.md}, {@code result.json} and every CSV and PNG) is written into a hidden sibling directory and moved into place only
+ * when it is whole.
+ */
+public final class Reproduction {
+
+    /** What an artifact's measurement may use: the profile, the seed, where its files go, and the JVMs for node actors. */
+    public record Context(Profile profile, long seed, Path dir, Machines machines) {
+
+        /** The engine node programs run on: node actors in this JVM when an actor system is there, else the sequential engine. */
+        public String engine() {
+            return machines == null ? "sequential" : "actor";
+        }
+
+        public Path file(String name) {
+            return dir.resolve(name);
+        }
+    }
+
+    /** Told before each artifact and when all are done. */
+    public interface Listener {
+        void starting(int index, int total, ArtifactSpec spec, double elapsedSeconds, double remainingSeconds);
+
+        default void finished(Artifact artifact) {
+        }
+    }
+
+    /** The whole reproduction. */
+    public record Result(Profile profile, long seed, List<Artifact> artifacts, double wallSeconds, String version) {
+
+        public long cells() {
+            return artifacts.stream().mapToLong(a -> a.cells().size()).sum();
+        }
+
+        public long agreeing() {
+            return artifacts.stream().mapToLong(Artifact::agreeing).sum();
+        }
+
+        public long disagreeing() {
+            return artifacts.stream().mapToLong(Artifact::disagreements).sum();
+        }
+
+        public long notMeasured() {
+            return artifacts.stream().mapToLong(Artifact::notMeasured).sum();
+        }
+    }
+
+    public static final String REPORT_HTML = "report.html";
+    public static final String REPORT_MD = "report.md";
+    public static final String RESULT_JSON = "result.json";
+
+    private Reproduction() {
+    }
+
+    /** The artifacts of {@code only} (all if empty), in the papers' order; an unknown id is refused with the list of valid ones. */
+    public static List<ArtifactSpec> select(List<String> only) {
+        List<ArtifactSpec> all = Artifacts.all();
+        if (only == null || only.isEmpty()) {
+            return all;
+        }
+        Set<String> wanted = new LinkedHashSet<>();
+        for (String id : only) {
+            String trimmed = id.trim();
+            if (trimmed.isEmpty()) {
+                continue;
+            }
+            if (all.stream().noneMatch(s -> s.id().equals(trimmed))) {
+                throw new InvalidInputException("unknown artifact '" + trimmed + "': valid ids are "
+                        + String.join(", ", all.stream().map(ArtifactSpec::id).toList()));
+            }
+            wanted.add(trimmed);
+        }
+        if (wanted.isEmpty()) {
+            throw new InvalidInputException("--only names no artifact");
+        }
+        return all.stream().filter(s -> wanted.contains(s.id())).toList();
+    }
+
+    /** Refuses an output directory that exists and is not empty, unless {@code force}. */
+    public static void checkOutput(Path out, boolean force) {
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new InvalidInputException("output " + out + " exists and is not a directory");
+        }
+        if (!force && Files.isDirectory(out)) {
+            try (Stream<Path> entries = Files.list(out)) {
+                if (entries.findAny().isPresent()) {
+                    throw new InvalidInputException("output directory " + out + " exists and is not empty (use --force to replace it)");
+                }
+            } catch (IOException e) {
+                throw new InvalidInputException("cannot read output directory " + out + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /** Measures {@code specs} and writes the report into {@code out}. */
+    public static Result run(List<ArtifactSpec> specs, Profile profile, long seed, Path out, boolean force, Machines machines,
+            String version, Listener listener) throws IOException {
+        checkOutput(out, force);
+        Path parent = out.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        Path tmp = Files.createTempDirectory(parent, "." + out.getFileName() + ".tmp-");
+        try {
+            Context context = new Context(profile, seed, tmp, machines);
+            long start = System.nanoTime();
+            double total = specs.stream().mapToDouble(s -> s.estimatedSeconds(profile)).sum();
+            double done = 0;
+            List<Artifact> artifacts = new ArrayList<>();
+            for (int i = 0; i < specs.size(); i++) {
+                ArtifactSpec spec = specs.get(i);
+                double elapsed = (System.nanoTime() - start) / 1e9;
+                double remaining = done > 0 && elapsed > 1 ? elapsed / done * (total - done) : total - done;
+                listener.starting(i + 1, specs.size(), spec, elapsed, remaining);
+                Artifact artifact = measure(spec, context);
+                artifacts.add(artifact);
+                listener.finished(artifact);
+                done += spec.estimatedSeconds(profile);
+            }
+            Result result = new Result(profile, seed, artifacts, (System.nanoTime() - start) / 1e9, version);
+            Files.writeString(tmp.resolve(RESULT_JSON), ReportJson.render(result));
+            Files.writeString(tmp.resolve(REPORT_MD), ReportMarkdown.render(result));
+            Files.writeString(tmp.resolve(REPORT_HTML), ReportHtml.render(result, tmp));
+            moveIntoPlace(tmp, out);
+            return result;
+        } catch (IOException | RuntimeException | Error e) {
+            deleteTree(tmp);
+            throw e;
+        }
+    }
+
+    /** Measures one artifact; a failure becomes a note, so that one broken artifact does not lose the others. */
+    static Artifact measure(ArtifactSpec spec, Context context) {
+        ArtifactBuilder out = new ArtifactBuilder(spec);
+        long start = System.nanoTime();
+        try {
+            spec.producer().produce(context, out);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (Exception | OutOfMemoryError e) {
+            out.note("FAILED: the measurement stopped with " + e.getClass().getSimpleName() + ": " + e.getMessage()
+                    + "; its printed cells are listed as not measured.");
+            markUnmeasured(out);
+        }
+        return out.build((System.nanoTime() - start) / 1e9);
+    }
+
+    // every printed cell of the table that the failed run did not fill is listed as not measured
+    private static void markUnmeasured(ArtifactBuilder out) {
+        Printed.Table table = out.printedTable();
+        if (table == null) {
+            return;
+        }
+        Set<String> have = new LinkedHashSet<>();
+        out.cells().forEach(c -> have.add(c.row() + "\u0000" + c.column()));
+        for (List<String> row : table.rows()) {
+            for (int c = 1; c < table.columns().size(); c++) {
+                if (!have.contains(row.get(0) + "\u0000" + table.columns().get(c))) {
+                    out.notMeasured(row.get(0), table.columns().get(c), "the measurement failed");
+                }
+            }
+        }
+    }
+
+    private static void moveIntoPlace(Path tmp, Path out) throws IOException {
+        if (Files.isDirectory(out)) {
+            Path old = Files.createTempDirectory(out.toAbsolutePath().getParent(), "." + out.getFileName() + ".old-");
+            Files.delete(old);
+            Files.move(out, old, StandardCopyOption.ATOMIC_MOVE);
+            Files.move(tmp, out, StandardCopyOption.ATOMIC_MOVE);
+            deleteTree(old);
+        } else {
+            Files.move(tmp, out, StandardCopyOption.ATOMIC_MOVE);
+        }
+    }
+
+    static void deleteTree(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(dir)) {
+            walk.sorted(Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException ignored) {
+                    // best effort: a leftover hidden temporary directory is harmless
+                }
+            });
+        } catch (IOException ignored) {
+            // as above
+        }
+    }
+}
