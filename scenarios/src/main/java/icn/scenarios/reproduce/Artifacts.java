@@ -12,6 +12,7 @@ public final class Artifacts {
     public static List<ArtifactSpec> all() {
         List<ArtifactSpec> all = new ArrayList<>();
         all.addAll(Paper001.specs());
+        all.addAll(Paper002.specs());
         return List.copyOf(all);
     }
 }

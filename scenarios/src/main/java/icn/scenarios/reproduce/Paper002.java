@@ -1,0 +1,144 @@
+package icn.scenarios.reproduce;
+
+import icn.protocols.fault.FaultPlan;
+import icn.scenarios.Scenario;
+import icn.scenarios.TrafficScenario;
+import icn.scenarios.traffic.TrafficChart;
+import icn.scenarios.traffic.TrafficExperiment;
+import icn.scenarios.traffic.TrafficPoint;
+import icn.scenarios.traffic.TrafficSettings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * 002 (necklace hypercubes): Figures 1 and 2 are drawings; Fig. 3 a–f are latency curves against load, measured through wormhole
+ * routers beside 002's model, from the built-in {@code necklace-latency} scenario scaled by the profile.
+ */
+final class Paper002 {
+
+    private static final String SCENARIO = "necklace-latency";
+
+    private Paper002() {
+    }
+
+    static List<ArtifactSpec> specs() {
+        List<ArtifactSpec> specs = new ArrayList<>();
+        specs.add(Diagrams.graph("002-fig-1", "A regular and an irregular necklace hypercube",
+                "(a) a regular (n,k)-RNH and (b) an irregular INH: base hypercube nodes and necklace nodes (§2). Shown measured: the "
+                        + "(3,4)-RNH and the INH with necklaces 1,3,2,1 on a 2-cube.", List.of("rnh:3,4", "inh:2:1,3,2,1")));
+        specs.add(Diagrams.drawing("002-fig-2", "A necklace of a (2,5)-RNH", "one necklace of a (2,5)-RNH with the traffic crossing edge "
+                + "(2,3) (§4, the rate of messages over a necklace edge). The rate it derives enters 002's model, which 002-fig-3a…f "
+                + "evaluate at every measured point beside the measurement."));
+        TrafficScenario scenario = (TrafficScenario) Scenario.load(SCENARIO);
+        for (int p = 0; p < scenario.panels().size(); p++) {
+            int panel = p;
+            TrafficScenario.Panel pn = scenario.panels().get(p);
+            String id = "002-fig-3" + pn.name();
+            specs.add(ArtifactSpec.figure(id, "Fig. 3" + pn.name() + ": mean message latency against the generation rate, model "
+                    + "against measurement (" + pn.curves().get(0).topology() + ", V = " + pn.curves().get(0).vcs() + ")",
+                    3, 18, 40, (context, out) -> figure(context, out, scenario, panel)));
+        }
+        return specs;
+    }
+
+    /** The panel's curves at the profile's scale: quick, one message length and every third rate on a shorter window. */
+    static List<TrafficSettings> scaled(TrafficScenario.Panel panel, Profile profile, long seed) {
+        List<TrafficSettings> curves = new ArrayList<>();
+        for (TrafficSettings c : panel.curves()) {
+            if (profile == Profile.QUICK && c.flits() != panel.curves().get(0).flits()) {
+                continue;
+            }
+            List<Double> rates = new ArrayList<>();
+            int stride = profile.pick(4, 1, 1);
+            for (int i = 0; i < c.rates().size(); i += stride) {
+                rates.add(c.rates().get(i));
+            }
+            long cycles = profile == Profile.QUICK ? Math.max(2000, c.cycles() / 5) : profile == Profile.FULL ? c.cycles() * 2 : c.cycles();
+            curves.add(new TrafficSettings(c.topology(), c.routing(), c.pattern(), c.vcs(), c.flits(), c.buffer(), List.copyOf(rates),
+                    c.warmup(), cycles, c.drain(), seed, "sequential", 1, c.hosts(), c.partitioning(), c.faults()));
+        }
+        return curves;
+    }
+
+    private static void figure(Reproduction.Context context, ArtifactBuilder out, TrafficScenario scenario, int panel) throws Exception {
+        TrafficScenario.Panel pn = scenario.panels().get(panel);
+        List<TrafficSettings> settings = scaled(pn, context.profile(), context.seed());
+        List<TrafficExperiment.Curve> curves = runAll(settings);
+        String id = "002-fig-3" + pn.name();
+        String png = id + ".png";
+        TrafficChart.write("002 Fig. 3" + pn.name() + ": " + pn.curves().get(0).topology() + ", V = " + pn.curves().get(0).vcs(), curves,
+                context.file(png));
+        out.file(png);
+        StringBuilder csv = new StringBuilder("flits,rate,offered,accepted,messages,latency,latency_ci95,model_as_printed,"
+                + "model_counted_once,saturated\n");
+        for (TrafficExperiment.Curve c : curves) {
+            for (TrafficPoint p : c.points()) {
+                if (!p.run()) {
+                    continue;
+                }
+                String row = String.format(Locale.ROOT, "M = %d, λ_g = %.5f", c.settings().flits(), p.rate());
+                out.cell(Cell.measuredOnly(row, "offered (flits/node/cycle)", round(p.offered(), 4)));
+                out.cell(Cell.measuredOnly(row, "latency (cycles)", round(p.latency().mean(), 1)));
+                out.cell(Cell.measuredOnly(row, "± 95 %", Double.isNaN(p.latency().ci95()) ? "n/a" : round(p.latency().ci95(), 1)));
+                out.cell(Cell.measuredOnly(row, "002 model as printed", p.model() == null ? "n/a" : round(p.model().latency(), 1)));
+                out.cell(Cell.measuredOnly(row, "model, counted once", p.modelCountedOnce() == null ? "n/a"
+                        : round(p.modelCountedOnce().latency(), 1)));
+                out.cell(Cell.measuredOnly(row, "saturated", p.saturated() ? "yes" : "no"));
+                csv.append(String.format(Locale.ROOT, "%d,%.6f,%.6f,%.6f,%d,%.3f,%.3f,%s,%s,%s%n", c.settings().flits(), p.rate(), p.offered(),
+                        p.accepted(), p.messages(), p.latency().mean(), p.latency().ci95(),
+                        p.model() == null ? "" : String.format(Locale.ROOT, "%.3f", p.model().latency()),
+                        p.modelCountedOnce() == null ? "" : String.format(Locale.ROOT, "%.3f", p.modelCountedOnce().latency()), p.saturated()));
+            }
+        }
+        Files.writeString(context.file(id + ".csv"), csv.toString());
+        out.file(id + ".csv");
+        TrafficSettings first = settings.get(0);
+        out.note("002 prints these curves without their data, so there is no printed cell to compare; the figure draws 002's model "
+                + "(Eqs. 1–23 as printed, and our counted-once reading) beside the measurement. Network " + first.topology() + " ("
+                + curves.get(0).nodes() + " nodes): 002 §5 names only the size (about " + (curves.get(0).nodes() > 500 ? 1000
+                : curves.get(0).nodes() > 180 ? 256 : 100) + " nodes); routing " + first.routing() + ", uniform Poisson traffic, V = "
+                + first.vcs() + ", buffers of " + first.buffer() + " flits, " + first.cycles() + " measured cycles per point, seed "
+                + context.seed() + ", sequential engine (the node actors give the same messages: TrafficClusterIT).");
+        if (context.profile() == Profile.QUICK) {
+            out.note("Quick profile: one message length (M = " + first.flits() + ") and every fourth rate of the grid on a shorter window; "
+                    + "--profile standard runs the built-in scenario's grid.");
+        }
+        out.command("icn run " + SCENARIO);
+        out.command(String.format(Locale.ROOT, "icn traffic --topology %s --vcs %d --flits %d --routing %s --seed %d", first.topology(),
+                first.vcs(), first.flits(), first.routing(), context.seed()));
+    }
+
+    private static double round(double v, int decimals) {
+        double f = Math.pow(10, decimals);
+        return Math.round(v * f) / f;
+    }
+
+    private static List<TrafficExperiment.Curve> runAll(List<TrafficSettings> settings) throws InterruptedException, IOException {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(2, settings.size())));
+        try {
+            List<Future<TrafficExperiment.Curve>> futures = new ArrayList<>();
+            for (TrafficSettings s : settings) {
+                futures.add(pool.submit(() -> TrafficExperiment.run(null, s, FaultPlan.NONE, line -> { })));
+            }
+            List<TrafficExperiment.Curve> curves = new ArrayList<>();
+            for (Future<TrafficExperiment.Curve> f : futures) {
+                curves.add(f.get());
+            }
+            return curves;
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IOException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}
