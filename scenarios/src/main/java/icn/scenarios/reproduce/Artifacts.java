@@ -13,6 +13,8 @@ public final class Artifacts {
         List<ArtifactSpec> all = new ArrayList<>();
         all.addAll(Paper001.specs());
         all.addAll(Paper002.specs());
+        all.addAll(Paper003.specs());
+        all.addAll(Paper004.specs());
         return List.copyOf(all);
     }
 }
