@@ -92,10 +92,10 @@ public final class Figures000 {
         integerTicks(chart, ms.size());
         measured(chart, "minimal", n, column(ms, m -> m.minimal().meanMbLocal()), BLUE);
         measured(chart, "greedy", n, column(ms, m -> m.greedy().meanMbLocal()), VERMILLION);
+        formula(chart, "random ordering of r-cycles, Eq. 12", n, column(ms, m -> PaperFormulas.averageMbLocalRandom(m.n())), BLACK);
         double[] spread = column(ms, m -> Double.isNaN(m.random().mbStdDev()) ? 0 : m.random().mbStdDev());
         XYSeries random = chart.addSeries("random (mean over draws, bars ± 1 sd)", n, column(ms, m -> m.random().meanMbLocal()), spread);
         style(random, GREEN, SOLID, true);
-        formula(chart, "random ordering of r-cycles, Eq. 12", n, column(ms, m -> PaperFormulas.averageMbLocalRandom(m.n())), BLACK);
         StringBuilder csv = new StringBuilder("n,minimal,greedy,randomMeanOverDraws,randomStdDev,randomDraws,randomExpected,"
                 + "randomWorstCase,eq12MbLocalRandom\n");
         for (Measurement m : ms) {
@@ -120,6 +120,7 @@ public final class Figures000 {
         XYChart chart = axes("000 Fig. 6: D_I × N_I distribution curves for SCC_" + m.n() + " (" + String.format(Locale.ROOT, "%,d", m.nodes())
                 + " nodes)", "route cost to the identity D_I (links)", "nodes N_I");
         chart.getStyler().setXAxisDecimalPattern("0");
+        chart.getStyler().setYAxisDecimalPattern("#,##0");
         chart.getStyler().setXAxisMin(0.0);
         measured(chart, "minimal", d, doubles(minimal, costs), BLUE);
         measured(chart, "greedy", d, doubles(greedy, costs), VERMILLION);
