@@ -75,6 +75,19 @@ public final class SccRouting {
                 RingRouting.Direction.SHORTER_RIGHT_ON_TIE);
     }
 
+    /**
+     * The lateral links {@link RoutingAlgorithm#RANDOM} may take from relative permutation {@code p} (bit ℓ for link ℓ), among
+     * which it draws uniformly: the choices of 000 Algorithm 1, bsymbols(π) (000 §4.4). Empty at the identity.
+     */
+    public static int randomChoices(byte[] p) {
+        return RCycles.isIdentity(p) ? 0 : RCycles.bsymbols(p);
+    }
+
+    /** The local links every route here walks between ring positions a and b: d(a, b) of 000 Eq. 7. */
+    public static int ringDistance(int n, int a, int b) {
+        return RingRouting.distance(n, a, b);
+    }
+
     /** π_ds = π_d⁻¹·π_s of the supernodes of two nodes: π_ds(k) is the position in π_d of the symbol π_s(k). */
     public static byte[] relativePermutation(Scc scc, int source, int destination) {
         byte[] ps = Permutations.unrank(scc.supernode(source), scc.n());
