@@ -11,6 +11,7 @@ public final class Artifacts {
 
     public static List<ArtifactSpec> all() {
         List<ArtifactSpec> all = new ArrayList<>();
+        all.addAll(Paper000.specs());
         all.addAll(Paper001.specs());
         all.addAll(Paper002.specs());
         all.addAll(Paper003.specs());

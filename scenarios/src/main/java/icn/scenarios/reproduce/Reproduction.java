@@ -22,7 +22,22 @@ import java.util.stream.Stream;
 public final class Reproduction {
 
     /** What an artifact's measurement may use: the profile, the seed, where its files go, and the JVMs for node actors. */
-    public record Context(Profile profile, long seed, Path dir, Machines machines) {
+    public record Context(Profile profile, long seed, Path dir, Machines machines, java.util.Map<String, Object> shared) {
+
+        public Context(Profile profile, long seed, Path dir, Machines machines) {
+            this(profile, seed, dir, machines, new java.util.concurrent.ConcurrentHashMap<>());
+        }
+
+        /** A measurement several artifacts use (one routing sweep serves 000's two tables and three figures), made once. */
+        @SuppressWarnings("unchecked")
+        public <T> T shared(String key, java.util.function.Supplier<T> measure) {
+            Object value = shared.get(key);
+            if (value == null) {
+                value = measure.get();
+                shared.put(key, value);
+            }
+            return (T) value;
+        }
 
         /** The engine node programs run on: node actors in this JVM when an actor system is there, else the sequential engine. */
         public String engine() {
