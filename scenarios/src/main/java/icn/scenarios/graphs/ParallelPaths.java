@@ -72,7 +72,7 @@ public final class ParallelPaths {
     /**
      * Lemma 6.3 over the ordered pairs whose source is a multiple of {@code sourceStride} (1 = every pair). Every pair costs two
      * max-flows: icube:4,4,2 (171 nodes, 29,070 pairs) takes about 11 s; icube:5,4,3 (747 nodes) with stride 25 (30 sources,
-     * 22,380 pairs) took 187 s, so every pair of it (556,762) is out of reach of a quick report.
+     * 22,380 pairs) took 187 s, so every pair of it (557,262) is out of reach of a quick report.
      */
     public static Lemma63 lemma63(KaryCube cube, int examplesPerKind, int sourceStride) {
         long t0 = System.nanoTime();
