@@ -22,6 +22,8 @@ final class Paper003 {
                 + "to the identity (§3); that no route is longer than n+1 (Theorem 3.1) is measured on every source in 003-claims."));
         specs.add(Diagrams.drawing("003-fig-3.2", "Links marked by the function applied", "an example of §3's link marking (the link from "
                 + "abc to cab is f_2); the routes of 003-claims are walked over these links."));
+        specs.add(Tables003.table41());
+        specs.add(Tables003.table42());
         specs.add(Claims.spec("003-claims", "003's lemmas and theorems on CR_n (Lemmas 3.1–3.3, Theorems 2.1, 3.1–3.3)",
                 List.of("cr:4", "cr:5"), List.of("cr:4", "cr:5", "cr:6"), List.of("cr:4", "cr:5", "cr:6", "cr:7")));
         return specs;

@@ -19,6 +19,8 @@ final class Paper004 {
                 List.of("icube:3,3,2")));
         specs.add(Diagrams.drawing("004-fig-3", "Decomposition of Q_{n,3}(A)", "the recursive decomposition of an incomplete cube into "
                 + "smaller ones (§4); the node counts X(m) it implies (Theorem 5.3) are measured in 004-claims."));
+        specs.add(Lemma004.fig4());
+        specs.add(Lemma004.lemma63());
         specs.add(Claims.spec("004-claims", "004's worked examples and theorems (ONE-TO-ONE ROUTING, Hamming distance, shortest-path "
                 + "counts, Lemma 5.3, Theorems 5.1–5.3)", List.of("icube:3,3,2", "kcube:3,3"), List.of("icube:3,3,2", "icube:5,4,3",
                 "kcube:3,4"), List.of("icube:3,3,2", "icube:5,4,3", "kcube:3,4", "icube:6,4,4")));

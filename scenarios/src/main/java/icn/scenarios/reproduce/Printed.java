@@ -16,7 +16,14 @@ import java.util.Map;
 public final class Printed {
 
     /** One paper: its number, title, authors and printed tables. */
-    public record Paper(String id, String title, String authors, String venue, Map<String, Table> tables) {
+    public record Paper(String id, String title, String authors, String venue, Map<String, Table> tables,
+            Map<String, Map<String, List<String>>> formulas) {
+
+        /** A printed formula: [as printed, as an expression in n] (the expression empty where the paper prints none). */
+        public List<String> formula(String graph, String property) {
+            Map<String, List<String>> g = formulas.get(graph);
+            return g == null ? null : g.get(property);
+        }
     }
 
     /** A printed table: its columns (the first is the row label's) and rows. */
@@ -79,6 +86,18 @@ public final class Printed {
                 tables.put(key, new Table(List.copyOf(columns), List.copyOf(rows)));
             }
         }
-        return new Paper(id, c.getString("title"), c.getString("authors"), c.getString("venue"), Map.copyOf(tables));
+        Map<String, Map<String, List<String>>> formulas = new LinkedHashMap<>();
+        if (c.hasPath("formulas")) {
+            Config f = c.getConfig("formulas");
+            for (String graph : f.root().keySet()) {
+                Config g = f.getConfig("\"" + graph + "\"");
+                Map<String, List<String>> props = new LinkedHashMap<>();
+                for (String prop : g.root().keySet()) {
+                    props.put(prop, g.getStringList("\"" + prop + "\""));
+                }
+                formulas.put(graph, Map.copyOf(props));
+            }
+        }
+        return new Paper(id, c.getString("title"), c.getString("authors"), c.getString("venue"), Map.copyOf(tables), Map.copyOf(formulas));
     }
 }
