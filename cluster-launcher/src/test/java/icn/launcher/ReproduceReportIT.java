@@ -1,0 +1,111 @@
+package icn.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code icn reproduce --profile quick}, the whole of it, and its {@code report.html} opened in a real headless browser (Chromium,
+ * which {@code .ci/run} installs where it is missing): every table and every figure of the report must render. A missing browser
+ * fails the test; it is not skipped.
+ */
+class ReproduceReportIT {
+
+    @TempDir
+    Path tmp;
+
+    private static final String CHECK = """
+            <script>
+            window.addEventListener('load', function () {
+              var imgs = Array.prototype.slice.call(document.querySelectorAll('img.figure'));
+              var tables = Array.prototype.slice.call(document.querySelectorAll('table.cells'));
+              var bad = [];
+              imgs.forEach(function (i) { if (!(i.complete && i.naturalWidth > 0 && i.getBoundingClientRect().height > 0)) bad.push(i.alt); });
+              tables.forEach(function (t) { if (!(t.rows.length > 1 && t.getBoundingClientRect().height > 0)) bad.push(t.dataset.artifact); });
+              document.body.setAttribute('data-check', [imgs.length, tables.length, bad.length].join(',') + ';' + bad.join('|'));
+            });
+            </script>
+            """;
+
+    @Test
+    void theQuickReportRendersInABrowser() throws Exception {
+        Path out = tmp.resolve("report");
+        Cli.Result r = Cli.run("reproduce", "--profile", "quick", "--out", out.toString(), "--json");
+        assertEquals(0, r.exit(), r.toString());
+        JsonNode json = r.json();
+        long images = 0;
+        long tables = 0;
+        List<String> ids = new ArrayList<>();
+        for (JsonNode a : json.get("artifacts")) {
+            ids.add(a.get("id").asText());
+            for (JsonNode f : a.get("files")) {
+                assertTrue(Files.isRegularFile(out.resolve(f.asText())), f.asText());
+                images += f.asText().endsWith(".png") ? 1 : 0;
+            }
+            tables += a.get("cells").isEmpty() ? 0 : 1;
+            for (JsonNode note : a.get("notes")) {
+                assertTrue(!note.asText().startsWith("FAILED"), a.get("id").asText() + ": " + note.asText());
+            }
+        }
+        assertTrue(ids.containsAll(List.of("000-fig-6", "000-table-2", "001-table-1", "001-table-7", "002-fig-3c", "003-table-4.2",
+                "004-fig-4")), ids.toString());
+        assertTrue(images >= 9, "figures: " + images);
+        JsonNode summary = json.get("summary");
+        assertTrue(summary.get("agreeing").asLong() > 100, summary.toString());
+        assertEquals(ids.size(), summary.get("artifacts").asInt());
+
+        Path page = out.resolve("check.html");
+        Files.writeString(page, Files.readString(out.resolve("report.html")) + CHECK);
+        String dom = browse(page);
+        Matcher m = Pattern.compile("data-check=\"(\\d+),(\\d+),(\\d+);([^\"]*)\"").matcher(dom);
+        if (!m.find()) {
+            fail("the browser ran no check: " + dom.substring(0, Math.min(500, dom.length())));
+        }
+        assertEquals(images, Long.parseLong(m.group(1)), "every PNG is in the page");
+        assertEquals(tables, Long.parseLong(m.group(2)), "every table is in the page");
+        assertEquals(0, Long.parseLong(m.group(3)), "did not render: " + m.group(4));
+    }
+
+    /** The page's DOM after load, from headless Chromium. */
+    static String browse(Path page) throws IOException, InterruptedException {
+        String browser = browser();
+        List<String> cmd = new ArrayList<>(List.of(browser, "--headless", "--disable-gpu", "--no-sandbox", "--disable-dev-shm-usage",
+                "--virtual-time-budget=10000", "--dump-dom", page.toUri().toString()));
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        byte[] dom = p.getInputStream().readAllBytes();
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            fail("the browser did not finish within 120 s");
+        }
+        return new String(dom, StandardCharsets.UTF_8);
+    }
+
+    static String browser() {
+        String env = System.getenv("ICN_CHROMIUM");
+        List<String> candidates = new ArrayList<>();
+        if (env != null && !env.isBlank()) {
+            candidates.add(env);
+        }
+        candidates.addAll(List.of("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"));
+        for (String c : candidates) {
+            if (Files.isExecutable(Path.of(c))) {
+                return c;
+            }
+        }
+        fail("no headless browser: install Chromium (.ci/run does: apt-get install chromium) or set ICN_CHROMIUM");
+        return null;
+    }
+}
