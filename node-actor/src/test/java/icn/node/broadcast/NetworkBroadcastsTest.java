@@ -41,7 +41,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class NetworkBroadcastsTest {
 
     /** What the test's engine saw: the step after which every node held the message, the last send, and the most sends of a node in a step. */
-    record Run(int coverage, int lastSend, int maxSendsPerNodeStep, int maxLocalSendsPerNodeStep, long informed) {
+    record Run(int coverage, int lastSend, int maxSendsPerNodeStep, int maxLocalSendsPerNodeStep, long informed, int maxReceivesPerNodeStep) {
     }
 
     /** A synchronous engine: what a node sends in step s is in its neighbour's inbox at s+1, on the arrival port. */
@@ -63,6 +63,7 @@ class NetworkBroadcastsTest {
         int lastSend = 0;
         int maxSends = 0;
         int maxLocal = 0;
+        int maxReceives = 0;
         long step = 1;
         while (!wakes.isEmpty() || !inbox.isEmpty()) {
             step = inbox.isEmpty() ? wakes.firstKey() : step;
@@ -74,6 +75,7 @@ class NetworkBroadcastsTest {
             Map<Integer, List<int[]>> next = new HashMap<>();
             for (int v : active) {
                 List<int[]> in = inbox.getOrDefault(v, List.of());
+                maxReceives = Math.max(maxReceives, in.size());
                 if (informedAfter[v] < 0 && !in.isEmpty()) {
                     informedAfter[v] = (int) step - 1;
                 }
@@ -117,7 +119,7 @@ class NetworkBroadcastsTest {
                 coverage = Math.max(coverage, informedAfter[v]);
             }
         }
-        return new Run(informed == nodes ? coverage : -1, lastSend, maxSends, maxLocal, informed);
+        return new Run(informed == nodes ? coverage : -1, lastSend, maxSends, maxLocal, informed, maxReceives);
     }
 
     private static Inbox inboxOf(List<int[]> in) {
@@ -169,6 +171,7 @@ class NetworkBroadcastsTest {
         assertEquals(n, run.coverage(), "001 §7: one-port broadcasting in the n-cube in n steps");
         assertEquals(ceilLog2(cube.nodeCount()), run.coverage(), "optimal: ⌈log2 2^n⌉");
         assertEquals(1, run.maxSendsPerNodeStep(), "one port");
+        assertEquals(1, run.maxReceivesPerNodeStep(), "the binomial tree: one receipt per node");
         RunMetrics m = SequentialEngine.run(cube, programs(cube, BroadcastAlgorithm.ONE_PORT, source), LinkLatency.SYNCHRONOUS);
         long[] after = m.informedAfterEachStep(0);
         for (int i = 0; i <= n; i++) {
@@ -191,6 +194,7 @@ class NetworkBroadcastsTest {
             assertTrue(run.coverage() >= ceilLog2(factorial(n)), "no one-port broadcast beats ⌈log2 n!⌉");
             assertEquals(run.coverage(), run.lastSend(), "nothing is sent after the last node is informed");
             assertEquals(1, run.maxSendsPerNodeStep(), "one port");
+            assertEquals(1, run.maxReceivesPerNodeStep(), "no node receives twice in a step");
         }
         assertEquals(bound, StarOnePortBroadcast.steps(n));
     }
