@@ -6,7 +6,9 @@ import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Scc;
 import icn.protocols.Topology;
+import icn.node.broadcast.NetworkBroadcasts;
 import icn.scenarios.FloodingRun;
+import icn.scenarios.PortBroadcastRun;
 import icn.scenarios.BroadcastExperiment;
 import icn.scenarios.BroadcastReport;
 import java.util.concurrent.Callable;
@@ -17,7 +19,10 @@ import picocli.CommandLine.Option;
 /** {@code icn broadcast}: one run of Algorithm 4 or 5 of 001, measured beside Theorems 9 and 10. */
 @Command(name = "broadcast", mixinStandardHelpOptions = true,
         description = {"Broadcast from one node of SCC_n with Algorithm 4 (one-port) or Algorithm 5 (multi-port) of 001,",
-                "optionally pipelining B messages, and print the measured steps beside the paper's formulas."})
+                "optionally pipelining B messages, and print the measured steps beside the paper's formulas.",
+                "one-port and multi-port also run on ccc:N (001 §12), hypercube:N (binomial tree; multi-port flooding) and star:N",
+                "(a recursive one-port algorithm; multi-port the δ-port broadcast of 001 Theorem 8), optionally with lateral links",
+                "R ticks slow (--lateral-latency, --theorem11), reporting the running time in lateral link steps."})
 final class BroadcastCommand implements Callable<Integer> {
 
     @Option(names = "--topology", required = true, paramLabel = "KIND:PARAMS",
@@ -25,7 +30,7 @@ final class BroadcastCommand implements Callable<Integer> {
     String topology;
 
     @Option(names = "--algorithm", required = true, paramLabel = "one-port|multi-port|flooding|flooding-one-port",
-            description = "Algorithm 4 or 5 of 001 (scc:N), or flooding (any topology).")
+            description = "Algorithm 4 or 5 of 001 (scc:N; their technique on ccc:N; hypercube:N and star:N as above), or flooding (any topology).")
     String algorithm;
 
     @Option(names = "--messages", defaultValue = "1", paramLabel = "B", description = "Pipelined messages (default 1).")
@@ -37,6 +42,14 @@ final class BroadcastCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
     boolean json;
 
+    @Option(names = "--lateral-latency", paramLabel = "R",
+            description = "Ticks a lateral link takes, local links 1 (001 Theorem 11; default 1). scc:N and ccc:N, one-port or multi-port.")
+    Integer lateralLatency;
+
+    @Option(names = "--theorem11", description = "Choose R by 001 Theorem 11 and §12: scc:N ⌊n/2⌋ one-port, ⌊(n−1)/2⌋ multi-port;"
+            + " ccc:N ⌊(n+1)/2⌋ one-port, ⌊n/2⌋ multi-port; 1 elsewhere.")
+    boolean theorem11;
+
     @Mixin
     EngineOptions engine;
 
@@ -47,8 +60,16 @@ final class BroadcastCommand implements Callable<Integer> {
     public Integer call() {
         Topology any = Topologies.parse(topology);
         BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm);
+        if ((lateralLatency != null || theorem11) && (faults.any() || !NetworkBroadcasts.handles(alg))) {
+            throw new InvalidInputException("--lateral-latency and --theorem11 are for one-port and multi-port broadcasts without faults");
+        }
         if (faults.any()) {
             return withFaults(any, alg);
+        }
+        int r = theorem11 && lateralLatency == null && NetworkBroadcasts.handles(alg) ? PortBroadcastRun.theorem11Latency(any, alg)
+                : lateralLatency();
+        if (NetworkBroadcasts.handles(alg) && (!(any instanceof Scc) || r != 1 || theorem11)) {
+            return portBroadcast(any, alg, r);
         }
         if (alg.anyTopology() || !(any instanceof Scc)) {
             return flooding(any, alg);
@@ -84,6 +105,67 @@ final class BroadcastCommand implements Callable<Integer> {
             System.out.print(Texts.broadcast(report, outcome.timing()));
         }
         return outcome.completed() ? 0 : Icn.RUN_FAILED;
+    }
+
+    private int lateralLatency() {
+        if (lateralLatency != null && theorem11) {
+            throw new InvalidInputException("give either --lateral-latency or --theorem11, not both");
+        }
+        if (lateralLatency != null && lateralLatency < 1) {
+            throw new InvalidInputException("--lateral-latency must be at least 1 tick, not " + lateralLatency);
+        }
+        return lateralLatency != null ? lateralLatency : 1;
+    }
+
+    /**
+     * One-port or multi-port broadcasting on ccc:N, hypercube:N, star:N, or on scc:N with lateral links R &gt; 1 ticks: lateral and local
+     * link steps, ticks, and the running time in lateral link steps (001 Theorem 11, §12, Tables 6 and 7).
+     */
+    private Integer portBroadcast(Topology t, BroadcastAlgorithm alg, int r) {
+        if (!NetworkBroadcasts.supports(t)) {
+            throw new InvalidInputException(alg.key() + " broadcasting is defined for " + NetworkBroadcasts.NETWORKS + ", not " + t.name()
+                    + ": use flooding or flooding-one-port");
+        }
+        if (r != 1 && !NetworkBroadcasts.hasLocalLinks(t)) {
+            throw new InvalidInputException(t.name() + " has no local links, so its links cannot be slower than them: --lateral-latency is for"
+                    + " scc:N and ccc:N");
+        }
+        if (messages != 1) {
+            throw new InvalidInputException("--messages: " + alg.key() + " on " + t.name() + (r != 1 ? " with --lateral-latency " + r : "")
+                    + " broadcasts one message");
+        }
+        int sourceNode = source == null ? 0 : t.parseLabel(source);
+        BroadcastExperiment.Settings settings = engine.settings();
+        Progress progress = new Progress(json);
+        progress.step(String.format("%s %s R=%d: %,d nodes on the %s engine", t.name(), alg.key(), r, t.nodeCount(), settings.engine()));
+        PortBroadcastRun.Result result;
+        if (settings.actors()) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress)) {
+                result = PortBroadcastRun.run(machines, t, alg, r, sourceNode, settings);
+            }
+        } else {
+            result = PortBroadcastRun.run(null, t, alg, r, sourceNode, settings);
+        }
+        progress.done();
+        if (json) {
+            System.out.println(new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode()
+                    .put("topology", result.topology()).put("nodes", result.nodes()).put("algorithm", result.algorithm())
+                    .put("source", t.label(sourceNode)).put("lateralLatency", result.lateralLatency())
+                    .put("lateralSteps", result.lateralSteps()).put("localSteps", result.localSteps()).put("totalSteps", result.totalSteps())
+                    .put("ticks", result.ticks()).put("runningTimeInLateralSteps", result.runningTimeInLateralSteps())
+                    .put("informed", result.informed()).put("engine", result.engine()).put("jvms", settings.actors() ? settings.jvms() : 1)
+                    .put("wallSeconds", result.wallSeconds()));
+        } else {
+            System.out.printf("%s (%,d nodes), %s from %s, lateral links %d tick(s), local links 1, %s engine%n", result.topology(),
+                    result.nodes(), result.algorithm(), t.label(sourceNode), result.lateralLatency(), result.engine());
+            System.out.printf("%-28s %,d of %,d nodes%s%n", "informed", result.informed(), result.nodes(),
+                    result.complete() ? ", all after tick " + result.ticks() : "; never all");
+            System.out.printf("%-28s %d lateral + %d local = %d%n", "steps", result.lateralSteps(), result.localSteps(), result.totalSteps());
+            System.out.printf(java.util.Locale.ROOT, "%-28s %.3f (ticks / R)%n", "running time in lateral steps",
+                    result.runningTimeInLateralSteps());
+            System.out.printf(java.util.Locale.ROOT, "%-28s %.3f s%n", "wall time", result.wallSeconds());
+        }
+        return result.complete() ? 0 : Icn.RUN_FAILED;
     }
 
     /** A broadcast with faults injected: coverage beside the live nodes the source still reaches, and the message accounting. */

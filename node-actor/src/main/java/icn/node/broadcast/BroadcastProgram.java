@@ -88,7 +88,7 @@ abstract class BroadcastProgram implements NodeProgram {
         if (step <= schedule.totalSteps()) {
             if (schedule.isLateralStep(step)) {
                 lateralStep(out);
-            } else {
+            } else if (schedule.isLocalStep(step)) { // not a tick of a lateral transfer (lateral latency R > 1)
                 localStep(schedule.innerIndex(step), out);
             }
         }

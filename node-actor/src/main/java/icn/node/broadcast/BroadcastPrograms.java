@@ -32,7 +32,7 @@ public final class BroadcastPrograms implements ProgramFactory {
             throw new InvalidInputException("source node " + spec.source() + " is not a node of " + topology.name());
         }
         this.spec = spec;
-        this.schedule = new BroadcastSchedule(((Scc) topology).n(), spec.algorithm(), spec.messages());
+        this.schedule = new BroadcastSchedule(((Scc) topology).n(), spec.algorithm(), spec.messages(), spec.lateralLatency());
     }
 
     public BroadcastSchedule schedule() {

@@ -35,6 +35,9 @@ public final class Programs {
                 return new FloodingPrograms(topology, b.source(), b.algorithm() == BroadcastAlgorithm.FLOODING
                         ? FloodingPrograms.Mode.MULTI_PORT : FloodingPrograms.Mode.ONE_PORT);
             }
+            if (icn.node.broadcast.NetworkBroadcasts.handles(b.algorithm())) {
+                return icn.node.broadcast.NetworkBroadcasts.of(topology, b); // scc, ccc, hypercube, star
+            }
             return new BroadcastPrograms(topology, b);
         }
         if (spec instanceof icn.protocols.traffic.TrafficSpec t) {
