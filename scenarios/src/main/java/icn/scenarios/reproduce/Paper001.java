@@ -29,6 +29,8 @@ final class Paper001 {
                 + "cycle of the permutation (§6, Theorem 1's proof); the diameter it bounds is measured by BFS in Tables 1–7."));
         specs.add(table(3, "Number of steps required by the broadcasting sequence σ_SCC(C)", BroadcastAlgorithm.ONE_PORT));
         specs.add(table(5, "Number of steps required by the broadcasting sequence σ^m_SCC(C)", BroadcastAlgorithm.MULTI_PORT));
+        specs.add(Tables001.table6());
+        specs.add(Tables001.table7());
         return specs;
     }
 
