@@ -119,7 +119,7 @@ public final class StarSequenceSchedule {
                     return new StarSequenceSchedule(algorithm, n, bigN == n ? "T_" + n + " (001 §8.1, Fig. 6)"
                             : "T_" + bigN + " without the switches of digits above " + n + " (001 §8.1)", ops, sourcePosition);
                 }
-                // 001's rule fails here (n = 5 of 3..9): its star operations leave supernodes of S_n unreached
+                // 001's rule fails here (n = 5 and 9 of 3..9): its star operations leave supernodes of S_n unreached
                 ops = StarSequences.starOperations(StarSequences.benesArbitrarySize(n), n, sourcePosition);
                 return new StarSequenceSchedule(algorithm, n, "arbitrary-size Beneš network on " + n + " digits (Chang–Melhem 1997), since T_"
                         + bigN + " without digits above " + n + " (001 §8.1) does not reach every supernode", ops, sourcePosition);
