@@ -16,10 +16,14 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code icn broadcast}: one run of Algorithm 4 or 5 of 001, measured beside Theorems 9 and 10. */
+/**
+ * {@code icn broadcast}: one run of Algorithm 4 or 5 of 001, measured beside Theorems 9 and 10, or of a one-port broadcasting sequence
+ * of 001 §8.1–8.3, measured beside §8.3, Eq. 3 and Theorems 6 and 7.
+ */
 @Command(name = "broadcast", mixinStandardHelpOptions = true,
         description = {"Broadcast from one node of SCC_n with Algorithm 4 (one-port) or Algorithm 5 (multi-port) of 001,",
-                "optionally pipelining B messages, and print the measured steps beside the paper's formulas.",
+                "optionally pipelining B messages, or with a one-port broadcasting sequence of 001 section 8 (cyclic-seq,",
+                "cyclic-par, switching-nlogn, switching-n2; one message), and print the measured steps beside the paper's formulas.",
                 "one-port and multi-port also run on ccc:N (001 §12), hypercube:N (binomial tree; multi-port flooding) and star:N",
                 "(a recursive one-port algorithm; multi-port the δ-port broadcast of 001 Theorem 8), optionally with lateral links",
                 "R ticks slow (--lateral-latency, --theorem11), reporting the running time in lateral link steps."})
@@ -29,8 +33,11 @@ final class BroadcastCommand implements Callable<Integer> {
             description = "The network, e.g. scc:6 (N = 3..9), cr:5, star:6, hypercube:8, torus:4,3, ccc:5.")
     String topology;
 
-    @Option(names = "--algorithm", required = true, paramLabel = "one-port|multi-port|flooding|flooding-one-port",
-            description = "Algorithm 4 or 5 of 001 (scc:N; their technique on ccc:N; hypercube:N and star:N as above), or flooding (any topology).")
+    @Option(names = "--algorithm", required = true,
+            paramLabel = "one-port|multi-port|flooding|flooding-one-port|cyclic-seq|cyclic-par|switching-nlogn|switching-n2",
+            description = "Algorithm 4 or 5 of 001 (scc:N; their technique on ccc:N; hypercube:N and star:N as above), flooding (any "
+                    + "topology), or a sequence of 001 section 8 (scc:N): cyclic-seq and cyclic-par (8.3), switching-nlogn (8.1, T_n), "
+                    + "switching-n2 (8.2, the n^2/2 network).")
     String algorithm;
 
     @Option(names = "--messages", defaultValue = "1", paramLabel = "B", description = "Pipelined messages (default 1).")
@@ -66,8 +73,14 @@ final class BroadcastCommand implements Callable<Integer> {
         if (faults.any()) {
             return withFaults(any, alg);
         }
+        if (alg.starSequence() && !(any instanceof Scc)) {
+            throw new InvalidInputException(alg.key() + " (a broadcasting sequence of 001 section 8) is defined for scc:N, not " + any.name());
+        }
         int r = theorem11 && lateralLatency == null && NetworkBroadcasts.handles(alg) ? PortBroadcastRun.theorem11Latency(any, alg)
                 : lateralLatency();
+        if (!NetworkBroadcasts.handles(alg) && (r != 1 || theorem11)) {
+            throw new InvalidInputException("--lateral-latency and --theorem11 apply to one-port and multi-port, not " + alg.key());
+        }
         if (NetworkBroadcasts.handles(alg) && (!(any instanceof Scc) || r != 1 || theorem11)) {
             return portBroadcast(any, alg, r);
         }
@@ -77,6 +90,9 @@ final class BroadcastCommand implements Callable<Integer> {
         Scc scc = (Scc) any;
         if (messages < 1 || messages > BroadcastPrograms.MAX_MESSAGES) {
             throw new InvalidInputException("--messages (B) must be 1.." + BroadcastPrograms.MAX_MESSAGES + ", not " + messages);
+        }
+        if (alg.starSequence() && messages != 1) {
+            throw new InvalidInputException("--messages: " + alg.key() + " (a broadcasting sequence of 001 section 8) broadcasts one message");
         }
         int sourceNode = source == null ? 0 : scc.parseLabel(source);
         BroadcastExperiment.Settings settings = engine.settings();

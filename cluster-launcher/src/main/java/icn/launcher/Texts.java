@@ -20,6 +20,9 @@ final class Texts {
                 run.algorithm(), run.messages(), run.source(), run.seed(), run.engine(),
                 run.engine().equals("actor") ? ", " + run.jvms() + " JVM(s) x " + run.hosts() + " host(s), " + run.partitioning() : ""));
         sb.append(String.format("%-22s %12s %12s  %s%n", "", "measured", "paper", report.paperSource()));
+        if (report.sequence() != null) {
+            return sequence(sb, report, timing);
+        }
         row(sb, "steps", report.measuredSteps(), report.paperSteps());
         row(sb, "lateral steps", report.measuredLateralSteps(), report.paperLateralSteps());
         row(sb, "local steps", report.measuredLocalSteps(), report.paperLocalSteps());
@@ -40,6 +43,37 @@ final class Texts {
         sb.append(String.format("%-22s %s%n", "accounting", run.accounting().describe()));
         sb.append(String.format("%-22s %.2f s%n", "wall", run.wallSeconds()));
         return sb.toString();
+    }
+
+    /** A broadcasting sequence of 001 §8.1–8.3: the sequence's steps beside 001's, then the steps until every node was informed. */
+    private static String sequence(StringBuilder sb, BroadcastReport report, BroadcastExperiment.Timing timing) {
+        icn.scenarios.StarSequenceRun q = report.sequence();
+        String bound = q.paperIsBound() ? "ABOVE BOUND" : "DIFFERS";
+        sequenceRow(sb, "lateral link steps", q.lateralSteps(), report.paperLateralSteps(), report.lateralStepsAgree() ? "" : bound);
+        sequenceRow(sb, "local link steps", q.localSteps(), report.paperLocalSteps(), report.localStepsAgree() ? "" : bound);
+        sequenceRow(sb, "total steps", q.totalSteps(), report.paperSteps(), report.stepsAgree() ? "" : bound);
+        sb.append(String.format("%-22s %12s %12s  %s%n", "until all informed", q.stepsUntilAllInformed() < 0 ? "never" : q.stepsUntilAllInformed(),
+                "", "sequence, then " + q.completionSteps() + " ring-completion steps"));
+        sb.append(String.format("%-22s %s%n", "sequence", q.network()));
+        if (q.prologueSteps() > 0) {
+            sb.append(String.format("%-22s %d local steps from the source to the first star operation (in local link steps)%n", "prologue",
+                    q.prologueSteps()));
+        }
+        BroadcastRun run = report.run();
+        sb.append(String.format("%-22s %,12d %12s%n", "informed", run.metrics().informed(0), "of " + run.nodes()));
+        sb.append(String.format("%-22s lateral %,d, local %,d%n", "link messages", run.metrics().linkMessages(LinkClass.LATERAL),
+                run.metrics().linkMessages(LinkClass.LOCAL)));
+        if (timing != null) {
+            sb.append(String.format("%-22s spawn %.2f s, run %.2f s, %,d node activations%n", "actor engine", timing.spawnSeconds(),
+                    timing.runSeconds(), timing.activations()));
+        }
+        sb.append(String.format("%-22s %s%n", "accounting", run.accounting().describe()));
+        sb.append(String.format("%-22s %.2f s%n", "wall", run.wallSeconds()));
+        return sb.toString();
+    }
+
+    private static void sequenceRow(StringBuilder sb, String name, long measured, long paper, String flag) {
+        sb.append(String.format("%-22s %12d %12d  %s%n", name, measured, paper, flag));
     }
 
     /** One line on a run that lost a member. */

@@ -12,7 +12,21 @@ public enum BroadcastAlgorithm {
     /** Multi-port flooding, any topology: every node sends on all its out-ports once, in the step after it is informed. */
     FLOODING("flooding"),
     /** One-port flooding, any topology: an informed node sends on one out-port per step, in ascending port order. */
-    FLOODING_ONE_PORT("flooding-one-port");
+    FLOODING_ONE_PORT("flooding-one-port"),
+    /**
+     * 001 §8.3 (Fig. 8): σ^seq_SCC(C), σ_star(C) = (2 3 … n) repeated d_star times, "inserting a local link step between every two
+     * adjacent lateral link steps", one lateral link per supernode per lateral step. One-port, SCC_n only.
+     */
+    CYCLIC_SEQ("cyclic-seq"),
+    /**
+     * 001 §8.3 (Fig. 9): σ^par_SCC(C), "the information is initially broadcasted inside the supernode and then all lateral links are
+     * used simultaneously": d_star lateral and (n−2)·d_star local steps. One-port, SCC_n only.
+     */
+    CYCLIC_PAR("cyclic-par"),
+    /** 001 §8.1 (Theorem 3, Eq. 3, Fig. 6): σ_SCC(T_n), the star operations of the n log n (Beneš-type) switching network T_n. */
+    SWITCHING_NLOGN("switching-nlogn"),
+    /** 001 §8.2 (Theorems 4–7, Fig. 7): σ_SCC(𝒯_n), the star operations of the n²/2 switching network of adjacent transpositions. */
+    SWITCHING_N2("switching-n2");
 
     private final String key;
 
@@ -27,6 +41,14 @@ public enum BroadcastAlgorithm {
     /** Whether the algorithm runs on any topology (flooding) rather than on SCC_n only (001 Algorithms 4 and 5). */
     public boolean anyTopology() {
         return this == FLOODING || this == FLOODING_ONE_PORT;
+    }
+
+    /**
+     * Whether the algorithm is one of the one-port broadcasting sequences of 001 §8.1–8.3 built from a sequence of star operations
+     * (run by {@code StarSequencePrograms} on SCC_n only, one message).
+     */
+    public boolean starSequence() {
+        return this == CYCLIC_SEQ || this == CYCLIC_PAR || this == SWITCHING_NLOGN || this == SWITCHING_N2;
     }
 
     public static BroadcastAlgorithm parse(String text) {

@@ -2,7 +2,6 @@ package icn.scenarios;
 
 import icn.node.actor.ActorRunResult;
 import icn.node.actor.RunRequest;
-import icn.node.broadcast.BroadcastPrograms;
 import icn.protocols.LinkLatency;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;
@@ -14,7 +13,7 @@ import icn.protocols.wire.BroadcastSpec;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 
-/** Runs one broadcast (Algorithm 4 or 5 of 001) on the actor engine (one or more JVMs) or the sequential engine. */
+/** Runs one broadcast (Algorithm 4 or 5 of 001, or a broadcasting sequence of 001 §8.1–8.3) on the actor engine (one or more JVMs) or the sequential engine. */
 public final class BroadcastExperiment {
 
     /** How a run is executed: engine ("actor" or "sequential"), JVMs, hosts per JVM, how nodes are split among hosts, seed. */
@@ -72,7 +71,7 @@ public final class BroadcastExperiment {
             throw new InvalidInputException("messages (B) must be at least 1, not " + messages);
         }
         BroadcastSpec spec = new BroadcastSpec(algorithm, messages, source);
-        BroadcastPrograms programs = new BroadcastPrograms(scc, spec); // checks the spec before anything is spawned
+        icn.node.program.ProgramFactory programs = icn.node.program.Programs.of(scc, spec); // checks the spec before anything is spawned
         long start = System.nanoTime();
         RunMetrics metrics;
         icn.protocols.fault.Accounting accounting;

@@ -164,32 +164,184 @@ public final class PaperFormulas {
 
     /** Total steps of an algorithm for B messages (Theorem 9 or 10 when B = 1). */
     public static int steps(BroadcastAlgorithm algorithm, int n, int b) {
+        if (algorithm.starSequence()) {
+            return sequenceSteps(algorithm, n);
+        }
         return algorithm == BroadcastAlgorithm.ONE_PORT ? onePortPipelinedSteps(n, b) : multiPortPipelinedSteps(n, b);
     }
 
     /** Lateral-link steps of an algorithm for B messages. */
     public static int lateralSteps(BroadcastAlgorithm algorithm, int n, int b) {
+        if (algorithm.starSequence()) {
+            return sequenceLateralSteps(algorithm, n);
+        }
         return pipelinedLateralSteps(n, b);
     }
 
     /** Local-link steps of an algorithm for B messages. */
     public static int localSteps(BroadcastAlgorithm algorithm, int n, int b) {
+        if (algorithm.starSequence()) {
+            return sequenceLocalSteps(algorithm, n);
+        }
         return algorithm == BroadcastAlgorithm.ONE_PORT ? onePortPipelinedLocalSteps(n, b) : multiPortPipelinedLocalSteps(n, b);
     }
 
     /** Step after which message k (1-based) has reached every node. */
     public static int completionStep(BroadcastAlgorithm algorithm, int n, int k) {
+        if (algorithm.starSequence()) {
+            return sequenceSteps(algorithm, n); // 001 §8 counts the sequence, after which every node is to be informed
+        }
         return algorithm == BroadcastAlgorithm.ONE_PORT ? onePortCompletionStep(n, k) : multiPortCompletionStep(n, k);
     }
 
     /** Where the step formulas of an algorithm come from, for reports. */
     public static String source(BroadcastAlgorithm algorithm, int b) {
+        if (algorithm.starSequence()) {
+            return sequenceSource(algorithm);
+        }
         boolean onePort = algorithm == BroadcastAlgorithm.ONE_PORT;
         String theorem = onePort ? "001 Theorem 9" : "001 Theorem 10";
         if (b <= 1) {
             return theorem;
         }
         return theorem + " and " + (onePort ? "001 Message Pipelining with Algorithm 4" : "001 Message Pipelining Algorithm 5");
+    }
+
+    // ---- the one-port broadcasting sequences of 001 §8.1–8.3 (Tables 1, 2 and 4) ----
+
+    /** |σ_star(C)| = (n−1) d_star, the length of the cyclic sequence (2 3 … n) repeated d_star times (001 §8.3). */
+    public static int cyclicStarLength(int n) {
+        return (n - 1) * starDiameter(n);
+    }
+
+    /** Lateral link steps of σ^seq_SCC(C): |σ_star(C)| (001 §8.3). */
+    public static int cyclicSeqLateralSteps(int n) {
+        return cyclicStarLength(n);
+    }
+
+    /** Local link steps of σ^seq_SCC(C): |σ_star(C)| − 1, "a local link step between every two adjacent lateral link steps" (001 §8.3). */
+    public static int cyclicSeqLocalSteps(int n) {
+        return cyclicStarLength(n) - 1;
+    }
+
+    /** Total steps of σ^seq_SCC(C): 2(n−1)⌊3(n−1)/2⌋ − 1 (001 §8.3). */
+    public static int cyclicSeqSteps(int n) {
+        return 2 * (n - 1) * starDiameter(n) - 1;
+    }
+
+    /** Lateral link steps of σ^par_SCC(C): d_star (001 §8.3). */
+    public static int cyclicParLateralSteps(int n) {
+        return starDiameter(n);
+    }
+
+    /** Local link steps of σ^par_SCC(C): (n−2) d_star (001 §8.3). */
+    public static int cyclicParLocalSteps(int n) {
+        return (n - 2) * starDiameter(n);
+    }
+
+    /** Total steps of σ^par_SCC(C): (n−1)⌊3(n−1)/2⌋ (001 §8.3). */
+    public static int cyclicParSteps(int n) {
+        return (n - 1) * starDiameter(n);
+    }
+
+    private static double log2(int n) {
+        return Math.log(n) / Math.log(2);
+    }
+
+    /** Upper bound on the lateral link steps of σ_SCC(T_n): |σ_star(T_n)| ≤ 3(n log n − n/2) (001 §8.1, log to base 2). */
+    public static double benesLateralBound(int n) {
+        return 3 * (n * log2(n) - n / 2.0);
+    }
+
+    /** Upper bound on the local link steps of σ_SCC(T_n): 4n⌊(n−2)/2⌋ + 2(n−2)(log n − 1) (001, proof of Theorem 3). */
+    public static double benesLocalBound(int n) {
+        return 4.0 * n * ((n - 2) / 2) + 2.0 * (n - 2) * (log2(n) - 1);
+    }
+
+    /** Eq. 3 (001 Theorem 3), a strict upper bound on the steps of σ_SCC(T_n): 4n⌊n/2⌋ + (5n − 4)(log n − 1) − 5n/2. */
+    public static double benesStepsBound(int n) {
+        return 4.0 * n * (n / 2) + (5.0 * n - 4) * (log2(n) - 1) - 5.0 * n / 2;
+    }
+
+    /** Lateral link steps of σ_SCC(𝒯_n), 001 Theorem 6 (Eq. 4): 1.5n² − 3.5n + 2 = (3n − 4)(n − 1)/2 (proved for even n). */
+    public static int adjacentLateralSteps(int n) {
+        return (3 * n - 4) * (n - 1) / 2;
+    }
+
+    /** Local link steps of σ_SCC(𝒯_n), 001 proof of Theorem 7: (n² − 3n + 2) + (n² − 3n + 2) = 2n² − 6n + 4. */
+    public static int adjacentLocalSteps(int n) {
+        return 2 * n * n - 6 * n + 4;
+    }
+
+    /** Total steps of σ_SCC(𝒯_n), 001 Theorem 7: 3.5n² − 9.5n + 6 = (7n − 12)(n − 1)/2. */
+    public static int adjacentSteps(int n) {
+        return (7 * n - 12) * (n - 1) / 2;
+    }
+
+    /** Lateral link steps of a §8 sequence by 001 (for switching-nlogn the bound, rounded down). */
+    public static int sequenceLateralSteps(BroadcastAlgorithm algorithm, int n) {
+        switch (algorithm) {
+            case CYCLIC_SEQ:
+                return cyclicSeqLateralSteps(n);
+            case CYCLIC_PAR:
+                return cyclicParLateralSteps(n);
+            case SWITCHING_NLOGN:
+                return (int) Math.floor(benesLateralBound(n));
+            case SWITCHING_N2:
+                return adjacentLateralSteps(n);
+            default:
+                throw new IllegalArgumentException(algorithm.key() + " is not a sequence of 001 §8");
+        }
+    }
+
+    /** Local link steps of a §8 sequence by 001 (for switching-nlogn the bound, rounded down). */
+    public static int sequenceLocalSteps(BroadcastAlgorithm algorithm, int n) {
+        switch (algorithm) {
+            case CYCLIC_SEQ:
+                return cyclicSeqLocalSteps(n);
+            case CYCLIC_PAR:
+                return cyclicParLocalSteps(n);
+            case SWITCHING_NLOGN:
+                return (int) Math.floor(benesLocalBound(n));
+            case SWITCHING_N2:
+                return adjacentLocalSteps(n);
+            default:
+                throw new IllegalArgumentException(algorithm.key() + " is not a sequence of 001 §8");
+        }
+    }
+
+    /** Total steps of a §8 sequence by 001 (for switching-nlogn Eq. 3's bound, rounded down). */
+    public static int sequenceSteps(BroadcastAlgorithm algorithm, int n) {
+        switch (algorithm) {
+            case CYCLIC_SEQ:
+                return cyclicSeqSteps(n);
+            case CYCLIC_PAR:
+                return cyclicParSteps(n);
+            case SWITCHING_NLOGN:
+                return (int) Math.floor(benesStepsBound(n));
+            case SWITCHING_N2:
+                return adjacentSteps(n);
+            default:
+                throw new IllegalArgumentException(algorithm.key() + " is not a sequence of 001 §8");
+        }
+    }
+
+    /** Whether 001's count for the sequence is an upper bound (Eq. 3) rather than an exact count. */
+    public static boolean sequenceCountIsBound(BroadcastAlgorithm algorithm) {
+        return algorithm == BroadcastAlgorithm.SWITCHING_NLOGN;
+    }
+
+    private static String sequenceSource(BroadcastAlgorithm algorithm) {
+        switch (algorithm) {
+            case CYCLIC_SEQ:
+                return "001 §8.3 (σ^seq_SCC(C))";
+            case CYCLIC_PAR:
+                return "001 §8.3 (σ^par_SCC(C))";
+            case SWITCHING_NLOGN:
+                return "001 Theorem 3, Eq. 3 (upper bound)";
+            default:
+                return "001 Theorems 6 and 7";
+        }
     }
 
     // ---- the other networks of the papers (icn compare): closed forms as printed, beside BFS and flooding ----

@@ -21,6 +21,9 @@ public final class BroadcastPrograms implements ProgramFactory {
         if (spec.algorithm().anyTopology()) {
             throw new IllegalArgumentException(spec.algorithm().key() + " runs as FloodingPrograms (Programs.of)");
         }
+        if (spec.algorithm().starSequence()) {
+            throw new IllegalArgumentException(spec.algorithm().key() + " runs as StarSequencePrograms (Programs.of)");
+        }
         if (!(topology instanceof Scc)) {
             throw new InvalidInputException(spec.algorithm().key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + topology.name()
                     + ": use flooding or flooding-one-port");

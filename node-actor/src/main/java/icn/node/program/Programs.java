@@ -2,6 +2,7 @@ package icn.node.program;
 
 import icn.node.broadcast.BroadcastPrograms;
 import icn.node.broadcast.FloodingPrograms;
+import icn.node.broadcast.StarSequencePrograms;
 import icn.node.packet.RouteSources;
 import icn.node.packet.RoutingPrograms;
 import icn.protocols.BroadcastAlgorithm;
@@ -34,6 +35,9 @@ public final class Programs {
                 }
                 return new FloodingPrograms(topology, b.source(), b.algorithm() == BroadcastAlgorithm.FLOODING
                         ? FloodingPrograms.Mode.MULTI_PORT : FloodingPrograms.Mode.ONE_PORT);
+            }
+            if (b.algorithm().starSequence()) {
+                return new StarSequencePrograms(topology, b);
             }
             if (icn.node.broadcast.NetworkBroadcasts.handles(b.algorithm())) {
                 return icn.node.broadcast.NetworkBroadcasts.of(topology, b); // scc, ccc, hypercube, star

@@ -38,7 +38,7 @@ class ActorEngineMatchesSequentialTest {
         int i = 0;
         for (int n = 4; n <= 7; n++) {
             for (BroadcastAlgorithm algorithm : BroadcastAlgorithm.values()) {
-                for (int b : algorithm.anyTopology() ? new int[] {1} : new int[] {1, 3}) { // flooding broadcasts one message
+                for (int b : algorithm.anyTopology() || algorithm.starSequence() ? new int[] {1} : new int[] {1, 3}) { // one message: flooding, 001 §8 sequences
                     // cycle through partitionings and host counts so every combination is exercised somewhere
                     runs.add(Arguments.of(n, algorithm, b, 1 + i % 3, kinds[i % kinds.length]));
                     i++;
