@@ -27,11 +27,61 @@ final class Paper001 {
                 + "'icn claims scc:6' (see 000-table-2 and the claims in 003/004's artifacts for the routing measurements)."));
         specs.add(Diagrams.drawing("001-fig-5", "Execution of a cycle (a_i a_j) in the n-SCC", "the local links that execute one "
                 + "cycle of the permutation (§6, Theorem 1's proof); the diameter it bounds is measured by BFS in Tables 1–7."));
+        specs.add(sequence("001-fig-6", "An n log n switching network (T_8)", "switching-nlogn", 8, "T_8, the Beneš-type network of 2 log n − 1 "
+                + "stages of n/2 switches from which σ_SCC(T_n) is built (§8.1)."));
+        specs.add(sequence("001-fig-7", "An n²/2 switching network (𝒯_8)", "switching-n2", 8, "𝒯_8, the n − 1 stages of adjacent "
+                + "transpositions from which σ_SCC(𝒯_n) is built (§8.2)."));
+        specs.add(sequence("001-fig-8", "One-port broadcasting in a 5-SCC graph (σ^seq_SCC(C))", "cyclic-seq", 5, "σ^seq_SCC(C) at work "
+                + "in SCC_5: a local link step between every two lateral link steps of σ_star(C) (§8.3)."));
+        specs.add(sequence("001-fig-9", "One-port broadcasting in a 6-SCC (σ^par_SCC(C))", "cyclic-par", 6, "the first steps of "
+                + "σ^par_SCC(C) in SCC_6: the ring informed one way round, then every lateral link at once (§8.3)."));
+        specs.add(sequence("001-fig-10", "One-port broadcasting in a 6-SCC (σ_SCC(C))", "one-port", 6, "Algorithm 4 in a supernode "
+                + "of SCC_6: the first informed node of a ring sends on both local links in its first two steps (§8.3)."));
+        specs.add(Diagrams.drawing("001-fig-11", "Multiple-port broadcasting in a 5-SCC graph (σ^seq_SCC(C))", "a communication model "
+                + "that 001 §9.1 shows cannot execute σ^seq_SCC(C) (a lateral and a local transmission joined into one step); 001 "
+                + "concludes it gives no multiple-port algorithm, so there is nothing to run."));
+        specs.add(Diagrams.drawing("001-fig-12", "A detail of multiple-port broadcasting in an n-SCC graph (σ^seq_SCC(C))", "the "
+                + "failure of Fig. 11's model: J_b stays uninformed (§9.1); as Fig. 11, an argument, not an algorithm to run."));
+        specs.add(sequence("001-fig-13", "Multiple-port broadcasting in a 6-SCC (σ^m_SCC(C))", "multi-port", 6, "Algorithm 5 in a "
+                + "supernode of SCC_6: both local links at once (§9.2)."));
+        specs.add(Sequences001.table(1, "Maximum number of steps required by the broadcasting sequence σ_SCC(T_n)",
+                BroadcastAlgorithm.parse("switching-nlogn"), true));
+        specs.add(Sequences001.table(2, "Number of steps required by the broadcasting sequence σ_SCC(𝒯_n)",
+                BroadcastAlgorithm.parse("switching-n2"), false));
         specs.add(table(3, "Number of steps required by the broadcasting sequence σ_SCC(C)", BroadcastAlgorithm.ONE_PORT));
+        specs.add(Sequences001.table4());
         specs.add(table(5, "Number of steps required by the broadcasting sequence σ^m_SCC(C)", BroadcastAlgorithm.MULTI_PORT));
         specs.add(Tables001.table6());
         specs.add(Tables001.table7());
         return specs;
+    }
+
+    /**
+     * A figure that draws a broadcasting sequence or algorithm at work on SCC_n: the drawing is not data, so the report runs that
+     * algorithm on that SCC_n and shows its step counts, and says what the figure draws.
+     */
+    private static ArtifactSpec sequence(String id, String title, String algorithm, int n, String what) {
+        return ArtifactSpec.figure(id, title, 0.5, 2, 2, (context, out) -> {
+            BroadcastAlgorithm a = BroadcastAlgorithm.parse(algorithm);
+            String row = "scc:" + n + ", " + algorithm;
+            if (a.starSequence()) {
+                icn.scenarios.StarSequenceRun r = Sequences001.run(context, n, a);
+                out.cell(Cell.measuredOnly(row, "lateral link steps", r.lateralSteps()));
+                out.cell(Cell.measuredOnly(row, "local link steps", r.localSteps()));
+                out.cell(Cell.measuredOnly(row, "sequence", r.totalSteps()));
+                out.cell(Cell.measuredOnly(row, "until all informed", r.stepsUntilAllInformed()));
+                out.note("Run: " + r.network() + ".");
+            } else {
+                BroadcastRun r = Measures.scc(context, n, a);
+                out.cell(Cell.measuredOnly(row, "lateral link steps", r.metrics().lateralSteps()));
+                out.cell(Cell.measuredOnly(row, "local link steps", r.metrics().localSteps()));
+                out.cell(Cell.measuredOnly(row, "until all informed", r.metrics().steps()));
+            }
+            out.cell(Cell.measuredOnly(row, "nodes informed", Measures.diameter("scc:" + n).nodes()));
+            out.note("A drawing: " + what + " 001 prints no data for it; the run of the algorithm it draws is measured above (engine "
+                    + context.engine() + ", from node 0).");
+            out.command("icn broadcast --topology scc:" + n + " --algorithm " + algorithm);
+        });
     }
 
     /** Tables 3 and 5: Algorithms 4 and 5 run for n = 4..8 (4..7 in the quick profile). */

@@ -1,0 +1,152 @@
+package icn.scenarios.reproduce;
+
+import icn.protocols.BroadcastAlgorithm;
+import icn.scenarios.BroadcastRun;
+import icn.scenarios.StarSequenceExperiment;
+import icn.scenarios.StarSequenceRun;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * 001 §8's one-port broadcasting sequences on SCC_n (Tables 1, 2 and 4): σ_SCC(T_n) from the n log n switching network, σ_SCC(𝒯_n)
+ * from the n²/2 one, σ^seq_SCC(C) and σ^par_SCC(C), each run as node programs; 001 counts the steps of the sequence, so that is
+ * what the cells compare, and the steps until every node holds the message are reported beside it.
+ */
+final class Sequences001 {
+
+    private Sequences001() {
+    }
+
+    static StarSequenceRun run(Reproduction.Context context, int n, BroadcastAlgorithm algorithm) {
+        return context.shared("seq-" + algorithm.key() + "-" + n, () -> {
+            StarSequenceRun r = StarSequenceExperiment.run(n, algorithm, context.engine());
+            if (!r.allInformed()) {
+                throw new IllegalStateException(algorithm.key() + " on scc:" + n + " informed " + r.informed() + " of " + r.nodes());
+            }
+            return r;
+        });
+    }
+
+    static ArtifactSpec table(int number, String title, BroadcastAlgorithm algorithm, boolean bound) {
+        String id = "001-table-" + number;
+        return ArtifactSpec.table(id, title, 4, 30, 30, (context, out) -> {
+            int max = context.profile().pick(7, 8, 8);
+            List<String> claims = new ArrayList<>();
+            List<String> inconsistent = new ArrayList<>();
+            for (int n = 4; n <= max; n++) {
+                StarSequenceRun r = run(context, n, algorithm);
+                String row = String.valueOf(n);
+                Measures.Diameter d = Measures.diameter("scc:" + n);
+                out.equal(row, "size", d.nodes());
+                Cell dc = out.equal(row, "diameter", d.diameter());
+                if (Boolean.FALSE.equals(dc.agrees())) {
+                    out.replaceLast(dc.withNote(d.evidence() + "; 001 prints " + dc.printed() + "."));
+                }
+                if (bound) {
+                    out.atMost(row, "lateral", r.lateralSteps());
+                    out.atMost(row, "local", r.localSteps());
+                    out.atMost(row, "total", r.totalSteps());
+                    out.atMost(row, "relative", Measures.relative(r.totalSteps(), d.diameter()));
+                } else {
+                    out.equal(row, "lateral", r.lateralSteps());
+                    out.equal(row, "local", r.localSteps());
+                    out.equal(row, "total", r.totalSteps());
+                    Cell rc = out.equal(row, "relative", Measures.relative(r.totalSteps(), d.diameter()));
+                    if (Boolean.FALSE.equals(rc.agrees()) && Boolean.FALSE.equals(dc.agrees())) {
+                        claims.add(String.format(Locale.ROOT, "n = %d: relative to the BFS diameter %d the sequence is %.1f%% longer; to the "
+                                + "printed %s, %.1f%%.", n, d.diameter(), Measures.relative(r.totalSteps(), d.diameter()), dc.printed(),
+                                Measures.relative(r.totalSteps(), Integer.parseInt(String.valueOf(dc.printed())))));
+                    }
+                }
+                out.cell(Cell.measuredOnly(row, "until all informed", r.stepsUntilAllInformed()));
+                String pt = out.printed(row, "total");
+                if (pt != null && Integer.parseInt(pt) != r.paperTotalSteps()) {
+                    inconsistent.add(String.format(Locale.ROOT, "n = %d: the printed total %s is not 001's own %s, which gives %d.", n, pt,
+                            number == 1 ? "Eq. 3 (rounded down)" : "Theorem 7", r.paperTotalSteps()));
+                }
+                out.command("icn broadcast --topology scc:" + n + " --algorithm " + algorithm.key());
+            }
+            StarSequenceRun last = run(context, max, algorithm);
+            out.note("Engine: " + context.engine() + "; " + last.network() + ". The cells compare the steps of the sequence (what 001 counts: "
+                    + "lateral link steps, local link steps and their total); 'until all informed' adds the ring completion the sequence "
+                    + "leaves to do (001 does not count it)." + (bound ? " 001 Table 1 prints upper bounds (Eq. 3): a measured value at or "
+                    + "below the printed one agrees." : ""));
+            claims.forEach(out::note);
+            inconsistent.forEach(out::note);
+            if (max < 8) {
+                out.note("The quick profile stops at n = " + max + "; --profile standard runs n = 8.");
+            }
+        });
+    }
+
+    /** Table 4: per sequence, its steps against n (the dominant terms) and the relative distance to the diameter over 4 ≤ n ≤ 8. */
+    static ArtifactSpec table4() {
+        return ArtifactSpec.table("001-table-4", "Comparison of one-port broadcasting algorithms", 3, 10, 10, (context, out) -> {
+            int max = context.profile().pick(7, 8, 8);
+            Map<String, BroadcastAlgorithm> rows = new LinkedHashMap<>();
+            rows.put("σ_SCC(C)", BroadcastAlgorithm.ONE_PORT);
+            rows.put("σ^par_SCC(C)", BroadcastAlgorithm.parse("cyclic-par"));
+            rows.put("σ^seq_SCC(C)", BroadcastAlgorithm.parse("cyclic-seq"));
+            rows.put("σ_SCC(𝒯_n)", BroadcastAlgorithm.parse("switching-n2"));
+            rows.put("σ_SCC(T_n)", BroadcastAlgorithm.parse("switching-nlogn"));
+            for (Map.Entry<String, BroadcastAlgorithm> e : rows.entrySet()) {
+                double lo = Double.MAX_VALUE;
+                double hi = -Double.MAX_VALUE;
+                long lateralMax = 0;
+                long localMax = 0;
+                for (int n = 4; n <= max; n++) {
+                    long lateral;
+                    long local;
+                    long total;
+                    if (e.getValue() == BroadcastAlgorithm.ONE_PORT) {
+                        BroadcastRun r = Measures.scc(context, n, BroadcastAlgorithm.ONE_PORT);
+                        lateral = r.metrics().lateralSteps();
+                        local = r.metrics().localSteps();
+                        total = r.metrics().steps();
+                    } else {
+                        StarSequenceRun r = run(context, n, e.getValue());
+                        lateral = r.lateralSteps();
+                        local = r.localSteps();
+                        total = r.totalSteps();
+                    }
+                    double rel = Measures.relative(total, Measures.diameter("scc:" + n).diameter());
+                    lo = Math.min(lo, rel);
+                    hi = Math.max(hi, rel);
+                    lateralMax = lateral;
+                    localMax = local;
+                }
+                String row = e.getKey();
+                out.cell(Cell.measuredOnly(row, "lateral (dominant term)", String.format(Locale.ROOT, "%d at n = %d (%.2f·n, %.3f·n²)",
+                        lateralMax, max, (double) lateralMax / max, (double) lateralMax / (max * max))).withNote(null));
+                out.cell(Cell.measuredOnly(row, "local (dominant term)", String.format(Locale.ROOT, "%d at n = %d (%.3f·n²)", localMax, max,
+                        (double) localMax / (max * max))));
+                String printed = out.printed(row, "relative, 4 ≤ n ≤ 8");
+                String measured = String.format(Locale.ROOT, "%s to %s", trim(lo), trim(hi));
+                out.cell(new Cell(row, "relative, 4 ≤ n ≤ 8", measured, printed, rangeAgrees(lo, hi, printed), Cell.Relation.EQUAL,
+                        "over n = 4.." + max + ", relative to the BFS diameters"));
+            }
+            out.note("A dominant term is asymptotic and cannot be measured at n ≤ 8; the dominant-term cells give the measured steps at the "
+                    + "largest n run, as a multiple of n and n², beside 001's term. The relative-distance range is measured over the runs of "
+                    + "001-table-1, -2, -3 and the σ^par/σ^seq sequences, against the BFS diameters (SCC_7's is 30, not 001's 31).");
+            if (max < 8) {
+                out.note("The quick profile stops at n = " + max + "; the printed range covers n ≤ 8 (--profile standard).");
+            }
+        });
+    }
+
+    private static String trim(double percent) {
+        String s = String.format(Locale.ROOT, "%.1f", percent);
+        return (s.endsWith(".0") ? s.substring(0, s.length() - 2) : s) + "%";
+    }
+
+    private static Boolean rangeAgrees(double lo, double hi, String printed) {
+        if (printed == null) {
+            return null;
+        }
+        String[] parts = printed.split(" to ");
+        return Cell.equal("", "", lo, parts[0].trim()).agrees() && Cell.equal("", "", hi, parts[1].trim()).agrees();
+    }
+}
