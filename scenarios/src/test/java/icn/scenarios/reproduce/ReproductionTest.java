@@ -33,6 +33,36 @@ class ReproductionTest {
         }
     }
 
+    /** Every numbered table and figure of the five papers (as their texts number them) has an artifact. */
+    @Test
+    void everyNumberedTableAndFigureIsThere() {
+        Set<String> ids = new HashSet<>();
+        Artifacts.all().forEach(s -> ids.add(s.id()));
+        List<String> expected = new ArrayList<>();
+        for (int f = 1; f <= 6; f++) {
+            expected.add("000-fig-" + f);
+        }
+        expected.addAll(List.of("000-table-1", "000-table-2"));
+        for (int f = 1; f <= 13; f++) {
+            expected.add("001-fig-" + f);
+        }
+        for (int t = 1; t <= 7; t++) {
+            expected.add("001-table-" + t);
+        }
+        expected.addAll(List.of("002-fig-1", "002-fig-2"));
+        for (char c = 'a'; c <= 'f'; c++) {
+            expected.add("002-fig-3" + c);
+        }
+        expected.addAll(List.of("003-fig-2.1", "003-fig-2.2", "003-fig-2.3", "003-fig-2.4", "003-fig-3.1", "003-fig-3.2", "003-table-4.1",
+                "003-table-4.2"));
+        for (int f = 1; f <= 4; f++) {
+            expected.add("004-fig-" + f);
+        }
+        for (String id : expected) {
+            assertTrue(ids.contains(id), "missing " + id);
+        }
+    }
+
     @Test
     void anUnknownIdIsRefusedWithTheValidOnes() {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> Reproduction.select(List.of("001-table-99")));
