@@ -90,13 +90,9 @@ final class ReproduceCommand implements Callable<Integer> {
     }
 
     private Reproduction.Result run(List<ArtifactSpec> specs, Profile p, Path dir, Machines machines, Progress progress) throws IOException {
-        return Reproduction.run(specs, p, seed, dir, force, machines, Icn.VERSION, new Reproduction.Listener() {
-            @Override
-            public void starting(int index, int total, ArtifactSpec spec, double elapsed, double remaining) {
+        return Reproduction.run(specs, p, seed, dir, force, machines, Icn.VERSION, (index, total, spec, elapsed, remaining) ->
                 progress.step(String.format(Locale.ROOT, "%d/%d %s: %s · %d to go · about %s left", index, total, spec.id(), spec.title(),
-                        total - index, duration(remaining)));
-            }
-        });
+                        total - index, duration(remaining))));
     }
 
     static String duration(double seconds) {

@@ -6,9 +6,22 @@ import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Scc;
 import icn.protocols.Topology;
+import icn.protocols.topology.CubeConnectedCycles;
 import icn.protocols.wire.BroadcastSpec;
 
-/** Builds the node programs of a broadcast run from its {@link BroadcastSpec}. */
+/**
+ * Builds the node programs of a broadcast run from its {@link BroadcastSpec}: 001's Algorithms 4 and 5 on SCC_n, and the same
+ * technique on CCC_n (001 §12). CCC_n numbers its ports as SCC_n does (0 cube link = LATERAL, 1 LEFT, 2 RIGHT), so the node programs
+ * are {@link OnePortBroadcast} and {@link MultiPortBroadcast} on both; only the loop differs:
+ * <ul>
+ * <li>SCC_n: ⌊3(n−1)/2⌋ iterations of ⌊n/2⌋ (one-port) or ⌊(n−1)/2⌋ (multi-port) local steps and a lateral step;</li>
+ * <li>CCC_n: d_cube = n iterations, σ_CCC(lat) = n; one-port ⌊(n+1)/2⌋ local steps per iteration, σ_CCC(loc) = n·⌊(n+1)/2⌋ (a ring
+ * node informed by its cube link sends right, then left, and a node informed by a ring link passes the message on in the direction
+ * it travelled, Algorithm 4's rule); multi-port ⌊n/2⌋, σ_CCC(loc)_m = n·⌊n/2⌋. Every informed ring node sends on its cube link in
+ * the lateral step, so the rings at Hamming distance i are reached in iteration i.</li>
+ * </ul>
+ * Both add B − 1 iterations for B pipelined messages.
+ */
 public final class BroadcastPrograms implements ProgramFactory {
 
     /** Pipelined messages a run may carry; the state of a node is one byte per message. */
@@ -24,9 +37,9 @@ public final class BroadcastPrograms implements ProgramFactory {
         if (spec.algorithm().starSequence()) {
             throw new IllegalArgumentException(spec.algorithm().key() + " runs as StarSequencePrograms (Programs.of)");
         }
-        if (!(topology instanceof Scc)) {
-            throw new InvalidInputException(spec.algorithm().key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + topology.name()
-                    + ": use flooding or flooding-one-port");
+        if (!(topology instanceof Scc) && !(topology instanceof CubeConnectedCycles)) {
+            throw new InvalidInputException(spec.algorithm().key() + " (001 Algorithms 4 and 5) is defined for scc:N and ccc:N, not "
+                    + topology.name() + ": use flooding or flooding-one-port");
         }
         if (spec.messages() > MAX_MESSAGES) {
             throw new InvalidInputException("messages " + spec.messages() + " is more than " + MAX_MESSAGES);
@@ -35,7 +48,15 @@ public final class BroadcastPrograms implements ProgramFactory {
             throw new InvalidInputException("source node " + spec.source() + " is not a node of " + topology.name());
         }
         this.spec = spec;
-        this.schedule = new BroadcastSchedule(((Scc) topology).n(), spec.algorithm(), spec.messages(), spec.lateralLatency());
+        this.schedule = topology instanceof CubeConnectedCycles ccc
+                ? BroadcastSchedule.of(spec.algorithm(), cccLocalSteps(spec.algorithm(), ccc.n()), ccc.n() + spec.messages() - 1,
+                        spec.lateralLatency())
+                : new BroadcastSchedule(((Scc) topology).n(), spec.algorithm(), spec.messages(), spec.lateralLatency());
+    }
+
+    /** Local steps per iteration on CCC_n: ⌊(n+1)/2⌋ one-port, ⌊n/2⌋ multi-port (001 §12). */
+    public static int cccLocalSteps(BroadcastAlgorithm algorithm, int n) {
+        return algorithm == BroadcastAlgorithm.ONE_PORT ? (n + 1) / 2 : n / 2;
     }
 
     public BroadcastSchedule schedule() {

@@ -14,7 +14,7 @@ import icn.protocols.wire.BroadcastSpec;
  * What {@code one-port} and {@code multi-port} mean on each network that has them (001 §7–§12, Tables 6 and 7):
  * <ul>
  * <li>scc:N: Algorithms 4 and 5 ({@link BroadcastPrograms});</li>
- * <li>ccc:N: the same technique on the rings and cube links (001 §12, {@link CccBroadcast});</li>
+ * <li>ccc:N: the same technique on the rings and cube links (001 §12, {@link BroadcastPrograms});</li>
  * <li>hypercube:N: one-port the binomial tree in n steps ({@link BinomialBroadcast}); multi-port flooding on all n ports;</li>
  * <li>star:N: one-port our recursive algorithm ({@link StarOnePortBroadcast}; not [15]'s); multi-port the δ-port broadcast of 001
  * Theorem 8, every informed node sending on all n−1 ports, which is multi-port flooding and ends after d_star steps.</li>
@@ -54,11 +54,8 @@ public final class NetworkBroadcasts {
             throw new InvalidInputException(spec.algorithm().key() + " broadcasting is defined for " + NETWORKS + ", not " + topology.name()
                     + ": use flooding or flooding-one-port");
         }
-        if (topology instanceof Scc) {
+        if (topology instanceof Scc || topology instanceof CubeConnectedCycles) {
             return new BroadcastPrograms(topology, spec);
-        }
-        if (topology instanceof CubeConnectedCycles ccc) {
-            return new CccBroadcast(ccc, spec);
         }
         if (spec.lateralLatency() != 1) {
             throw new InvalidInputException(topology.name() + " has no local links, so its links cannot be slower than them: lateral latency "

@@ -40,6 +40,18 @@ public final class ArtifactBuilder {
         return c;
     }
 
+    /**
+     * A BFS diameter beside the printed one; where they differ, the cell carries the evidence (a node at that distance).
+     */
+    public Cell diameter(String row, String column, Measures.Diameter d) {
+        Cell c = equal(row, column, d.diameter());
+        if (Boolean.FALSE.equals(c.agrees())) {
+            c = c.withNote(d.evidence() + "; " + spec.paper() + " prints " + c.printed() + ".");
+            replaceLast(c);
+        }
+        return c;
+    }
+
     /** A measured number against a printed upper bound. */
     public Cell atMost(String row, String column, Number measured) {
         Cell c = Cell.atMost(row, column, measured, printed(row, column));

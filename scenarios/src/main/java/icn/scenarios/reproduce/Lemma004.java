@@ -16,11 +16,9 @@ final class Lemma004 {
         return ArtifactSpec.figure("004-fig-4", "Node disjoint paths between S=000 and D=111", 0.2, 0.2, 0.2, (context, out) -> {
             KaryCube cube = (KaryCube) Topologies.parse("icube:3,3,2");
             ParallelPaths.PairResult r = ParallelPaths.fig4(cube, "000", "111");
-            out.equal("node-disjoint paths drawn between 000 and 111", "value", r.disjointShortestPaths())
-                    .withNote("node-disjoint shortest paths by max-flow");
-            out.replaceLast(Cell.equal("node-disjoint paths drawn between 000 and 111", "value", r.disjointShortestPaths(),
-                    out.printed("node-disjoint paths drawn between 000 and 111", "value")).withNote("node-disjoint shortest paths, by max-flow "
-                    + "over the shortest-path subgraph; over all paths the max-flow finds " + r.disjointPaths()));
+            out.replaceLast(out.equal("node-disjoint paths drawn between 000 and 111", "value", r.disjointShortestPaths())
+                    .withNote("node-disjoint shortest paths, by max-flow over the shortest-path subgraph; over all paths the max-flow "
+                            + "finds " + r.disjointPaths()));
             for (String printed : List.of("(000)(100)(101)(111)", "(000)(010)(110)(111)", "(000)(001)(011)(111)")) {
                 String row = "path " + printed;
                 out.cell(Cell.text(row, "value", valid(cube, printed) ? "yes" : "no", out.printed(row, "value"))

@@ -8,7 +8,6 @@ import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.scenarios.BroadcastExperiment;
 import icn.scenarios.BroadcastRun;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -76,7 +75,4 @@ public final class Measures {
         return run;
     }
 
-    static String percent(double value) {
-        return String.format(Locale.ROOT, "%.1f%%", value);
-    }
 }

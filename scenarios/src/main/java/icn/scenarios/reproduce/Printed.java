@@ -43,9 +43,6 @@ public final class Printed {
             return null;
         }
 
-        public List<String> rowLabels() {
-            return rows.stream().map(r -> r.get(0)).toList();
-        }
     }
 
     private static final Map<String, Paper> PAPERS = new LinkedHashMap<>();

@@ -49,12 +49,10 @@ public final class Reproduction {
         }
     }
 
-    /** Told before each artifact and when all are done. */
+    /** Told before each artifact: the progress display. */
+    @FunctionalInterface
     public interface Listener {
         void starting(int index, int total, ArtifactSpec spec, double elapsedSeconds, double remainingSeconds);
-
-        default void finished(Artifact artifact) {
-        }
     }
 
     /** The whole reproduction. */
@@ -144,7 +142,6 @@ public final class Reproduction {
                 listener.starting(i + 1, specs.size(), spec, elapsed, remaining);
                 Artifact artifact = measure(spec, context);
                 artifacts.add(artifact);
-                listener.finished(artifact);
                 done += spec.estimatedSeconds(profile);
             }
             Result result = new Result(profile, seed, artifacts, (System.nanoTime() - start) / 1e9, version);

@@ -41,10 +41,7 @@ final class Sequences001 {
                 String row = String.valueOf(n);
                 Measures.Diameter d = Measures.diameter("scc:" + n);
                 out.equal(row, "size", d.nodes());
-                Cell dc = out.equal(row, "diameter", d.diameter());
-                if (Boolean.FALSE.equals(dc.agrees())) {
-                    out.replaceLast(dc.withNote(d.evidence() + "; 001 prints " + dc.printed() + "."));
-                }
+                Cell dc = out.diameter(row, "diameter", d);
                 if (bound) {
                     out.atMost(row, "lateral", r.lateralSteps());
                     out.atMost(row, "local", r.localSteps());
@@ -120,7 +117,7 @@ final class Sequences001 {
                 }
                 String row = e.getKey();
                 out.cell(Cell.measuredOnly(row, "lateral (dominant term)", String.format(Locale.ROOT, "%d at n = %d (%.2f·n, %.3f·n²)",
-                        lateralMax, max, (double) lateralMax / max, (double) lateralMax / (max * max))).withNote(null));
+                        lateralMax, max, (double) lateralMax / max, (double) lateralMax / (max * max))));
                 out.cell(Cell.measuredOnly(row, "local (dominant term)", String.format(Locale.ROOT, "%d at n = %d (%.3f·n²)", localMax, max,
                         (double) localMax / (max * max))));
                 String printed = out.printed(row, "relative, 4 ≤ n ≤ 8");

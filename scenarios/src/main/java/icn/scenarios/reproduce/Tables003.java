@@ -63,8 +63,7 @@ final class Tables003 {
     private static void value(ArtifactBuilder out, Printed.Paper paper, String key, String property, String column, long measured, int n) {
         List<String> f = paper.formula(key, property);
         String printed = f == null || f.get(1).isEmpty() ? null : number(Formula.eval(f.get(1), n));
-        Cell c = Cell.equal(property, column, measured, printed);
-        out.cell(printed == null ? c : c.withNote(null));
+        out.cell(Cell.equal(property, column, measured, printed));
     }
 
     static void bisection(ArtifactBuilder out, List<String> f, String row, String column, GraphProperties.BisectionWidth b, int n) {
