@@ -30,7 +30,7 @@ import picocli.CommandLine.Option;
 final class BroadcastCommand implements Callable<Integer> {
 
     @Option(names = "--topology", required = true, paramLabel = "KIND:PARAMS",
-            description = "The network, e.g. scc:6 (N = 3..9), cr:5, star:6, hypercube:8, torus:4,3, ccc:5.")
+            description = "The network, e.g. scc:6 (N = 3..10, as far as the heap holds), cr:5, star:6, hypercube:8, torus:4,3, ccc:5.")
     String topology;
 
     @Option(names = "--algorithm", required = true,
@@ -95,13 +95,13 @@ final class BroadcastCommand implements Callable<Integer> {
             throw new InvalidInputException("--messages: " + alg.key() + " (a broadcasting sequence of 001 section 8) broadcasts one message");
         }
         int sourceNode = source == null ? 0 : scc.parseLabel(source);
-        BroadcastExperiment.Settings settings = engine.settings();
+        BroadcastExperiment.Settings settings = engine.settings(scc);
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s B=%d: %,d nodes on the %s engine", scc.name(), alg.key(), messages, scc.nodeCount(),
                 settings.engine()));
         BroadcastExperiment.Outcome outcome;
         if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress)) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress, scc)) {
                 progress.step(String.format("%s %s B=%d: %,d node actors on %d JVM(s)", scc.name(), alg.key(), messages, scc.nodeCount(),
                         settings.jvms()));
                 outcome = BroadcastExperiment.run(machines, scc, alg, messages, sourceNode, settings);
@@ -151,12 +151,12 @@ final class BroadcastCommand implements Callable<Integer> {
                     + " broadcasts one message");
         }
         int sourceNode = source == null ? 0 : t.parseLabel(source);
-        BroadcastExperiment.Settings settings = engine.settings();
+        BroadcastExperiment.Settings settings = engine.settings(t);
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s R=%d: %,d nodes on the %s engine", t.name(), alg.key(), r, t.nodeCount(), settings.engine()));
         PortBroadcastRun.Result result;
         if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress)) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress, t)) {
                 result = PortBroadcastRun.run(machines, t, alg, r, sourceNode, settings);
             }
         } else {
@@ -191,7 +191,7 @@ final class BroadcastCommand implements Callable<Integer> {
                     + ": use flooding or flooding-one-port");
         }
         int sourceNode = source == null ? 0 : t.parseLabel(source);
-        BroadcastExperiment.Settings settings = engine.settings();
+        BroadcastExperiment.Settings settings = engine.settings(t);
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
         icn.protocols.fault.FaultPlan plan = icn.scenarios.FaultRuns.planBroadcast(t, alg, messages, sourceNode, settings, spec);
         if (spec.kills() && (!settings.actors() || settings.jvms() < 2)) {
@@ -201,7 +201,7 @@ final class BroadcastCommand implements Callable<Integer> {
         progress.step(String.format("%s %s with faults: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine()));
         com.fasterxml.jackson.databind.node.ObjectNode report;
         if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress)) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress, t)) {
                 report = icn.scenarios.FaultRuns.broadcast(machines, t, alg, messages, sourceNode, settings, spec, plan);
             }
         } else {
@@ -222,12 +222,12 @@ final class BroadcastCommand implements Callable<Integer> {
             throw new InvalidInputException("--messages: " + alg.key() + " broadcasts one message");
         }
         int sourceNode = source == null ? 0 : t.parseLabel(source);
-        BroadcastExperiment.Settings settings = engine.settings();
+        BroadcastExperiment.Settings settings = engine.settings(t);
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine()));
         com.fasterxml.jackson.databind.node.ObjectNode report;
         if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress)) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress, t)) {
                 report = FloodingRun.run(machines, t, alg, sourceNode, settings);
             }
         } else {

@@ -48,6 +48,18 @@ final class EngineOptions {
         return jvms;
     }
 
+    /**
+     * The settings, after refusing (one line, exit 2, before anything is printed or started) a {@code network} whose node actors
+     * the JVMs' heaps cannot hold; the sequential engine refuses what it cannot hold when it starts.
+     */
+    BroadcastExperiment.Settings settings(icn.protocols.Topology network) {
+        BroadcastExperiment.Settings settings = settings();
+        if (settings.actors()) {
+            icn.node.engine.HeapEstimate.require(network.name(), network.nodeCount(), settings.jvms());
+        }
+        return settings;
+    }
+
     BroadcastExperiment.Settings settings() {
         checkJvms(jvms);
         int h = hosts != null ? hosts : defaultHosts(jvms);

@@ -114,12 +114,12 @@ final class RouteCommand implements Callable<Integer> {
         RouteSweep.checkSweep(scc, sweep);
         LinkLatency latency = new LinkLatency(RoutingScenario.checkLatency(lateralLatency), RoutingScenario.checkLatency(localLatency));
         RouteSources.of(scc, new RoutingSpec(alg.key(), mode, sweep, engine.seed)); // refuses what has no distributed form, up front
-        var settings = engine.settings();
+        var settings = engine.settings(any);
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", scc.name(), alg.key(), mode, sweep, settings.engine()));
         ObjectNode report;
         if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress)) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress, any)) {
                 report = RouteSweep.run(machines, scc, alg, mode, sweep, settings.seed(), "actor", settings.jvms(), settings.hosts(), latency);
             }
         } else {
@@ -149,7 +149,7 @@ final class RouteCommand implements Callable<Integer> {
         }
         RoutingSpec routing = spec(key);
         RouteSources.of(t, routing); // refuses what has no form in this mode, up front
-        var settings = engine.settings();
+        var settings = engine.settings(t);
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
         icn.protocols.fault.FaultPlan plan = icn.scenarios.FaultRuns.planRoute(t, routing, settings, spec);
         if (spec.kills() && (!settings.actors() || settings.jvms() < 2)) {
@@ -159,7 +159,7 @@ final class RouteCommand implements Callable<Integer> {
         progress.step(String.format("%s %s, %s routing with faults, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine()));
         ObjectNode report;
         if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress)) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress, t)) {
                 report = icn.scenarios.FaultRuns.route(machines, t, routing, settings, spec, plan);
             }
         } else {
@@ -195,12 +195,12 @@ final class RouteCommand implements Callable<Integer> {
         }
         RouteSweep.checkSweep(t, sweep);
         LinkLatency latency = new LinkLatency(RoutingScenario.checkLatency(lateralLatency), RoutingScenario.checkLatency(localLatency));
-        var settings = engine.settings();
+        var settings = engine.settings(t);
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine()));
         ObjectNode report;
         if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress)) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress, t)) {
                 report = RouteSweep.runAny(machines, t, spec(key), "actor", settings.jvms(), settings.hosts(), latency);
             }
         } else {

@@ -16,7 +16,7 @@ import picocli.CommandLine.Parameters;
                 "emulated graph, beside the papers' formulas (SCC_n: 001 Theorem 1, 000 Eq. 1 and Theorem 3; the other networks: 002, 003, 004"," and the closed forms of the classic graphs)."})
 final class TopologyCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "KIND:PARAMS", description = "The network, e.g. scc:6 (N = 3..9), cr:5, rnh:3,4, inh:2:1,3,2,1, kcube:3,4, icube:5,4,3, star:6, hypercube:8, torus:4,3, ccc:5.")
+    @Parameters(index = "0", paramLabel = "KIND:PARAMS", description = "The network, e.g. scc:6 (N = 3..10, as far as the heap holds), cr:5, rnh:3,4, inh:2:1,3,2,1, kcube:3,4, icube:5,4,3, star:6, hypercube:8, torus:4,3, ccc:5.")
     String topology;
 
     @Option(names = "--json", description = "Print exactly one JSON object on stdout.")

@@ -94,12 +94,15 @@ final class TrafficCommand implements Callable<Integer> {
                 rates == null ? List.of() : TrafficSettings.parseRates(rates), warm, cycles,
                 drain == null ? TrafficSettings.defaultDrain(cycles) : drain, engine.seed, engine.engine, engine.jvms, hosts,
                 icn.protocols.Partition.Kind.parse(engine.partitioning), spec);
+        if (settings.actors()) {
+            icn.node.engine.HeapEstimate.require(t.name(), t.nodeCount(), settings.jvms());
+        }
         FaultPlan plan = spec.resolve(t, new int[0], settings.actors() ? settings.jvms() : 1);
         icn.node.program.Programs.of(t, settings.spec(1e-3), plan); // refuses faults traffic cannot take, before anything starts
         Progress progress = new Progress(json);
         TrafficExperiment.Curve curve;
         if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress)) {
+            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress, t)) {
                 curve = TrafficExperiment.run(machines, settings, plan, progress::step);
             }
         } else {

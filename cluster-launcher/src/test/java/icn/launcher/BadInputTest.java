@@ -38,10 +38,17 @@ class BadInputTest {
                 bad("Algorithm 4 on a torus", args("--topology", "torus:4,2", "--algorithm", "one-port"), "scc:N", "flooding"),
                 bad("malformed torus", args("--topology", "torus:4", "--algorithm", "flooding"), "torus:4"),
                 bad("malformed topology", args("--topology", "scc:x", "--algorithm", "one-port"), "malformed", "scc:x"),
-                bad("n too small", args("--topology", "scc:2", "--algorithm", "one-port"), "scc:2", "out of range", "3..9"),
-                // the memory SCC_10 would need: 9·10! = 32,659,200 node actors
-                bad("n too large", args("--topology", "scc:10", "--algorithm", "one-port"), "scc:10", "out of range", "3..9",
-                        "32,659,200", "GiB"),
+                bad("n too small", args("--topology", "scc:2", "--algorithm", "one-port"), "scc:2", "out of range", "3..10"),
+                // beyond one symbol per label digit: 10·11! = 399,168,000 nodes
+                bad("n too large", args("--topology", "scc:11", "--algorithm", "one-port"), "scc:11", "out of range", "3..10",
+                        "399,168,000", "GiB"),
+                // SCC_10 is a network, but 9·10! = 32,659,200 node actors do not fit this JVM: refused by the heap estimate, with
+                // what would fit
+                bad("scc:10 beyond the heap", args("--topology", "scc:10", "--algorithm", "one-port"), "scc:10 needs about",
+                        "32,659,200 node actors", "GiB of live data", "ICN_HEAP=", "--jvms"),
+                // on a local cluster each JVM holds its share: refused before any worker JVM is started
+                bad("scc:10 beyond the heaps of 3 JVMs", args("--topology", "scc:10", "--algorithm", "one-port", "--jvms", "3"),
+                        "scc:10 needs about", "its share of 10,886,400", "each of the 3 JVMs", "ICN_HEAP="),
                 bad("unknown algorithm", args("--topology", "scc:4", "--algorithm", "two-port"), "unknown algorithm", "two-port"),
                 bad("B = 0", args("--topology", "scc:4", "--algorithm", "one-port", "--messages", "0"), "--messages", "0"),
                 bad("B not a number", args("--topology", "scc:4", "--algorithm", "one-port", "--messages", "x"), "--messages", "'x'"),
@@ -89,10 +96,10 @@ class BadInputTest {
                 bad("compare: cr out of range", args("compare", "cr:21"), "cr:21", "out of range"),
                 bad("route: label of another topology", args("route", "--topology", "cr:4", "--from", "<2,1234>", "--to", "abcd"), "<2,1234>"),
                 bad("topology: malformed", args("topology", "scc:x", "--json"), "malformed", "scc:x"),
-                bad("topology: n too small", args("topology", "scc:2", "--json"), "scc:2", "3..9"),
-                bad("topology: n too large", args("topology", "scc:10"), "scc:10", "GiB"),
+                bad("topology: n too small", args("topology", "scc:2", "--json"), "scc:2", "3..10"),
+                bad("topology: n too large", args("topology", "scc:11"), "scc:11", "GiB"),
                 bad("topology: missing", args("topology"), "KIND:PARAMS"),
-                bad("bench broadcast: n too large", args("bench", "broadcast", "--topology", "scc:10"), "scc:10", "GiB"),
+                bad("bench broadcast: beyond the heap", args("bench", "broadcast", "--topology", "scc:10"), "scc:10 needs about", "GiB"),
                 bad("bench broadcast: unknown algorithm", args("bench", "broadcast", "--topology", "scc:4", "--algorithm", "x"),
                         "unknown algorithm"),
                 bad("unknown subcommand", args("frobnicate"), "frobnicate"),

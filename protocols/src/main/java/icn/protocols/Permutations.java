@@ -92,7 +92,7 @@ public final class Permutations {
     public static String toText(byte[] p) {
         StringBuilder sb = new StringBuilder(p.length);
         for (byte b : p) {
-            sb.append((char) ('0' + b));
+            sb.append(b == 10 ? 'A' : (char) ('0' + b)); // symbol 10 is written A, as in star:10 labels
         }
         return sb.toString();
     }

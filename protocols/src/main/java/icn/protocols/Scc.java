@@ -13,7 +13,12 @@ import java.util.Locale;
 public final class Scc implements Topology {
 
     public static final int MIN_N = 3;
-    public static final int MAX_N = 9;
+    /**
+     * The largest n the topology itself supports (labels of one symbol each, 10 written A; SCC_10 has 32,659,200 nodes). Whether a
+     * run fits is decided by memory, not here: the actor engine refuses a network its members' heaps cannot hold, with the
+     * {@code ICN_HEAP} or {@code --jvms} that would (see {@code HeapEstimate}).
+     */
+    public static final int MAX_N = 10;
 
     private final int n;
     private final int ring;
@@ -47,8 +52,8 @@ public final class Scc implements Topology {
         if (n > MAX_N && n <= 20) {
             long nodes = nodeCount(n);
             double gib = nodes * (double) ResourceEstimate.HEAP_BYTES_PER_NODE_ACTOR / (1L << 30);
-            return String.format(Locale.ROOT, "scc:%d is out of range %d..%d: it has %,d nodes, which as node actors would need about %.0f GiB of heap",
-                    n, MIN_N, MAX_N, nodes, gib);
+            return String.format(Locale.ROOT, "scc:%d is out of range %d..%d: it has %,d nodes (more than one symbol per label digit),"
+                    + " which as node actors would need about %.0f GiB of heap", n, MIN_N, MAX_N, nodes, gib);
         }
         return "scc:" + n + " is out of range " + MIN_N + ".." + MAX_N;
     }

@@ -6,11 +6,12 @@ import java.util.regex.Pattern;
 
 /**
  * The label ⟨i, π⟩ of an SCC_n node (000 §2.2): i in 2..n is the node's position in its ring and the dimension of its lateral
- * link, π the permutation of 1..n naming its supernode. Text form {@code <2,12345>}.
+ * link, π the permutation of 1..n naming its supernode. Text form {@code <2,12345>}; the symbol 10 is written {@code A}
+ * ({@code <10,A123456789>}), as in star:10 labels.
  */
 public final class SccLabel {
 
-    private static final Pattern TEXT = Pattern.compile("\\s*[<⟨(]\\s*(\\d+)\\s*,\\s*(\\d+)\\s*[>⟩)]\\s*");
+    private static final Pattern TEXT = Pattern.compile("\\s*[<⟨(]\\s*(\\d+)\\s*,\\s*([0-9Aa]+)\\s*[>⟩)]\\s*");
 
     private final int position;
     private final byte[] permutation;
@@ -42,12 +43,13 @@ public final class SccLabel {
             throw new InvalidInputException("malformed label '" + text.strip() + "': expected <i,π> such as <2,12345>");
         }
         String digits = m.group(2);
-        if (digits.length() < 2 || digits.length() > 9) {
-            throw new InvalidInputException("malformed label '" + text.strip() + "': π must have 2 to 9 symbols, one digit each");
+        if (digits.length() < 2 || digits.length() > 10) {
+            throw new InvalidInputException("malformed label '" + text.strip() + "': π must have 2 to 10 symbols, one digit each (10 is A)");
         }
         byte[] p = new byte[digits.length()];
         for (int k = 0; k < p.length; k++) {
-            p[k] = (byte) (digits.charAt(k) - '0');
+            char c = digits.charAt(k);
+            p[k] = (byte) (c == 'A' || c == 'a' ? 10 : c - '0');
         }
         int position;
         try {

@@ -139,12 +139,12 @@ class BroadcastScenarioTest {
     }
 
     @Test
-    void topologiesMustBeSccThreeToNine() {
-        String tooBig = error("name = x\ntopologies = [\"scc:10\"]");
-        String fromScc = assertThrows(InvalidInputException.class, () -> Scc.of(10)).getMessage();
+    void topologiesMustBeSccThreeToTen() {
+        String tooBig = error("name = x\ntopologies = [\"scc:11\"]");
+        String fromScc = assertThrows(InvalidInputException.class, () -> Scc.of(11)).getMessage();
         assertTrue(tooBig.endsWith("topologies: " + fromScc), tooBig);
-        assertTrue(error("name = x\ntopologies = [\"scc:2\"]").contains("scc:2 is out of range 3..9"));
-        assertTrue(error("name = x\ntopologies = [\"star:4\"]").contains("'star:4' is not a topology: expected scc:N with N in 3..9"));
+        assertTrue(error("name = x\ntopologies = [\"scc:2\"]").contains("scc:2 is out of range 3..10"));
+        assertTrue(error("name = x\ntopologies = [\"star:4\"]").contains("'star:4' is not a topology: expected scc:N with N in 3..10"));
         assertTrue(error("name = x\ntopologies = [4]").contains("'4' is not a topology"));
         assertTrue(error("name = x\ntopologies = []").contains("topologies must not be empty"));
     }

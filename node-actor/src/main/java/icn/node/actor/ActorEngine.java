@@ -1,5 +1,6 @@
 package icn.node.actor;
 
+import icn.node.engine.HeapEstimate;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.ActorSystem;
 import akka.actor.typed.Props;
@@ -23,6 +24,10 @@ public final class ActorEngine {
         if (managers.isEmpty()) {
             throw new IllegalArgumentException("a run needs at least one JVM");
         }
+        // refused here, before anything is spawned, when the members (taken to have this JVM's heap) cannot hold the network; a
+        // member with a smaller heap refuses its own share when asked to spawn it
+        icn.protocols.Topology topology = icn.protocols.Topologies.parse(request.topology());
+        HeapEstimate.require(topology.name(), topology.nodeCount(), managers.size());
         CompletableFuture<ActorRunResult> result = new CompletableFuture<>();
         long runId = RUNS.incrementAndGet();
         system.systemActorOf(RunSupervisor.create(runId, request, managers, result), "run-" + runId, Props.empty());

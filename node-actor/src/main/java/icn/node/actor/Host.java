@@ -126,7 +126,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         for (int g = 0; g < groups; g++) {
             int first = g * NodeGroup.SIZE;
             int count = Math.min(NodeGroup.SIZE, size - first);
-            context.spawnAnonymous(NodeGroup.create(g, index, first, count, topology, partition, programs, context.getSelf()));
+            context.spawnAnonymous(NodeGroup.create(g, index, first, count, partition, programs, context.getSelf()), NodeGroup.PROPS);
         }
         if (groups == 0) {
             supervisor.tell(new HostProtocol.HostReady(index, 0, context.getSelf()));

@@ -1,5 +1,6 @@
 package icn.node.actor;
 
+import icn.node.engine.HeapEstimate;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
 import akka.actor.typed.Terminated;
@@ -86,9 +87,22 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         WireCounters.reset();
         icn.node.engine.FaultModel faults = icn.node.engine.FaultModel.of(p.faults(), topology);
         List<ActorRef<HostProtocol.Command>> hosts = new java.util.ArrayList<>();
+        long share = 0;
+        for (int h = p.firstHost(); h < p.firstHost() + p.hosts(); h++) {
+            share += partition.size(h);
+        }
+        // this member's own heap against its own share, before spawning anything (members of a cluster may have different heaps)
+        String refusal = HeapEstimate.refusal(topology.name(), share, 1, HeapEstimate.usableHeap(), Runtime.getRuntime().maxMemory());
+        if (refusal != null) {
+            String member = getContext().getSystem().address().toString();
+            p.supervisor().tell(new HostProtocol.RunRefused(member, "member " + member + ": its share of " + refusal));
+            runs.put(p.runId(), hosts);
+            return this;
+        }
         for (int h = p.firstHost(); h < p.firstHost() + p.hosts(); h++) {
             hosts.add(getContext().spawn(Host.create(h, topology, partition, p.hostsPerJvm(), programs, p.latency(),
-                    faults, p.supervisor()), "run-" + p.runId() + "-host-" + h));
+                    faults, p.supervisor()), "run-" + p.runId() + "-host-" + h,
+                    akka.actor.typed.DispatcherSelector.fromConfig(NodeGroup.HOST_DISPATCHER)));
         }
         runs.put(p.runId(), hosts);
         return this;

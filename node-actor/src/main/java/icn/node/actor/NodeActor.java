@@ -2,10 +2,10 @@ package icn.node.actor;
 
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
-import akka.actor.typed.javadsl.AbstractBehavior;
-import akka.actor.typed.javadsl.ActorContext;
+import akka.actor.typed.ExtensibleBehavior;
+import akka.actor.typed.Signal;
+import akka.actor.typed.TypedActorContext;
 import akka.actor.typed.javadsl.Behaviors;
-import akka.actor.typed.javadsl.Receive;
 import icn.node.program.Inbox;
 import icn.node.program.NodeProgram;
 import icn.node.program.Outbox;
@@ -13,10 +13,16 @@ import icn.protocols.wire.HostProtocol;
 import java.util.Arrays;
 
 /**
- * One node of the emulated network. It holds its label and its program, and acts only when its host hands it a {@link Step}: it
- * takes in its inbox, runs the program for that step and answers the host with one {@link Host.Acted} carrying its sends.
+ * One node of the emulated network. It holds its program (whose state includes what the node knows of its label: the label itself is
+ * the node's global id, read in the papers' text form through the topology when one is printed), and acts only when its host hands
+ * it a {@link Step}: it takes in its inbox, runs the program for that step and answers the host with one {@link Host.Acted}
+ * carrying its sends.
+ *
+ * <p>Written as a plain {@link ExtensibleBehavior} rather than {@code Behaviors.setup} plus {@code AbstractBehavior}: a node needs
+ * no actor context, so it is spawned without a deferred factory, a context reference or a receive table of its own; millions of
+ * them cost what Akka's cell, mailbox and adapter cost and little more (the benchmark prints both).
  */
-public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
+public final class NodeActor extends ExtensibleBehavior<NodeActor.Command> {
 
     public interface Command {
     }
@@ -54,34 +60,34 @@ public final class NodeActor extends AbstractBehavior<NodeActor.Command> {
     private static final ThreadLocal<Collector> COLLECTOR = ThreadLocal.withInitial(Collector::new);
 
     private final int local;
-    private final String label;
     private final NodeProgram program;
     private final ActorRef<HostProtocol.Command> host;
 
-    private NodeActor(ActorContext<Command> context, int local, String label, NodeProgram program, ActorRef<HostProtocol.Command> host) {
-        super(context);
+    private NodeActor(int local, NodeProgram program, ActorRef<HostProtocol.Command> host) {
         this.local = local;
-        this.label = label;
         this.program = program;
         this.host = host;
     }
 
-    public static Behavior<Command> create(int local, String label, NodeProgram program, ActorRef<HostProtocol.Command> host) {
-        return Behaviors.setup(context -> new NodeActor(context, local, label, program, host));
-    }
-
-    /** The node's label in the papers' text form. */
-    public String label() {
-        return label;
+    /** Node {@code local} (index in its host's partition) running {@code program}, answering {@code host}. */
+    public static Behavior<Command> create(int local, NodeProgram program, ActorRef<HostProtocol.Command> host) {
+        return new NodeActor(local, program, host);
     }
 
     @Override
-    public Receive<Command> createReceive() {
-        return newReceiveBuilder()
-                .onMessage(Step.class, this::onStep)
-                .onMessage(Crash.class, this::onCrash)
-                .onMessageEquals(Finish.INSTANCE, this::onFinish)
-                .build();
+    public Behavior<Command> receive(TypedActorContext<Command> context, Command message) {
+        if (message instanceof Step step) {
+            return onStep(step);
+        }
+        if (message instanceof Crash crash) {
+            return onCrash(crash);
+        }
+        return onFinish();
+    }
+
+    @Override
+    public Behavior<Command> receiveSignal(TypedActorContext<Command> context, Signal signal) {
+        return Behaviors.unhandled();
     }
 
     private Behavior<Command> onCrash(Crash crash) {

@@ -2,6 +2,8 @@ package icn.node.actor;
 
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.Behavior;
+import akka.actor.typed.DispatcherSelector;
+import akka.actor.typed.Props;
 import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
@@ -9,7 +11,6 @@ import akka.actor.typed.javadsl.Receive;
 import icn.node.program.NodeProgram;
 import icn.node.program.ProgramFactory;
 import icn.protocols.Partition;
-import icn.protocols.Topology;
 import icn.protocols.wire.HostProtocol;
 
 /**
@@ -19,7 +20,12 @@ import icn.protocols.wire.HostProtocol;
  */
 final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
 
-    static final int SIZE = 2048;
+    static final int SIZE = Integer.getInteger("icn.group-size", 2048);
+    /** The dispatcher of node actors and their parents (node-actor's reference.conf). */
+    static final String DISPATCHER = "icn.node-dispatcher";
+    /** The dispatcher of hosts (node-actor's reference.conf). */
+    static final String HOST_DISPATCHER = "icn.host-dispatcher";
+    static final Props PROPS = DispatcherSelector.fromConfig(DISPATCHER);
 
     interface Command {
     }
@@ -28,8 +34,8 @@ final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
     record Spawned(int group, ActorRef<NodeActor.Command>[] nodes, int[] wakeLocals, long[] wakeSteps) implements HostProtocol.Command {
     }
 
-    private NodeGroup(ActorContext<Command> context, int group, int host, int firstLocal, int count, Topology topology,
-            Partition partition, ProgramFactory programs, ActorRef<HostProtocol.Command> replyTo) {
+    private NodeGroup(ActorContext<Command> context, int group, int host, int firstLocal, int count, Partition partition,
+            ProgramFactory programs, ActorRef<HostProtocol.Command> replyTo) {
         super(context);
         @SuppressWarnings({"unchecked", "rawtypes"})
         ActorRef<NodeActor.Command>[] nodes = new ActorRef[count];
@@ -40,7 +46,7 @@ final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
             int local = firstLocal + i;
             int id = partition.globalId(host, local);
             NodeProgram program = programs.create(id);
-            nodes[i] = context.spawnAnonymous(NodeActor.create(local, topology.label(id), program, replyTo));
+            nodes[i] = context.spawnAnonymous(NodeActor.create(local, program, replyTo), PROPS);
             long wake = program.initialWake();
             if (wake != NodeProgram.NO_WAKE) {
                 if (wakes == wakeLocals.length) {
@@ -55,9 +61,9 @@ final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
         replyTo.tell(new Spawned(group, nodes, java.util.Arrays.copyOf(wakeLocals, wakes), java.util.Arrays.copyOf(wakeSteps, wakes)));
     }
 
-    static Behavior<Command> create(int group, int host, int firstLocal, int count, Topology topology, Partition partition,
+    static Behavior<Command> create(int group, int host, int firstLocal, int count, Partition partition,
             ProgramFactory programs, ActorRef<HostProtocol.Command> replyTo) {
-        return Behaviors.setup(context -> new NodeGroup(context, group, host, firstLocal, count, topology, partition, programs, replyTo));
+        return Behaviors.setup(context -> new NodeGroup(context, group, host, firstLocal, count, partition, programs, replyTo));
     }
 
     @Override

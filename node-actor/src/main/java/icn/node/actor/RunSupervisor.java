@@ -59,6 +59,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     private final long[] haltSentAt; // per JVM: nanoTime the coordinator halted it
     private final double[] detectionSeconds; // per JVM: from the halt to the loss being detected, -1 where not killed by the plan
     private boolean continued;
+    private String refused;
 
     private RunSupervisor(ActorContext<HostProtocol.Event> context, long runId, RunRequest request,
             List<ActorRef<ManagerProtocol.Command>> managers, CompletableFuture<ActorRunResult> result) {
@@ -105,6 +106,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
                 .onMessage(HostProtocol.Observed.class, this::onObserved)
                 .onMessage(HostProtocol.HostFinished.class, this::onFinished)
                 .onMessage(HostProtocol.KillPoint.class, this::onKillPoint)
+                .onMessage(HostProtocol.RunRefused.class, this::onRefused)
                 .onMessage(ManagerProtocol.RunEnded.class, this::onRunEnded)
                 .onSignal(Terminated.class, this::onMemberLost)
                 .build();
@@ -120,9 +122,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
             if (request.measureLiveHeap()) {
                 // benchmarks only: the heap held by the spawned network, between spawn and run (neither is timed with it)
                 long at = System.nanoTime();
-                System.gc();
-                Runtime rt = Runtime.getRuntime();
-                liveHeapAfterSpawn = rt.totalMemory() - rt.freeMemory();
+                liveHeapAfterSpawn = LiveHeap.settled();
                 created += System.nanoTime() - at;
             }
             phase = Phase.RUNNING;
@@ -186,6 +186,15 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
             killedAtStep[j] = msg.step();
             haltSentAt[j] = System.nanoTime();
             managers.get(j).tell(new ManagerProtocol.Halt("the fault plan kills JVM " + j + " at step " + msg.step()));
+        }
+        return this;
+    }
+
+    /** A member cannot hold its share: the run ends before it starts, and fails with the member's reason (bad input: exit 2). */
+    private Behavior<HostProtocol.Event> onRefused(HostProtocol.RunRefused msg) {
+        if (refused == null && phase == Phase.SPAWNING) {
+            refused = msg.reason();
+            endRun();
         }
         return this;
     }
@@ -274,6 +283,10 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
             return;
         }
         phase = Phase.DONE;
+        if (refused != null) {
+            result.completeExceptionally(new icn.protocols.InvalidInputException(refused));
+            return;
+        }
         long lostNodes = 0;
         for (int h = 0; h < totalHosts; h++) {
             if (jvmLost[jvmOf(h)]) {

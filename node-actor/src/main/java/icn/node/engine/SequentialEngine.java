@@ -74,6 +74,7 @@ public final class SequentialEngine {
 
     private static RunMetrics run(Topology topology, ProgramFactory programs, LinkLatency latency, FaultPlan plan,
             boolean skipIgnoredDeliveries, long stopAt, long[] reached, StepListener listener) {
+        HeapEstimate.requireSequential(topology.name(), topology.nodeCount());
         if (plan.killJvms().length > 0) {
             throw new IllegalArgumentException("the sequential engine has no JVMs to kill");
         }

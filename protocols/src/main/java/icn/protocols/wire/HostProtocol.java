@@ -74,6 +74,13 @@ public final class HostProtocol {
     }
 
     /** The JVM(s) of hosts {@code hosts} are gone and the run goes on without them (fault plan: on-member-loss = continue). */
+    /**
+     * A member refuses its share of a run before spawning anything: {@code reason} says what it needs and what it has (its heap
+     * cannot hold its node actors). The supervisor ends the run and fails it with the reason.
+     */
+    public record RunRefused(String member, String reason) implements Event, WireMessage {
+    }
+
     public record MemberLost(int[] hosts) implements Command, WireMessage {
     }
 }

@@ -76,7 +76,8 @@ public final class KryoRegistrations {
             new Entry(244, icn.protocols.traffic.MessageLost.class),
             new Entry(245, icn.protocols.traffic.MessageLost.Reason.class),
             new Entry(246, icn.protocols.traffic.RouterState.class),
-            new Entry(247, HostProtocol.Observed.class));
+            new Entry(247, HostProtocol.Observed.class),
+            new Entry(248, HostProtocol.RunRefused.class));
 
     static {
         Set<Integer> ids = new HashSet<>();

@@ -158,6 +158,8 @@ final class WireSamples {
                     new long[] {Long.MAX_VALUE, 5}, true, new long[] {0, 12, 7}, new long[] {3, 0, 9});
         } else if (type == HostProtocol.KillPoint.class) {
             return new HostProtocol.KillPoint(2, 17, runMetrics(), new long[] {5, 6, 0}, new long[] {1, 2, 0});
+        } else if (type == HostProtocol.RunRefused.class) {
+            return new HostProtocol.RunRefused("akka://emulator@127.0.0.1:25520", "its share of scc:9 needs about 1.3 GiB");
         } else if (type == HostProtocol.MemberLost.class) {
             return new HostProtocol.MemberLost(new int[] {2, 3});
         } else if (type == ManagerProtocol.Halt.class) {
