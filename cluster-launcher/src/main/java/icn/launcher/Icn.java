@@ -33,6 +33,7 @@ public final class Icn implements Runnable {
         System.setProperty("java.awt.headless", "true");
         // Start logging before Akka does, or SLF4J reports on stderr that it replayed calls made during its own start-up.
         org.slf4j.LoggerFactory.getLogger(Icn.class);
+        GcWatchdog.start(args.length > 0 && args[0].equals("worker") ? "icn worker" : "icn");
         int code = execute(args);
         System.out.flush();
         System.exit(code);
