@@ -106,6 +106,8 @@ public final class KryoRegistrations {
         for (Entry e : ENTRIES) {
             if (e.type() == ActorRefs.TYPED_REF_CLASS) {
                 kryo.register(e.type(), ActorRefs.serializer(actorRefs), e.id());
+            } else if (e.type() == HostBatch.class) {
+                kryo.register(e.type(), new HostBatchSerializer(), e.id());
             } else {
                 kryo.register(e.type(), e.id());
             }

@@ -96,18 +96,22 @@ class WireCountersTest {
 
     /**
      * The wire cost of a node message in a full batch as a broadcast on SCC_9 sends it: every message arrives at step+1, to a
-     * random node, on a random port, carrying message 0. Expected from Kryo's encoding, independently of the serializer: the record
-     * writes no field names and every array element is a zig-zag varint (7 bits a byte), the Integer payload its class id (one byte)
-     * and a varint; what is left over is the batch's own header (class id, step, sender, chunk, flags, array lengths).
+     * random node, on a random port, carrying message 0. Expected from the host batch's hand-written encoding
+     * ({@link HostBatchSerializer}), computed here independently: per message the arrival step's distance from the batch's earliest
+     * (an unsigned varint), the destination's zig-zag varint distance from the previous one, the port's zig-zag varint and one byte
+     * for a small Integer payload; what is left over is the batch's own header (class id, step, sender, chunk, flags, count, earliest
+     * step).
      */
     @Test
     void bytesPerNodeMessageOfAFullBatch() {
         long step = 30;
         HostBatch batch = WireSamples.batch(CHUNK, step, SCC9_NODES, SEED);
         long expectedEntries = 0;
+        int previous = 0;
         for (int i = 0; i < batch.size(); i++) {
-            expectedEntries += zigZagVarLongSize(batch.at()[i]) + zigZagVarIntSize(batch.dest()[i]) + zigZagVarIntSize(batch.port()[i])
-                    + 1 + zigZagVarIntSize((Integer) batch.payload()[i]);
+            expectedEntries += unsignedVarSize(batch.at()[i] - (step + 1)) + zigZagVarIntSize(batch.dest()[i] - previous)
+                    + zigZagVarIntSize(batch.port()[i]) + 1;
+            previous = batch.dest()[i];
         }
         Counts before = Counts.now();
         byte[] bytes = serializer.toBinary(peerBatch(batch));
@@ -115,8 +119,8 @@ class WireCountersTest {
         assertEquals(new Counts(bytes.length, CHUNK), counted);
         long header = bytes.length - expectedEntries;
         int emptyBatch = serializer.toBinary(peerBatch(HostBatch.EMPTY)).length;
-        // four array lengths of CHUNK + 1 take 3 varint bytes each instead of the empty batch's 1
-        assertEquals(emptyBatch + 4 * 2, header, "header bytes of a full batch, seed " + SEED);
+        // the count CHUNK takes 3 varint bytes instead of the empty batch's 1, and the earliest step (31) one zig-zag varint byte
+        assertEquals(emptyBatch + 2 + zigZagVarLongSize(step + 1), header, "header bytes of a full batch, seed " + SEED);
 
         double perNodeMessage = (double) counted.bytes() / counted.nodeMessages();
         System.out.printf(Locale.ROOT, "PeerBatch of %d node messages (SCC_9, step %d, seed %d): %d bytes, %.3f bytes per node message "
