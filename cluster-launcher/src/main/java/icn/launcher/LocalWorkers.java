@@ -103,9 +103,38 @@ final class LocalWorkers implements AutoCloseable {
         }
     }
 
+    /** A warning of the failure detector or the heartbeats: a healthy member looked late, or a member was marked unreachable. */
+    static final java.util.regex.Pattern HEALTH_WARNING = java.util.regex.Pattern.compile(
+            "(?i).*\\b(WARN|ERROR)\\b.*(heartbeat|unreachable|failure detector|phi value).*");
+
+    /** The failure-detector and heartbeat warnings in the workers' logs, each prefixed with its worker's log name. */
+    List<String> healthWarnings() {
+        List<String> found = new ArrayList<>();
+        try (var files = Files.list(logs)) {
+            for (Path p : files.sorted().toList()) {
+                String name = p.getFileName().toString().replaceFirst("\\.log$", "");
+                for (String line : Files.readAllLines(p)) {
+                    if (HEALTH_WARNING.matcher(line).matches()) {
+                        found.add(name + ": " + line);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            found.add("(worker logs unreadable: " + e.getMessage() + ")");
+        }
+        return found;
+    }
+
     @Override
     public void close() {
         destroyAll();
+        // the workers' logs are temporary: their heartbeat and failure-detector warnings (a member that looked lost) go to stderr
+        // with this JVM's own, so that a run's health is visible in one place
+        List<String> warnings = healthWarnings();
+        if (!warnings.isEmpty()) {
+            System.err.println("icn: cluster health: " + warnings.size() + " heartbeat or failure-detector warning(s) in worker logs:");
+            warnings.forEach(w -> System.err.println("  " + w));
+        }
         if (System.getProperty("icn.debug.keep-worker-logs") != null) {
             System.err.println("icn: worker logs kept in " + logs);
             return;

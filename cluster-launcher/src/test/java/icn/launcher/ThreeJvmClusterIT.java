@@ -46,10 +46,15 @@ class ThreeJvmClusterIT {
         JsonNode one;
         JsonNode three;
         // both at once: the 1-JVM run is over in a few seconds, while the 3-JVM run is still forming its cluster
+        List<String> health;
         try (IcnProcess p3 = start(3, algorithm, b, partitioning); IcnProcess p1 = start(1, algorithm, b, partitioning)) {
             one = result(p1, 1);
             three = result(p3, 3);
+            // the coordinator's own log and the workers' (which it copies to stderr when they hold any): no member looked lost
+            health = p3.errLines().stream().filter(l -> LocalWorkers.HEALTH_WARNING.matcher(l).matches() || l.contains("cluster health"))
+                    .toList();
         }
+        assertEquals(List.of(), health, "heartbeat or failure-detector warnings on 3 JVMs");
         String expectedPartitioning = partitioning == null ? "supernode" : partitioning;
         String context = "scc:6 " + algorithm + " B=" + b + " " + expectedPartitioning + "\n1 JVM:  " + one + "\n3 JVMs: " + three;
         JsonNode cross1 = one.path("linkMessages").path("crossJvm");
