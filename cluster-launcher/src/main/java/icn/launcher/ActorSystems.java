@@ -35,6 +35,9 @@ final class ActorSystems {
                         : List.of("akka://" + NAME + "@" + seed.host() + ":" + seed.port())))
                 .withFallback(cluster)
                 .withFallback(base);
+        if (tls) {
+            Tls.check(config);
+        }
         return ActorSystem.create(guardian, NAME, config);
     }
 

@@ -96,7 +96,8 @@ final class ClusterMachines implements OpenMachines {
                 String hint = workers != null && workers.processes().stream().anyMatch(p -> !p.isAlive())
                         ? "; a local worker JVM exited:\n" + workers.tails() : "";
                 throw new ClusterException(String.format("the cluster did not form within %d s: %d of %d members joined and %d host managers"
-                        + " registered%s", timeout.toSeconds(), up, expect, listed.size(), hint.isEmpty() ? "" : hint.lines().findFirst().orElse("")));
+                        + " registered%s%s", timeout.toSeconds(), up, expect, listed.size(), Tls.Refusals.ID.get(system).summary(),
+                        hint.isEmpty() ? "" : hint.lines().findFirst().orElse("")));
             }
             try {
                 Thread.sleep(100);

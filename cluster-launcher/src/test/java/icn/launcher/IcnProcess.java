@@ -78,9 +78,17 @@ final class IcnProcess implements AutoCloseable {
 
     /** Starts {@code java <heap> -jar icn.jar args...} in {@code dir}. */
     static IcnProcess start(Path dir, String heap, String... args) throws IOException {
+        return start(dir, Map.of(), List.of(heap), args);
+    }
+
+    /**
+     * Starts {@code java <jvm options> -jar icn.jar args...} in {@code dir} with {@code env} added to the environment (and no
+     * ICN_TLS_* variable but those in {@code env}).
+     */
+    static IcnProcess start(Path dir, Map<String, String> env, List<String> jvm, String... args) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.add(heap);
+        command.addAll(jvm);
         command.add("-jar");
         command.add(jar().toString());
         command.addAll(List.of(args));
@@ -90,6 +98,8 @@ final class IcnProcess implements AutoCloseable {
                 .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullFile()));
         builder.environment().remove("ICN_DEBUG");
         builder.environment().remove("ICN_LOG_LEVEL");
+        builder.environment().keySet().removeIf(k -> k.startsWith("ICN_TLS_"));
+        builder.environment().putAll(env);
         IcnProcess p = new IcnProcess(List.of(args), builder.start(), out, err);
         OPEN.add(p);
         return p;
