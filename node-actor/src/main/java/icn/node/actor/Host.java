@@ -8,6 +8,7 @@ import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import icn.protocols.LinkLatency;
 import icn.node.engine.FaultModel;
+import icn.node.engine.HostBatches;
 import icn.node.engine.LinkLayer;
 import icn.node.engine.StepTimeline;
 import icn.node.program.NodeProgram;
@@ -33,6 +34,8 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
 
     /** Node messages per {@link HostProtocol.PeerBatch} part at most. */
     static final int CHUNK = 16_384;
+    /** Messages for one peer that are sent as a part during the step; {@link #CHUNK}, lowered by tests to exercise the path. */
+    static volatile int earlyPart = CHUNK;
     /** Estimated serialized bytes per part at most, well under Artery's frame size (packets carry their paths). */
     static final int CHUNK_BYTES = 256 * 1024;
     /** Delivered packets per {@link HostProtocol.PacketsDelivered} part. */
@@ -67,6 +70,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     private final long[] crossJvm = new long[LinkClass.values().length];
     private final List<HostProtocol.PeerBatch> received = new ArrayList<>();
     private List<ActorRef<HostProtocol.Command>> hosts = List.of();
+    private int[] chunks = new int[0]; // parts sent to each host in this step so far
     private int spawnedGroups;
     private long step;
     private int outstanding;
@@ -174,6 +178,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
 
     private Behavior<HostProtocol.Command> onStart(HostProtocol.StartStepping start) {
         hosts = start.hosts();
+        chunks = new int[hosts.size()];
         beginStep(1);
         return this;
     }
@@ -235,6 +240,9 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         for (int i = 0; i < acted.hopLimited(); i++) {
             metrics.countGaveUp(step, true);
         }
+        if (acted.ports().length > 0 && hosts.size() > 1) {
+            sendFullParts();
+        }
         if (acted.wake() != NodeProgram.NO_WAKE) {
             if (acted.wake() <= step) {
                 throw new IllegalStateException("node " + topology.label(id) + " asked to be woken at step " + acted.wake()
@@ -248,26 +256,49 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         return this;
     }
 
+    /**
+     * Sends a part to every peer for which a whole {@link #CHUNK} of this step's messages has gathered, while the step goes on: the
+     * peer's JVM deserializes it while this host's nodes still work, and the step's end sends only the rest.
+     */
+    private void sendFullParts() {
+        HostBatches outgoing = links.outgoing();
+        for (int h = 0; h < hosts.size(); h++) {
+            if (h != index && !dead[h] && outgoing.size(h) >= earlyPart) {
+                HostBatch part = outgoing.takeEarly(h);
+                countCrossJvm(h, part);
+                hosts.get(h).tell(new HostProtocol.PeerBatch(step, index, chunks[h]++, false, 0, part));
+            }
+        }
+    }
+
     private void endStep() {
         stepDone = true;
-        myNext = earliest(timeline.nextStep(), links.outgoing().earliest());
+        myNext = earliest(timeline.nextStep(), links.outgoing().endOfStep());
         for (int h = 0; h < hosts.size(); h++) {
             if (h != index && !dead[h]) {
                 send(h, links.outgoing().take(h));
             }
         }
+        java.util.Arrays.fill(chunks, 0);
         tryAdvance();
     }
 
-    /** Sends this step's batch for host {@code h} in parts of at most {@link #CHUNK} messages (at least one part). */
-    private void send(int h, HostBatch batch) {
+    private void countCrossJvm(int h, HostBatch batch) {
         if (h / hostsPerJvm != index / hostsPerJvm) {
             for (int i = 0; i < batch.size(); i++) {
                 crossJvm[topology.linkClass(batch.port()[i]).ordinal()]++; // arrival port has the class of the sending port
             }
         }
+    }
+
+    /**
+     * Sends the rest of this step's batch for host {@code h} in parts of at most {@link #CHUNK} messages (at least one part, the
+     * last), numbered after the parts sent early.
+     */
+    private void send(int h, HostBatch batch) {
+        countCrossJvm(h, batch);
         int from = 0;
-        int chunk = 0;
+        int chunk = chunks[h];
         do {
             int to = from;
             long bytes = 0;

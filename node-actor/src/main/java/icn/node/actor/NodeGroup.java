@@ -20,11 +20,11 @@ import icn.protocols.wire.HostProtocol;
  */
 final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
 
-    static final int SIZE = Integer.getInteger("icn.group-size", 2048);
+    static final int SIZE = Integer.getInteger("icn.group-size", 256);
     /** The dispatcher of node actors and their parents (node-actor's reference.conf). */
     static final String DISPATCHER = "icn.node-dispatcher";
     /** The dispatcher of hosts (node-actor's reference.conf). */
-    static final String HOST_DISPATCHER = "icn.host-dispatcher";
+    static final String HOST_DISPATCHER = System.getProperty("hostsOn", "icn.host-dispatcher");
     static final Props PROPS = DispatcherSelector.fromConfig(DISPATCHER);
 
     interface Command {

@@ -7,6 +7,7 @@ import java.util.Arrays;
 public final class HostBatches {
 
     private final Builder[] builders;
+    private long takenEarliest; // the earliest step of the parts taken early (before the step's end) since endOfStep
 
     HostBatches(int hosts) {
         builders = new Builder[hosts];
@@ -19,7 +20,34 @@ public final class HostBatches {
         builders[host].add(at, dest, port, payload);
     }
 
-    /** The earliest step any message collected so far lands in, or 0 if none. */
+    /** Messages collected for {@code host} and not yet taken. */
+    public int size(int host) {
+        return builders[host].size;
+    }
+
+    /**
+     * The earliest step any message of this step lands in, or 0 if none: those collected and not yet taken, and those of the parts
+     * taken early ({@link #takeEarly}); the step's end forgets the latter.
+     */
+    public long endOfStep() {
+        long min = earliest();
+        if (takenEarliest != 0 && (min == 0 || takenEarliest < min)) {
+            min = takenEarliest;
+        }
+        takenEarliest = 0;
+        return min;
+    }
+
+    /** As {@link #take}, during the step: the part's earliest step still counts in {@link #endOfStep}. */
+    public HostBatch takeEarly(int host) {
+        long e = builders[host].earliest;
+        if (e != 0 && (takenEarliest == 0 || e < takenEarliest)) {
+            takenEarliest = e;
+        }
+        return builders[host].take();
+    }
+
+    /** The earliest step any message collected and not yet taken lands in, or 0 if none. */
     public long earliest() {
         long min = 0;
         for (Builder b : builders) {

@@ -48,6 +48,22 @@ class ActorEngineMatchesSequentialTest {
         return runs.build();
     }
 
+    /**
+     * The same runs with hosts sending a part to a peer as soon as 3 messages for it have gathered during a step (instead of 16,384):
+     * parts sent early, during the step, change nothing.
+     */
+    @ParameterizedTest(name = "scc:{0} {1} B={2} hosts={3} {4}, parts of 3 sent during the step")
+    @MethodSource("runs")
+    void sameRunWithPartsSentDuringTheStep(int n, BroadcastAlgorithm algorithm, int b, int hosts, Partition.Kind kind) throws Exception {
+        int before = Host.earlyPart;
+        Host.earlyPart = 3;
+        try {
+            sameRunStepByStep(n, algorithm, b, hosts == 1 ? 2 : hosts, kind);
+        } finally {
+            Host.earlyPart = before;
+        }
+    }
+
     @ParameterizedTest(name = "scc:{0} {1} B={2} hosts={3} {4}")
     @MethodSource("runs")
     void sameRunStepByStep(int n, BroadcastAlgorithm algorithm, int b, int hosts, Partition.Kind kind) throws Exception {
