@@ -190,6 +190,11 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                 o.put("runSecondsOverSingleJvm", actor.runSeconds() / single.runSeconds());
             }
             o.put("nodeActorsSpawnedPerSecond", spawnRate);
+            if (actor.runAllocatedBytes() >= 0) {
+                o.put("runAllocatedBytes", actor.runAllocatedBytes());
+                o.put("garbageBytesPerStep", actor.runAllocatedBytes() / Math.max(1, actor.metrics().steps()));
+                o.put("garbageBytesPerActivation", actor.runAllocatedBytes() / (double) Math.max(1, actor.activations()));
+            }
             o.put("runSecondsOverSequential", runOverSequential);
             if (empty != null) {
                 o.put("emptyActorSpawnSeconds", empty.spawnSeconds());
@@ -226,6 +231,11 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                 System.out.printf("  node actors per second     %,12.0f%s%n", spawnRate, target(spawnRate >= 400_000, "target ≥ 400,000 on 2 cores"));
                 System.out.printf("  run                        %8.2f s   (%d steps, %,d link messages, %,d node activations)%n",
                         actor.runSeconds(), actor.metrics().steps(), linkMessages, actor.activations());
+                if (actor.runAllocatedBytes() >= 0) {
+                    System.out.printf("  garbage made in the run    %8.0f MiB   (%,.0f KiB per step, %.0f bytes per node activation; this JVM)%n",
+                            actor.runAllocatedBytes() / 1048576.0, actor.runAllocatedBytes() / 1024.0 / Math.max(1, actor.metrics().steps()),
+                            actor.runAllocatedBytes() / (double) Math.max(1, actor.activations()));
+                }
                 System.out.printf("  ignored deliveries         %,12d   (carried and counted; the receiving node already held the message)%n",
                         actor.ignoredDeliveries());
                 if (single != null) {

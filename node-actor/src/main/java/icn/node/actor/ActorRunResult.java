@@ -7,14 +7,14 @@ import java.util.List;
  * What the actor engine measured: the merged per-step metrics; spawn and run seconds; node activations (Step messages handled);
  * deliveries to nodes that had declared they would not look at them (carried and counted, no activation spent); link messages that
  * crossed between hosts and between JVMs (lateral and local apart, and by every class); the serialized bytes and node messages of host batches that left a JVM; the
- * heap in use after spawning (benchmarks only, else -1); and, if members were lost, who, at which step, and their node count. A
+ * heap in use after spawning and the bytes this JVM allocated during the run phase (benchmarks only, else -1); and, if members were lost, who, at which step, and their node count. A
  * member lost after every host had finished (while hosts were being stopped) leaves the measurements complete.
  */
 public record ActorRunResult(RunMetrics metrics, int jvms, int hostsPerJvm, double spawnSeconds, double runSeconds, long activations,
         long ignoredDeliveries, long crossHostLateral, long crossHostLocal, long crossJvmLateral, long crossJvmLocal, long wireBytes,
         long wireNodeMessages, long liveHeapAfterSpawn, List<String> lostMembers, long stoppedAtStep, long lostNodes,
         boolean allHostsFinished, icn.protocols.fault.Accounting accounting, boolean continued, List<Kill> kills, long[] crossHostByClass,
-        long[] crossJvmByClass, int[] lostNodeIds) {
+        long[] crossJvmByClass, int[] lostNodeIds, long runAllocatedBytes) {
 
     public ActorRunResult {
         crossHostByClass = crossHostByClass.clone();

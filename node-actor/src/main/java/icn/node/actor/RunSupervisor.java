@@ -51,6 +51,8 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     private long wireBytes;
     private long wireNodeMessages;
     private long liveHeapAfterSpawn = -1;
+    private long runAllocatedBytes = -1;
+    private long allocatedAtStart = -1;
     private boolean allFinishedBeforeLoss;
     private final long[][] sentTo;
     private final long[][] receivedFrom;
@@ -126,6 +128,9 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
                 created += System.nanoTime() - at;
             }
             phase = Phase.RUNNING;
+            if (request.measureLiveHeap()) {
+                allocatedAtStart = allocatedBytes();
+            }
             started = System.nanoTime();
             HostProtocol.StartStepping start = new HostProtocol.StartStepping(hosts);
             hosts.forEach(h -> h.tell(start));
@@ -214,6 +219,9 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         }
         phase = Phase.ENDING;
         ended = System.nanoTime();
+        if (allocatedAtStart >= 0) {
+            runAllocatedBytes = allocatedBytes() - allocatedAtStart;
+        }
         for (int j = 0; j < managers.size(); j++) {
             if (!jvmLost[j]) {
                 managers.get(j).tell(new ManagerProtocol.EndRun(runId, getContext().getSelf()));
@@ -305,7 +313,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
                 ignoredDeliveries, crossHost[LinkClass.LATERAL.ordinal()], crossHost[LinkClass.LOCAL.ordinal()],
                 crossJvm[LinkClass.LATERAL.ordinal()], crossJvm[LinkClass.LOCAL.ordinal()], wireBytes, wireNodeMessages,
                 liveHeapAfterSpawn, List.copyOf(lost), lastStep, lostNodes, allFinishedBeforeLoss, accounting(), continued, List.copyOf(kills),
-                crossHost, crossJvm, lostNodeIds()));
+                crossHost, crossJvm, lostNodeIds(), runAllocatedBytes));
     }
 
     /** The nodes of the hosts of lost JVMs, as the partition placed them (spawned yet or not). */
@@ -345,6 +353,19 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         }
         return new icn.protocols.fault.Accounting(base.sent() + extraSent, base.delivered(), base.nodeCrashed(), base.linkCut(),
                 base.lostInTransit(), base.lostWithMember() + lostWithMember);
+    }
+
+    /** Bytes allocated so far by every live thread of this JVM (the dispatchers' threads live through the run). */
+    private static long allocatedBytes() {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        if (threads instanceof com.sun.management.ThreadMXBean t && t.isThreadAllocatedMemorySupported()) {
+            long sum = 0;
+            for (long bytes : t.getThreadAllocatedBytes(t.getAllThreadIds())) {
+                sum += Math.max(0, bytes);
+            }
+            return sum;
+        }
+        return 0;
     }
 
     private long lostCount() {
