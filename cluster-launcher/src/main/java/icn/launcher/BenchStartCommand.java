@@ -81,8 +81,8 @@ final class BenchStartCommand implements Callable<Integer> {
             System.out.println(o);
         } else {
             System.out.printf("%s actor system, from JVM start: command %d ms, system up %d ms, terminated %d ms; %d ms of CPU;"
-                    + " %,d classes loaded%s%n", o.get("system").asText(), command - jvmStart, up - jvmStart, terminated - jvmStart, cpuMs, classes,
-                    o.get("sharedArchive").asBoolean() ? "; -XX:SharedArchiveFile given" : "");
+                    + " %,d classes loaded%s%n", o.get("system").asText(), command - jvmStart, up - jvmStart, terminated - jvmStart,
+                    cpuMs, classes, o.get("sharedArchive").asBoolean() ? "; -XX:SharedArchiveFile given" : "");
         }
         System.out.flush();
         if (trainingRun) {
