@@ -16,8 +16,10 @@ final class ActorSystems {
     private ActorSystems() {
     }
 
+    /** This JVM alone: without the library extensions a local run never uses (see icn.local in application.conf). */
     static <T> ActorSystem<T> local(Behavior<T> guardian) {
-        return ActorSystem.create(guardian, NAME, ConfigFactory.load());
+        Config base = ConfigFactory.load();
+        return ActorSystem.create(guardian, NAME, base.getConfig("icn.local").withFallback(base));
     }
 
     /** A cluster member with {@code role}, bound to {@code bind}, joining {@code seed} (itself, for the first member). */

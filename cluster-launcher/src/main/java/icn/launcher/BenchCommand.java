@@ -4,7 +4,7 @@ import picocli.CommandLine.Command;
 
 /** {@code icn bench ...}: benchmarks that print their figures. */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmarks that print their figures.",
-        subcommands = {BenchBroadcastCommand.class, BenchRouteCommand.class, BenchTrafficCommand.class})
+        subcommands = {BenchBroadcastCommand.class, BenchRouteCommand.class, BenchTrafficCommand.class, BenchStartCommand.class})
 final class BenchCommand implements Runnable {
 
     @picocli.CommandLine.Spec

@@ -43,6 +43,8 @@ final class LocalWorkers implements AutoCloseable {
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (arg.startsWith("-Xm") || arg.startsWith("-Xss") || arg.startsWith("-XX:+Use") || arg.startsWith("-Dicn.")) {
                 command.add(arg); // same heap and collector as this JVM
+            } else if (sharesClasses(arg)) {
+                command.add(arg); // the same class-data archive (./icn passes it; its classpath is ours, so it fits the worker too)
             }
         }
         command.add("-cp");
@@ -55,6 +57,12 @@ final class LocalWorkers implements AutoCloseable {
         command.add(Long.toString(ProcessHandle.current().pid()));
         Path log = logs.resolve("worker-" + number + ".log");
         processes.add(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start());
+    }
+
+    /** Class-data sharing: the archive and how quietly a JVM falls back without it (see ./icn and cluster-launcher/pom.xml). */
+    static boolean sharesClasses(String jvmArg) {
+        return jvmArg.startsWith("-XX:SharedArchiveFile=") || jvmArg.startsWith("-Xshare:") || jvmArg.startsWith("-Xlog:cds")
+                || jvmArg.startsWith("-Xlog:class+path");
     }
 
     int count() {

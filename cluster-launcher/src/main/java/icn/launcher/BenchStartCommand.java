@@ -1,0 +1,166 @@
+package icn.launcher;
+
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.ActorSystem;
+import akka.actor.typed.Behavior;
+import akka.actor.typed.javadsl.AskPattern;
+import akka.actor.typed.javadsl.Behaviors;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code icn bench start}: how long this JVM took from its start to an actor system that answers, and to that system terminated.
+ * One sample per JVM; scripts/bench-start.sh repeats it in fresh JVMs, with and without the class-data archive. The build also runs
+ * it with {@code --training-run} to make that archive (cluster-launcher/pom.xml).
+ */
+@Command(name = "start", mixinStandardHelpOptions = true,
+        description = {"Time from this JVM's start (as the JVM reports it) to the command running, to an actor system up (created and",
+                "its guardian answered once) and to that system terminated: one sample; scripts/bench-start.sh repeats it in fresh JVMs",
+                "with and without the class-data archive and prints medians."})
+final class BenchStartCommand implements Callable<Integer> {
+
+    @Option(names = "--cluster", description = "A cluster member on loopback (remoting on a free port) instead of a local actor system.")
+    boolean cluster;
+
+    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
+    boolean json;
+
+    @Option(names = "--training-run", hidden = true,
+            description = "Then run, quietly, what the class-data archive is trained on (the build runs this under -XX:ArchiveClassesAtExit).")
+    boolean trainingRun;
+
+    /** The guardian answers once; a reply proves the system runs actors. */
+    private record Ping(ActorRef<Boolean> replyTo) {
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        long command = System.currentTimeMillis();
+        Behavior<Ping> guardian = Behaviors.receiveMessage(ping -> {
+            ping.replyTo().tell(true);
+            return Behaviors.same();
+        });
+        ActorSystem<Ping> system = cluster
+                ? ActorSystems.member(guardian, "coordinator", new HostPort("127.0.0.1", 0), null, false)
+                : ActorSystems.local(guardian);
+        AskPattern.<Ping, Boolean>ask(system, Ping::new, Duration.ofSeconds(30), system.scheduler()).toCompletableFuture().get();
+        long up = System.currentTimeMillis();
+        ActorSystems.terminate(system);
+        long terminated = System.currentTimeMillis();
+        // CPU time of the whole process (all threads: JIT compilers and GC too), less disturbed by other load than the clock
+        long cpuMs = ProcessHandle.current().info().totalCpuDuration().map(Duration::toMillis).orElse(-1L);
+        // read after the clock stops: the management classes are not part of a command's start
+        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+        int classes = ManagementFactory.getClassLoadingMXBean().getLoadedClassCount();
+        ObjectNode o = new ObjectMapper().createObjectNode();
+        o.put("benchmark", "start");
+        o.put("system", cluster ? "cluster" : "local");
+        o.put("msToCommand", command - jvmStart);
+        o.put("msToSystemUp", up - jvmStart);
+        o.put("msToTerminated", terminated - jvmStart);
+        o.put("cpuMsToTerminated", cpuMs);
+        o.put("classesLoaded", classes);
+        o.put("sharedArchive", ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .anyMatch(a -> a.startsWith("-XX:SharedArchiveFile=")));
+        if (json) {
+            System.out.println(o);
+        } else {
+            System.out.printf("%s actor system, from JVM start: command %d ms, system up %d ms, terminated %d ms; %d ms of CPU;"
+                    + " %,d classes loaded%s%n", o.get("system").asText(), command - jvmStart, up - jvmStart, terminated - jvmStart,
+                    cpuMs, classes, o.get("sharedArchive").asBoolean() ? "; -XX:SharedArchiveFile given" : "");
+        }
+        System.out.flush();
+        if (trainingRun) {
+            train();
+        }
+        return 0;
+    }
+
+    /**
+     * What a typical command loads. A cluster of 2 members on loopback, both in this JVM: {@code icn coordinator} runs a one-line
+     * broadcast scenario across {@code icn worker}, so Akka remoting and cluster, Kryo and both sides of a run are loaded here (a
+     * local cluster's worker JVM runs the same worker code; starting one would only add its own start to the build). Meanwhile,
+     * broadcasts on the actor engine in this JVM alone (text and JSON reports): the cluster mostly waits for gossip, so they overlap.
+     * Output is dropped; a failure is reported in one line and fails nothing (the archive only makes start faster).
+     */
+    private static void train() throws Exception {
+        int port;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = free.getLocalPort();
+        }
+        Path scenario = Files.createTempFile("icn-training-", ".conf");
+        Files.writeString(scenario, String.join("\n", "name = training", "kind = broadcast", "topologies = [\"scc:4\"]",
+                "algorithms = [one-port]", "engine = actor", "hosts-per-jvm = 1", "jvms = [2]", ""));
+        List<String> coordinator = List.of("coordinator", "--bind", "127.0.0.1:" + port, "--expect", "2", "--formation-timeout", "30",
+                "--no-reports", "--json", scenario.toString());
+        List<String> worker = List.of("worker", "--seed", "127.0.0.1:" + port, "--join-timeout", "30");
+        List<List<String>> alone = List.of(
+                List.of("broadcast", "--topology", "scc:4", "--algorithm", "one-port"),
+                List.of("broadcast", "--topology", "scc:4", "--algorithm", "multi-port", "--json"));
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        long start = System.nanoTime();
+        List<String> failed = new CopyOnWriteArrayList<>();
+        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+        System.setOut(quiet);
+        System.setErr(quiet);
+        try {
+            Thread coordinatorRun = new Thread(() -> training(coordinator, failed), "icn-training-coordinator");
+            coordinatorRun.start();
+            Thread workerRun = new Thread(() -> {
+                awaitListening(port);
+                training(worker, failed);
+            }, "icn-training-worker");
+            workerRun.start();
+            alone.forEach(run -> training(run, failed));
+            coordinatorRun.join();
+            workerRun.join();
+        } finally {
+            System.setOut(out);
+            System.setErr(err);
+            Files.deleteIfExists(scenario);
+        }
+        err.printf("icn bench start: training run in %.1f s%s%n", (System.nanoTime() - start) / 1e9,
+                failed.isEmpty() ? "" : "; " + String.join("; ", failed));
+    }
+
+    /** Until the coordinator listens (at most 30 s): a worker that asks before gets no answer and retries only seconds later. */
+    private static void awaitListening(int port) {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            try {
+                new Socket(InetAddress.getLoopbackAddress(), port).close();
+                return;
+            } catch (IOException e) {
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+    }
+
+    private static void training(List<String> run, List<String> failed) {
+        int code = Icn.execute(run.toArray(String[]::new));
+        if (code != 0) {
+            failed.add("'icn " + String.join(" ", run) + "' exited " + code);
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package icn.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+/** {@code icn bench start}: one sample of this JVM's start to an actor system up and terminated (scripts/bench-start.sh repeats it). */
+class BenchStartCommandTest {
+
+    @Test
+    void oneJsonSampleOfALocalSystem() {
+        Cli.Result r = Cli.run("bench", "start", "--json");
+        assertEquals(0, r.exit(), r::toString);
+        JsonNode j = r.json();
+        assertAll(r.toString(),
+                () -> assertEquals("start", j.get("benchmark").asText()),
+                () -> assertEquals("local", j.get("system").asText()),
+                () -> assertTrue(j.get("msToCommand").asLong() > 0, "the JVM started before the command ran"),
+                () -> assertTrue(j.get("msToCommand").asLong() <= j.get("msToSystemUp").asLong()),
+                () -> assertTrue(j.get("msToSystemUp").asLong() <= j.get("msToTerminated").asLong()),
+                () -> assertTrue(j.get("cpuMsToTerminated").asLong() > 0),
+                () -> assertTrue(j.get("classesLoaded").asInt() > 1000),
+                () -> assertFalse(j.get("sharedArchive").asBoolean(), "tests run without -XX:SharedArchiveFile"),
+                // SLF4J's note of calls it replayed comes from starting logging in a test JVM (Icn.main starts it first)
+                () -> assertTrue(r.errLines().stream().allMatch(l -> l.startsWith("SLF4J:")), "nothing on stderr"));
+    }
+
+    @Test
+    void oneLineOfAClusterMember() {
+        Cli.Result r = Cli.run("bench", "start", "--cluster");
+        assertEquals(0, r.exit(), r::toString);
+        assertEquals(1, r.outLines().size(), r::toString);
+        assertTrue(r.out().startsWith("cluster actor system, from JVM start: command "), r::toString);
+    }
+
+    @Test
+    void theTrainingOptionIsHidden() {
+        Cli.Result r = Cli.run("bench", "start", "--help");
+        assertEquals(0, r.exit(), r::toString);
+        assertFalse(r.out().contains("training"), r::toString);
+    }
+}
