@@ -208,7 +208,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
             skipped++;
             return;
         }
-        nodes[local].tell(new NodeActor.Step(step, Arrays.copyOf(ports, count), Arrays.copyOf(payloads, count)));
+        nodes[local].tell(new NodeActor.Step(step, count, ports, payloads));
     }
 
     private Behavior<HostProtocol.Command> onActed(Acted acted) {

@@ -27,20 +27,62 @@ public final class NodeActor extends ExtensibleBehavior<NodeActor.Command> {
     public interface Command {
     }
 
-    /** Step {@code step}: what reached the node at the end of step−1, with the port each message arrived on. */
-    public record Step(long step, int[] ports, Object[] payloads) implements Command, Inbox {
+    /**
+     * Step {@code step}: what reached the node at the end of step−1, with the port each message arrived on. Most inboxes hold one
+     * message or none: those are carried in the fields {@code port0} and {@code payload0}, without arrays.
+     */
+    public static final class Step implements Command, Inbox {
+        private static final int[] NO_PORTS = new int[0];
+        private static final Object[] NO_PAYLOADS = new Object[0];
+
+        private final long step;
+        private final int size;
+        private final int port0;
+        private final Object payload0;
+        private final int[] ports;
+        private final Object[] payloads;
+
+        /** The first {@code count} messages of {@code ports} and {@code payloads} (copied: the arrays may be scratch space). */
+        public Step(long step, int count, int[] ports, Object[] payloads) {
+            this.step = step;
+            this.size = count;
+            if (count == 1) {
+                this.port0 = ports[0];
+                this.payload0 = payloads[0];
+                this.ports = NO_PORTS;
+                this.payloads = NO_PAYLOADS;
+            } else {
+                this.port0 = -1;
+                this.payload0 = null;
+                this.ports = count == 0 ? NO_PORTS : Arrays.copyOf(ports, count);
+                this.payloads = count == 0 ? NO_PAYLOADS : Arrays.copyOf(payloads, count);
+            }
+        }
+
+        public long step() {
+            return step;
+        }
+
         @Override
         public int size() {
-            return ports.length;
+            return size;
         }
 
         @Override
         public int port(int i) {
+            if (size == 1) {
+                java.util.Objects.checkIndex(i, 1);
+                return port0;
+            }
             return ports[i];
         }
 
         @Override
         public Object payload(int i) {
+            if (size == 1) {
+                java.util.Objects.checkIndex(i, 1);
+                return payload0;
+            }
             return payloads[i];
         }
     }
