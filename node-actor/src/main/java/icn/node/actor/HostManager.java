@@ -33,11 +33,8 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
 
     public static final ServiceKey<ManagerProtocol.Command> KEY = ServiceKey.create(ManagerProtocol.Command.class, "icn-host-manager");
 
-    private record Ending(long runId, ActorRef<HostProtocol.Event> replyTo, int[] left) {
-    }
-
     private final Map<Long, List<ActorRef<HostProtocol.Command>>> runs = new HashMap<>();
-    private final Map<ActorRef<?>, Ending> ending = new HashMap<>();
+    private final java.util.Set<ActorRef<?>> ending = new java.util.HashSet<>(); // hosts of ended runs, being stopped
 
     /** How a host manager builds the node programs of a run (the fault plan is given for routes computed from it). */
     @FunctionalInterface
@@ -80,7 +77,19 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
                 .build();
     }
 
+    /** Runs asked for while an earlier run's hosts were still being stopped: spawned once they are gone. */
+    private final java.util.ArrayDeque<ManagerProtocol.PrepareRun> waiting = new java.util.ArrayDeque<>();
+
     private Behavior<ManagerProtocol.Command> onPrepare(ManagerProtocol.PrepareRun p) {
+        if (!ending.isEmpty()) {
+            // never two networks in this JVM at once: the heap estimate counts one
+            waiting.add(p);
+            return this;
+        }
+        return prepare(p);
+    }
+
+    private Behavior<ManagerProtocol.Command> prepare(ManagerProtocol.PrepareRun p) {
         Topology topology = Topologies.parse(p.topology());
         ProgramFactory programs = programsOf.of(topology, p.program(), p.faults());
         Partition partition = new Partition(p.partitioning(), p.totalHosts(), topology.nodeCount(), Topologies.groupSize(topology));
@@ -122,9 +131,11 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
             reply(end.runId(), end.replyTo());
             return this;
         }
-        Ending e = new Ending(end.runId(), end.replyTo(), new int[] {hosts.size()});
+        // every host has finished and reported (or the run was abandoned): the result does not wait for millions of node actors
+        // to stop; the next run does (see onPrepare)
+        reply(end.runId(), end.replyTo());
         for (ActorRef<HostProtocol.Command> host : hosts) {
-            ending.put(host, e);
+            ending.add(host);
             getContext().watch(host);
             getContext().stop(host);
         }
@@ -132,9 +143,9 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     }
 
     private Behavior<ManagerProtocol.Command> onHostStopped(Terminated terminated) {
-        Ending e = ending.remove(terminated.getRef());
-        if (e != null && --e.left()[0] == 0) {
-            reply(e.runId(), e.replyTo());
+        ending.remove(terminated.getRef());
+        while (ending.isEmpty() && !waiting.isEmpty()) {
+            prepare(waiting.poll());
         }
         return this;
     }
