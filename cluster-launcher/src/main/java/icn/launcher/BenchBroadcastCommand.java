@@ -188,6 +188,7 @@ final class BenchBroadcastCommand implements Callable<Integer> {
             if (single != null) {
                 o.put("singleJvmRunSeconds", single.runSeconds());
                 o.put("runSecondsOverSingleJvm", actor.runSeconds() / single.runSeconds());
+                o.put("crossJvmSecondsPerStep", (actor.runSeconds() - single.runSeconds()) / Math.max(1, actor.metrics().steps()));
             }
             o.put("nodeActorsSpawnedPerSecond", spawnRate);
             if (actor.runAllocatedBytes() >= 0) {
@@ -241,6 +242,9 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                 if (single != null) {
                     double r = actor.runSeconds() / single.runSeconds();
                     System.out.printf("  run on 1 JVM, same command %8.2f s   ratio %.2f%s%n", single.runSeconds(), r, target(r <= 1.3, "target ≤ 1.3"));
+                    System.out.printf("  cross-JVM cost per step    %8.2f ms  ((run on %d JVMs − run on 1) / %d steps: the barrier and the wire)%n",
+                            (actor.runSeconds() - single.runSeconds()) * 1e3 / Math.max(1, actor.metrics().steps()), jvms,
+                            actor.metrics().steps());
                     System.out.printf("  cross-JVM link messages    %,12d   (lateral %,d, local %,d)%n", actor.crossJvm(), actor.crossJvmLateral(),
                             actor.crossJvmLocal());
                     System.out.printf("  cross-JVM per second       %,12.0f%s%n", crossJvmRate, target(crossJvmRate >= 300_000, "target ≥ 300,000"));
