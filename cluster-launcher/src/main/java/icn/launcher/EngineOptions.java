@@ -50,12 +50,14 @@ final class EngineOptions {
 
     /**
      * The settings, after refusing (one line, exit 2, before anything is printed or started) a {@code network} whose node actors
-     * the JVMs' heaps cannot hold; the sequential engine refuses what it cannot hold when it starts.
+     * the JVMs' heaps cannot hold (or, on the sequential engine, this JVM's heap).
      */
     BroadcastExperiment.Settings settings(icn.protocols.Topology network) {
         BroadcastExperiment.Settings settings = settings();
         if (settings.actors()) {
             icn.node.engine.HeapEstimate.require(network.name(), network.nodeCount(), settings.jvms());
+        } else {
+            icn.node.engine.HeapEstimate.requireSequential(network.name(), network.nodeCount());
         }
         return settings;
     }

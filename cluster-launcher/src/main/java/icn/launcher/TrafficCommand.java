@@ -96,6 +96,8 @@ final class TrafficCommand implements Callable<Integer> {
                 icn.protocols.Partition.Kind.parse(engine.partitioning), spec);
         if (settings.actors()) {
             icn.node.engine.HeapEstimate.require(t.name(), t.nodeCount(), settings.jvms());
+        } else {
+            icn.node.engine.HeapEstimate.requireSequential(t.name(), t.nodeCount());
         }
         FaultPlan plan = spec.resolve(t, new int[0], settings.actors() ? settings.jvms() : 1);
         icn.node.program.Programs.of(t, settings.spec(1e-3), plan); // refuses faults traffic cannot take, before anything starts

@@ -46,6 +46,8 @@ class BadInputTest {
                 // what would fit
                 bad("scc:10 beyond the heap", args("--topology", "scc:10", "--algorithm", "one-port"), "scc:10 needs about",
                         "32,659,200 node actors", "GiB of live data", "ICN_HEAP=", "--jvms"),
+                bad("scc:10 beyond the heap, sequential engine", args("--topology", "scc:10", "--algorithm", "one-port", "--engine",
+                        "sequential"), "scc:10 needs about", "on the sequential engine", "ICN_HEAP="),
                 // on a local cluster each JVM holds its share: refused before any worker JVM is started
                 bad("scc:10 beyond the heaps of 3 JVMs", args("--topology", "scc:10", "--algorithm", "one-port", "--jvms", "3"),
                         "scc:10 needs about", "its share of 10,886,400", "each of the 3 JVMs", "ICN_HEAP="),
