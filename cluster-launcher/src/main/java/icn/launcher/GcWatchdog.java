@@ -36,7 +36,8 @@ final class GcWatchdog {
                 return;
             }
             long now = System.currentTimeMillis();
-            samples.addLast(new long[] {now, gcMillis()});
+            // the full collections a benchmark asks for to measure the live heap are not thrashing
+            samples.addLast(new long[] {now, gcMillis() - icn.node.actor.LiveHeap.inducedMillis()});
             while (samples.size() > 1 && now - samples.peekFirst()[0] > WINDOW_SECONDS * 1000L) {
                 samples.removeFirst();
             }

@@ -41,8 +41,10 @@ final class LocalWorkers implements AutoCloseable {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            if (arg.startsWith("-Xm") || arg.startsWith("-Xss") || arg.startsWith("-XX:+Use") || arg.startsWith("-Dicn.")) {
-                command.add(arg); // same heap and collector as this JVM
+            if (arg.startsWith("-Xm") || arg.startsWith("-Xss") || arg.startsWith("-XX:+Use") || arg.startsWith("-XX:-Use")
+                    || arg.startsWith("-XX:NewRatio=") || arg.startsWith("-XX:MetaspaceSize=") || arg.startsWith("-XX:TieredStopAtLevel=")
+                    || arg.startsWith("-Dicn.")) {
+                command.add(arg); // same heap, collector, generations and compiler as this JVM
             } else if (sharesClasses(arg)) {
                 command.add(arg); // the same class-data archive (./icn passes it; its classpath is ours, so it fits the worker too)
             }
