@@ -20,11 +20,13 @@ import icn.protocols.wire.HostProtocol;
  */
 final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
 
-    static final int SIZE = Integer.getInteger("icn.group-size", 256);
+    /** Children per group: Akka looks a new child up in its parent's sorted map by name, so the map is kept shallow. */
+    static final int SIZE = 256;
     /** The dispatcher of node actors and their parents (node-actor's reference.conf). */
     static final String DISPATCHER = "icn.node-dispatcher";
     /** The dispatcher of hosts (node-actor's reference.conf). */
-    static final String HOST_DISPATCHER = System.getProperty("hostsOn", "icn.host-dispatcher");
+    static final String HOST_DISPATCHER = "icn.host-dispatcher";
+    /** Props of node actors and their parents: the node dispatcher. */
     static final Props PROPS = DispatcherSelector.fromConfig(DISPATCHER);
 
     interface Command {
