@@ -117,6 +117,20 @@ final class LocalWorkers implements AutoCloseable {
     static final java.util.regex.Pattern HEALTH_WARNING = java.util.regex.Pattern.compile(
             "(?i).*\\b(WARN|ERROR)\\b.*(heartbeat|unreachable|failure detector|phi value).*");
 
+    private static final java.util.regex.Pattern GAP = java.util.regex.Pattern.compile("(?:\\[(\\d+)\\] ms ago|: (\\d+) millis)");
+
+    /**
+     * Whether a health warning tells of a member marked unreachable, or of a heartbeat gap as long as the failure detector's
+     * acceptable pause (5 s): a member close to being declared lost, not a heartbeat a second late on a busy machine.
+     */
+    static boolean nearLoss(String line) {
+        if (line.toLowerCase(java.util.Locale.ROOT).contains("unreachable") && !line.contains("may cause failure detection")) {
+            return true;
+        }
+        java.util.regex.Matcher m = GAP.matcher(line);
+        return m.find() && Long.parseLong(m.group(1) != null ? m.group(1) : m.group(2)) >= 5000;
+    }
+
     /** The failure-detector and heartbeat warnings in the workers' logs, each prefixed with its worker's log name. */
     List<String> healthWarnings() {
         List<String> found = new ArrayList<>();
