@@ -14,7 +14,8 @@ import java.util.List;
 /**
  * Runs {@code icn} in this JVM through {@link Icn#execute(String...)} with System.out and System.err swapped for buffers. picocli
  * creates its writers from System.out/System.err lazily, on first use by a new CommandLine, so the swap also catches usage and
- * error text. Tests of this module run one at a time (surefire's default), which the global swap relies on.
+ * error text. A test JVM of this module runs one test at a time (forkCount in the poms: JVMs side by side, never two tests in one),
+ * which the global swap relies on.
  */
 final class Cli {
 

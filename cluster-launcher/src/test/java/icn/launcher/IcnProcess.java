@@ -68,6 +68,31 @@ final class IcnProcess implements AutoCloseable {
         exitNanos.compareAndSet(-1, System.nanoTime());
     }
 
+    /**
+     * What {@link #start} adds to a command's JVM and to the worker JVMs it starts (through JDK_JAVA_OPTIONS, which every
+     * {@code java} launcher of the process tree reads; LocalWorkers passes on only heap, collector and class-data options): the JIT
+     * compiles with C1 only. These JVMs live for seconds, and on a 2-core machine the optimising compiler's work costs a short run
+     * more CPU than it saves. With the class-data archive it more than halves the CPU time of the cluster tests (ThreeJvmClusterIT:
+     * 96 s of CPU before, 40 s after). It changes nothing a command computes or prints: each JVM notes the variable on stderr
+     * ("NOTE: Picked up JDK_JAVA_OPTIONS"), which {@link #errLines()} leaves out.
+     */
+    static final String C1_ONLY = "-XX:TieredStopAtLevel=1";
+
+    /**
+     * ./icn's options for the class-data archive the package phase makes beside the jar (see ClassDataArchiveIT), so that a test's
+     * JVMs start as ./icn starts them; none where the build made no archive (-Dexec.skip=true).
+     */
+    static List<String> classDataOptions() {
+        Path archive = jar().resolveSibling("icn.jsa");
+        if (!Files.isRegularFile(archive)) {
+            return List.of();
+        }
+        List<String> options = new ArrayList<>();
+        options.add("-XX:SharedArchiveFile=" + archive);
+        options.addAll(ClassDataArchiveIT.QUIET);
+        return options;
+    }
+
     static Path jar() {
         String path = System.getProperty("icn.jar");
         assertNotNull(path, "system property icn.jar (set by failsafe's configuration in cluster-launcher/pom.xml)");
@@ -76,18 +101,34 @@ final class IcnProcess implements AutoCloseable {
         return jar;
     }
 
-    /** Starts {@code java <heap> -jar icn.jar args...} in {@code dir}. */
+    /** Starts {@code java <class-data options> <heap> -jar icn.jar args...} in {@code dir}, C1 only (see {@link #C1_ONLY}). */
     static IcnProcess start(Path dir, String heap, String... args) throws IOException {
         return start(dir, Map.of(), List.of(heap), args);
     }
 
     /**
-     * Starts {@code java <jvm options> -jar icn.jar args...} in {@code dir} with {@code env} added to the environment (and no
-     * ICN_TLS_* variable but those in {@code env}).
+     * Starts {@code java <class-data options> <jvm options> -jar icn.jar args...} in {@code dir}, C1 only (see {@link #C1_ONLY}),
+     * with {@code env} added to the environment (and no ICN_TLS_* variable but those in {@code env}).
      */
     static IcnProcess start(Path dir, Map<String, String> env, List<String> jvm, String... args) throws IOException {
+        return start(dir, env, true, jvm, args);
+    }
+
+    /**
+     * Starts plain {@code java <heap> -jar icn.jar args...} in {@code dir}: no class-data archive, both compilers, as before the
+     * tests started their JVMs as ./icn does (for a test whose timing was tuned to that, see MemberLossIT).
+     */
+    static IcnProcess startPlain(Path dir, String heap, String... args) throws IOException {
+        return start(dir, Map.of(), false, List.of(heap), args);
+    }
+
+    private static IcnProcess start(Path dir, Map<String, String> env, boolean quick, List<String> jvm, String... args)
+            throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        if (quick) {
+            command.addAll(classDataOptions());
+        }
         command.addAll(jvm);
         command.add("-jar");
         command.add(jar().toString());
@@ -100,6 +141,9 @@ final class IcnProcess implements AutoCloseable {
         builder.environment().remove("ICN_LOG_LEVEL");
         builder.environment().keySet().removeIf(k -> k.startsWith("ICN_TLS_"));
         builder.environment().putAll(env);
+        if (quick) {
+            builder.environment().merge("JDK_JAVA_OPTIONS", C1_ONLY, (old, c1) -> old + " " + c1);
+        }
         IcnProcess p = new IcnProcess(List.of(args), builder.start(), out, err);
         OPEN.add(p);
         return p;
