@@ -4,6 +4,8 @@ import icn.node.engine.HeapEstimate;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.ActorSystem;
 import akka.actor.typed.Props;
+import akka.actor.typed.Terminated;
+import akka.actor.typed.javadsl.Behaviors;
 import icn.protocols.wire.ManagerProtocol;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -34,11 +36,36 @@ public final class ActorEngine {
         return result;
     }
 
-    /** Runs in this JVM only, with a host manager of its own that is stopped afterwards. */
+    /**
+     * Runs in this JVM only, with a host manager of its own that is stopped afterwards: the future completes once the manager
+     * and every node actor under it have stopped, so that a run that follows (or a heap measurement) starts on an empty JVM.
+     */
     public static CompletableFuture<ActorRunResult> runLocal(ActorSystem<?> system, RunRequest request) {
-        ActorRef<ManagerProtocol.Command> manager = system.systemActorOf(HostManager.create(false),
-                "local-hosts-" + LOCAL_MANAGERS.incrementAndGet(), Props.empty());
-        return run(system, List.of(manager), request).whenComplete((r, e) -> system.classicSystem().stop(
-                akka.actor.typed.javadsl.Adapter.toClassic(manager)));
+        long id = LOCAL_MANAGERS.incrementAndGet();
+        ActorRef<ManagerProtocol.Command> manager = system.systemActorOf(HostManager.create(false), "local-hosts-" + id,
+                Props.empty());
+        CompletableFuture<ActorRunResult> done = new CompletableFuture<>();
+        run(system, List.of(manager), request).whenComplete((r, e) -> {
+            CompletableFuture<Void> stopped = new CompletableFuture<>();
+            system.systemActorOf(Behaviors.<Void>setup(context -> {
+                context.watch(manager);
+                // not a child of this watcher: stopped the way a system actor is stopped from outside
+                system.classicSystem().stop(akka.actor.typed.javadsl.Adapter.toClassic(manager));
+                return Behaviors.<Void>receive(Void.class)
+                        .onSignal(Terminated.class, t -> {
+                            stopped.complete(null);
+                            return Behaviors.stopped();
+                        })
+                        .build();
+            }), "local-hosts-" + id + "-stopper", Props.empty());
+            stopped.whenComplete((ok, never) -> {
+                if (e != null) {
+                    done.completeExceptionally(e);
+                } else {
+                    done.complete(r);
+                }
+            });
+        });
+        return done;
     }
 }
