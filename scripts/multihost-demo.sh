@@ -6,8 +6,8 @@
 # there. The addresses 10.231.0.1-3/24 exist only inside those namespaces, and all traffic stays between them.
 #
 #   icn-demo-a  10.231.0.1:25520  ./icn coordinator --bind 10.231.0.1:25520 --expect 3 [ARGS...]   (foreground)
-#   icn-demo-b  10.231.0.2:25520  ./icn worker --seed 10.231.0.1:25520 --bind 10.231.0.2:25520
-#   icn-demo-c  10.231.0.3:25520  ./icn worker --seed 10.231.0.1:25520 --bind 10.231.0.3:25520
+#   icn-demo-b  10.231.0.2:25520  ./icn worker --join 10.231.0.1:25520 --bind 10.231.0.2:25520
+#   icn-demo-c  10.231.0.3:25520  ./icn worker --join 10.231.0.1:25520 --bind 10.231.0.3:25520
 #
 # Everything it creates (namespaces, bridge, veths, processes, temp files) is removed on exit, also on failure or Ctrl-C.
 set -euo pipefail
@@ -179,8 +179,8 @@ tmp="$(mktemp -d "${TMPDIR:-/tmp}/icn-demo.XXXXXX")"
 declare -A worker_pid worker_rc
 for m in b c; do
   log="$tmp/worker-$m.log"
-  say "worker $m: ip netns exec $prefix$m ./icn worker --seed $seed --bind ${addr[$m]}:$port  (log: $log)"
-  ip netns exec "$prefix$m" "$icn" worker --seed "$seed" --bind "${addr[$m]}:$port" >"$log" 2>&1 </dev/null &
+  say "worker $m: ip netns exec $prefix$m ./icn worker --join $seed --bind ${addr[$m]}:$port  (log: $log)"
+  ip netns exec "$prefix$m" "$icn" worker --join "$seed" --bind "${addr[$m]}:$port" >"$log" 2>&1 </dev/null &
   worker_pid[$m]=$!
   pids+=($!)
 done

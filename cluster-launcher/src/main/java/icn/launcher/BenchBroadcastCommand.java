@@ -22,6 +22,7 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -45,8 +46,8 @@ final class BenchBroadcastCommand implements Callable<Integer> {
     @Option(names = "--hosts", paramLabel = "H", description = "Host actors in this JVM (default: one per core).")
     Integer hosts;
 
-    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     @Option(names = "--jvms", defaultValue = "1", paramLabel = "K",
             description = "Run on a local cluster of K JVMs; with K > 1 the same run on 1 JVM of the cluster comes first, for comparison.")
@@ -78,7 +79,8 @@ final class BenchBroadcastCommand implements Callable<Integer> {
         icn.node.engine.HeapEstimate.require(scc.name(), scc.nodeCount(), jvms); // before the sequential run, before anything starts
         int h = hosts != null ? hosts : EngineOptions.defaultHosts(jvms);
         new BroadcastExperiment.Settings("actor", jvms, h, Partition.Kind.SUPERNODE, 1); // refuses bad --hosts/--jvms before anything starts
-        Progress progress = new Progress(json);
+        Results results = Results.open(common, jvms);
+        Progress progress = new Progress(common.json);
         ProgramFactory programs = Programs.of(scc, new BroadcastSpec(alg, 1, 0));
 
         progress.step("sequential engine (lower bound)");
@@ -222,66 +224,65 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                         .put("medianRunSecondsWithArmedChecks", overhead[1]).put("ratio", overhead[1] / overhead[0])
                         .put("sameCounts", overhead[2] == 1);
             }
-            if (json) {
-                System.out.println(o);
-            } else {
-                System.out.printf("%s, %s (%,d node actors, %d JVM(s) x %d host(s), %s, %d warm-up run(s), %d cores, -Xmx %.1f GiB)%n",
+            java.util.Formatter text = new java.util.Formatter(new StringBuilder());
+            {
+                text.format("%s, %s (%,d node actors, %d JVM(s) x %d host(s), %s, %d warm-up run(s), %d cores, -Xmx %.1f GiB)%n",
                         scc.name(), alg.key(), scc.nodeCount(), jvms, h, kind.key(), warmups, Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() / (double) (1L << 30));
                 if (jvms > 1) {
-                    System.out.printf("  setup                      %8.2f s   (JVM starts and cluster formation %.2f s, spawning %.2f s)%n",
+                    text.format("  setup                      %8.2f s   (JVM starts and cluster formation %.2f s, spawning %.2f s)%n",
                             formationSeconds + actor.spawnSeconds(), formationSeconds, actor.spawnSeconds());
                 } else {
-                    System.out.printf("  spawn                      %8.2f s%n", actor.spawnSeconds());
+                    text.format("  spawn                      %8.2f s%n", actor.spawnSeconds());
                 }
-                System.out.printf("  node actors per second     %,12.0f%s%n", spawnRate, target(spawnRate >= 400_000, "target ≥ 400,000 on 2 cores"));
-                System.out.printf("  run                        %8.2f s   (%d steps, %,d link messages, %,d node activations)%n",
+                text.format("  node actors per second     %,12.0f%s%n", spawnRate, target(spawnRate >= 400_000, "target ≥ 400,000 on 2 cores"));
+                text.format("  run                        %8.2f s   (%d steps, %,d link messages, %,d node activations)%n",
                         actor.runSeconds(), actor.metrics().steps(), linkMessages, actor.activations());
                 if (actor.runAllocatedBytes() >= 0) {
-                    System.out.printf("  garbage made in the run    %8.0f MiB   (%,.0f KiB per step, %.0f bytes per node activation; this JVM)%n",
+                    text.format("  garbage made in the run    %8.0f MiB   (%,.0f KiB per step, %.0f bytes per node activation; this JVM)%n",
                             actor.runAllocatedBytes() / 1048576.0, actor.runAllocatedBytes() / 1024.0 / Math.max(1, actor.metrics().steps()),
                             actor.runAllocatedBytes() / (double) Math.max(1, actor.activations()));
                 }
-                System.out.printf("  ignored deliveries         %,12d   (carried and counted; the receiving node already held the message)%n",
+                text.format("  ignored deliveries         %,12d   (carried and counted; the receiving node already held the message)%n",
                         actor.ignoredDeliveries());
                 if (single != null) {
                     double r = actor.runSeconds() / single.runSeconds();
-                    System.out.printf("  run on 1 JVM, same command %8.2f s   ratio %.2f%s%n", single.runSeconds(), r, target(r <= 1.3, "target ≤ 1.3"));
-                    System.out.printf("  cross-JVM cost per step    %8.2f ms  ((run on %d JVMs − run on 1) / %d steps: the barrier and the wire)%n",
+                    text.format("  run on 1 JVM, same command %8.2f s   ratio %.2f%s%n", single.runSeconds(), r, target(r <= 1.3, "target ≤ 1.3"));
+                    text.format("  cross-JVM cost per step    %8.2f ms  ((run on %d JVMs − run on 1) / %d steps: the barrier and the wire)%n",
                             (actor.runSeconds() - single.runSeconds()) * 1e3 / Math.max(1, actor.metrics().steps()), jvms,
                             actor.metrics().steps());
-                    System.out.printf("  cross-JVM link messages    %,12d   (lateral %,d, local %,d)%n", actor.crossJvm(), actor.crossJvmLateral(),
+                    text.format("  cross-JVM link messages    %,12d   (lateral %,d, local %,d)%n", actor.crossJvm(), actor.crossJvmLateral(),
                             actor.crossJvmLocal());
-                    System.out.printf("  cross-JVM per second       %,12.0f%s%n", crossJvmRate, target(crossJvmRate >= 300_000, "target ≥ 300,000"));
-                    System.out.printf("  bytes per cross-JVM msg    %8.2f     (Kryo-serialized host batches: %,d bytes for %,d node messages)%n",
+                    text.format("  cross-JVM per second       %,12.0f%s%n", crossJvmRate, target(crossJvmRate >= 300_000, "target ≥ 300,000"));
+                    text.format("  bytes per cross-JVM msg    %8.2f     (Kryo-serialized host batches: %,d bytes for %,d node messages)%n",
                             bytesPerMessage, actor.wireBytes(), actor.wireNodeMessages());
                 } else {
-                    System.out.printf("  spawn + run                %8.2f s%s%n", spawnPlusRun, scc instanceof Scc s8 && s8.n() == 8 ? target(spawnPlusRun <= 5.0, "target ≤ 5 s") : "");
+                    text.format("  spawn + run                %8.2f s%s%n", spawnPlusRun, scc instanceof Scc s8 && s8.n() == 8 ? target(spawnPlusRun <= 5.0, "target ≤ 5 s") : "");
                 }
-                System.out.printf("  link messages per second   %,12.0f%n", linkRate);
-                System.out.printf("  raw tell rate, same actors %,12.0f   (%,d tells to random actors in %.2f s)%n", raw.tellsPerSecond(),
+                text.format("  link messages per second   %,12.0f%n", linkRate);
+                text.format("  raw tell rate, same actors %,12.0f   (%,d tells to random actors in %.2f s)%n", raw.tellsPerSecond(),
                         raw.messages(), raw.seconds());
-                System.out.printf("  ratio                      %8.2f%s%n", ratio, target(ratio >= 0.5, "target ≥ 0.50"));
-                System.out.printf("  peak heap (this JVM)       %8.0f MiB   (live after spawn %s)%n", peak / 1048576.0,
+                text.format("  ratio                      %8.2f%s%n", ratio, target(ratio >= 0.5, "target ≥ 0.50"));
+                text.format("  peak heap (this JVM)       %8.0f MiB   (live after spawn %s)%n", peak / 1048576.0,
                         actor.liveHeapAfterSpawn() > 0 ? String.format("%.0f MiB", actor.liveHeapAfterSpawn() / 1048576.0) : "n/a");
                 if (empty != null) {
                     double r = bytesPerActor / (double) empty.bytesPerActor();
-                    System.out.printf("  bytes per node actor       %,12d   (live after spawn, with its program and its host's share)%n", bytesPerActor);
-                    System.out.printf("  bytes per empty actor      %,12d   ratio %.2f%s   (%,d empty typed actors)%n", empty.bytesPerActor(), r,
+                    text.format("  bytes per node actor       %,12d   (live after spawn, with its program and its host's share)%n", bytesPerActor);
+                    text.format("  bytes per empty actor      %,12d   ratio %.2f%s   (%,d empty typed actors)%n", empty.bytesPerActor(), r,
                             target(r <= 1.2, "target ≤ 1.2"), empty.actors());
-                    System.out.printf("  empty actors per second    %,12.0f   (Akka's spawn alone, same parents and dispatcher, after the run)%n",
+                    text.format("  empty actors per second    %,12.0f   (Akka's spawn alone, same parents and dispatcher, after the run)%n",
                             empty.actorsPerSecond());
                 }
-                System.out.printf("  sequential engine          %8.2f s   (lower bound; %,.0f link messages per second; same counts: %s)%n",
+                text.format("  sequential engine          %8.2f s   (lower bound; %,.0f link messages per second; same counts: %s)%n",
                         sequentialSeconds, sequential.totalLinkMessages() / sequentialSeconds, same ? "yes" : "NO");
-                System.out.printf("  run / sequential           %8.2f%s%n", runOverSequential, target(runOverSequential <= 2.0, "target ≤ 2"));
+                text.format("  run / sequential           %8.2f%s%n", runOverSequential, target(runOverSequential <= 2.0, "target ≤ 2"));
                 if (overhead != null) {
-                    System.out.printf("  fault-check overhead       %8.2f s with armed checks / %.2f s without (median of %d rounds each): ratio %.3f,"
+                    text.format("  fault-check overhead       %8.2f s with armed checks / %.2f s without (median of %d rounds each): ratio %.3f,"
                             + " target < 1.10: %s; same counts: %s%n", overhead[1], overhead[0], faultOverhead, overhead[1] / overhead[0],
                             overhead[1] / overhead[0] < 1.10 ? "met" : "NOT met", overhead[2] == 1 ? "yes" : "no");
                 }
             }
+            return results.finish(o, text.toString(), 0);
         }
-        return 0;
     }
 
     private static String target(boolean met, String what) {

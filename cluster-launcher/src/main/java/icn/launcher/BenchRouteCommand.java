@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code icn bench route}: routes per second of the pure algorithm, and packets per second through the node actors. */
@@ -36,15 +37,16 @@ final class BenchRouteCommand implements Callable<Integer> {
     @Option(names = "--no-packets", description = "Only time the pure computation; do not send the sweep through the actors.")
     boolean noPackets;
 
-    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() throws Exception {
         Scc scc = Topologies.scc(topology);
         RoutingAlgorithm alg = RoutingAlgorithm.parse(algorithm);
         EngineOptions.checkJvms(jvms);
-        Progress progress = new Progress(json);
+        Results results = Results.open(common, jvms);
+        Progress progress = new Progress(common.json);
         int identity = scc.id(0, 2);
         int routes = Math.min(pureRoutes, scc.nodeCount());
         SplittableRandom pick = new SplittableRandom(1);
@@ -78,21 +80,20 @@ final class BenchRouteCommand implements Callable<Integer> {
             }
         }
         progress.done();
-        if (json) {
-            System.out.println(o);
-        } else {
-            System.out.printf("%s, %s routing%n", scc.name(), alg.key());
-            System.out.printf("  pure routes                %,12d in %.2f s: %,.0f routes per second (mean cost %.3f)%n", routes, pureSeconds,
+        java.util.Formatter text = new java.util.Formatter(new StringBuilder());
+        {
+            text.format("%s, %s routing%n", scc.name(), alg.key());
+            text.format("  pure routes                %,12d in %.2f s: %,.0f routes per second (mean cost %.3f)%n", routes, pureSeconds,
                     routes / pureSeconds, checksum / (double) routes);
             if (packets) {
                 double s = o.get("packetSeconds").asDouble();
-                System.out.printf("  packets through the actors %,12d in %.2f s on %d JVM(s) (spawn included): %,.0f packets per second%s%n",
+                text.format("  packets through the actors %,12d in %.2f s on %d JVM(s) (spawn included): %,.0f packets per second%s%n",
                         o.get("packets").asLong(), s, jvms, o.get("packetsPerSecond").asDouble(),
                         scc.n() == 8 && jvms == 1 ? (s < 30 ? "   target < 30 s: met" : "   target < 30 s: MISSED") : "");
-                System.out.printf("  all delivered: %s; every packet on its pure route: %s%n", o.get("allDelivered").asBoolean() ? "yes" : "NO",
+                text.format("  all delivered: %s; every packet on its pure route: %s%n", o.get("allDelivered").asBoolean() ? "yes" : "NO",
                         o.get("matchesPureRoutes").asBoolean() ? "yes" : "NO");
             }
         }
-        return 0;
+        return results.finish(o, text.toString(), 0);
     }
 }

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -37,8 +38,8 @@ final class BenchStartCommand implements Callable<Integer> {
     @Option(names = "--cluster", description = "A cluster member on loopback (remoting on a free port) instead of a local actor system.")
     boolean cluster;
 
-    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     @Option(names = "--training-run", hidden = true,
             description = "Then run, quietly, what the class-data archive is trained on (the build runs this under -XX:ArchiveClassesAtExit).")
@@ -77,18 +78,18 @@ final class BenchStartCommand implements Callable<Integer> {
         o.put("classesLoaded", classes);
         o.put("sharedArchive", ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
                 .anyMatch(a -> a.startsWith("-XX:SharedArchiveFile=")));
-        if (json) {
-            System.out.println(o);
-        } else {
-            System.out.printf("%s actor system, from JVM start: command %d ms, system up %d ms, terminated %d ms; %d ms of CPU;"
-                    + " %,d classes loaded%s%n", o.get("system").asText(), command - jvmStart, up - jvmStart, terminated - jvmStart,
-                    cpuMs, classes, o.get("sharedArchive").asBoolean() ? "; -XX:SharedArchiveFile given" : "");
-        }
-        System.out.flush();
+        String text = String.format("%s actor system, from JVM start: command %d ms, system up %d ms, terminated %d ms; %d ms of CPU;"
+                + " %,d classes loaded%s%n", o.get("system").asText(), command - jvmStart, up - jvmStart, terminated - jvmStart,
+                cpuMs, classes, o.get("sharedArchive").asBoolean() ? "; -XX:SharedArchiveFile given" : "");
         if (trainingRun) {
+            // the build's training run: the figures on stdout, no results directory in the build's tree
+            System.out.print(common.json ? o + System.lineSeparator() : text);
+            System.out.flush();
             train();
+            return 0;
         }
-        return 0;
+        // the results directory is made after the clock stopped: its files are not part of a command's start
+        return Results.open(common, 1).finish(o, text, 0);
     }
 
     /**
@@ -104,14 +105,15 @@ final class BenchStartCommand implements Callable<Integer> {
             port = free.getLocalPort();
         }
         Path scenario = Files.createTempFile("icn-training-", ".conf");
+        Path results = Files.createTempDirectory("icn-training-results-");
         Files.writeString(scenario, String.join("\n", "name = training", "kind = broadcast", "topologies = [\"scc:4\"]",
                 "algorithms = [one-port]", "engine = actor", "hosts-per-jvm = 1", "jvms = [2]", ""));
         List<String> coordinator = List.of("coordinator", "--bind", "127.0.0.1:" + port, "--expect", "2", "--formation-timeout", "30",
                 "--no-reports", "--json", scenario.toString());
-        List<String> worker = List.of("worker", "--seed", "127.0.0.1:" + port, "--join-timeout", "30");
+        List<String> worker = List.of("worker", "--join", "127.0.0.1:" + port, "--join-timeout", "30");
         List<List<String>> alone = List.of(
-                List.of("broadcast", "--topology", "scc:4", "--algorithm", "one-port"),
-                List.of("broadcast", "--topology", "scc:4", "--algorithm", "multi-port", "--json"));
+                List.of("broadcast", "--topology", "scc:4", "--algorithm", "one-port", "--out", results.toString()),
+                List.of("broadcast", "--topology", "scc:4", "--algorithm", "multi-port", "--json", "--out", results.toString()));
         PrintStream out = System.out;
         PrintStream err = System.err;
         long start = System.nanoTime();
@@ -134,9 +136,18 @@ final class BenchStartCommand implements Callable<Integer> {
             System.setOut(out);
             System.setErr(err);
             Files.deleteIfExists(scenario);
+            deleteTree(results);
         }
         err.printf("icn bench start: training run in %.1f s%s%n", (System.nanoTime() - start) / 1e9,
                 failed.isEmpty() ? "" : "; " + String.join("; ", failed));
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (java.util.stream.Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
     }
 
     /** Until the coordinator listens (at most 30 s): a worker that asks before gets no answer and retries only seconds later. */

@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -73,8 +74,8 @@ final class BenchTrafficCommand implements Callable<Integer> {
     @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for the cluster.")
     int formationTimeout;
 
-    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     /** One configuration's repetitions: their run and spawn seconds, and what the last one measured. */
     private static final class Runs {
@@ -141,7 +142,8 @@ final class BenchTrafficCommand implements Callable<Integer> {
         }
         int singleHosts = hosts != null ? hosts : EngineOptions.defaultHosts(1);
         int clusterHosts = hosts != null ? hosts : EngineOptions.defaultHosts(jvms);
-        Progress progress = new Progress(json);
+        Results results = Results.open(common, jvms);
+        Progress progress = new Progress(common.json);
         List<Runs> all = new ArrayList<>();
         try (OpenMachines machines = OpenMachines.open(jvms, Duration.ofSeconds(formationTimeout), progress)) {
             for (String load : List.of("low", "saturation")) {
@@ -186,12 +188,7 @@ final class BenchTrafficCommand implements Callable<Integer> {
         }
         progress.done();
         boolean same = all.stream().allMatch(r -> r.same);
-        if (json) {
-            System.out.println(json(t, key, low, high, all));
-        } else {
-            System.out.print(text(t, key, low, high, all));
-        }
-        return same ? 0 : Icn.RUN_FAILED;
+        return results.finish(json(t, key, low, high, all), text(t, key, low, high, all), same ? 0 : Icn.RUN_FAILED);
     }
 
     private static RunRequest request(Topology t, TrafficSpec spec, int h) {

@@ -11,6 +11,7 @@ import icn.scenarios.FloodingRun;
 import icn.scenarios.PortBroadcastRun;
 import icn.scenarios.BroadcastExperiment;
 import icn.scenarios.BroadcastReport;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -29,25 +30,23 @@ import picocli.CommandLine.Option;
                 "R ticks slow (--lateral-latency, --theorem11), reporting the running time in lateral link steps."})
 final class BroadcastCommand implements Callable<Integer> {
 
-    @Option(names = "--topology", required = true, paramLabel = "KIND:PARAMS",
-            description = "The network, e.g. scc:6 (N = 3..10, as far as the heap holds), cr:5, star:6, hypercube:8, torus:4,3, ccc:5.")
-    String topology;
+    @Option(names = "--topology", required = true, split = Grammar.LIST, splitSynopsisLabel = ",", paramLabel = "KIND:PARAMS",
+            description = "The network, e.g. scc:6 (N = 3..10, as far as the heap holds), cr:5, star:6, hypercube:8, torus:4,3, ccc:5;"
+                    + " repeatable (or a comma-separated list): one run per network and algorithm.")
+    List<String> topologies;
 
-    @Option(names = "--algorithm", required = true,
+    @Option(names = "--algorithm", required = true, split = ",",
             paramLabel = "one-port|multi-port|flooding|flooding-one-port|cyclic-seq|cyclic-par|switching-nlogn|switching-n2",
             description = "Algorithm 4 or 5 of 001 (scc:N; their technique on ccc:N; hypercube:N and star:N as above), flooding (any "
                     + "topology), or a sequence of 001 section 8 (scc:N): cyclic-seq and cyclic-par (8.3), switching-nlogn (8.1, T_n), "
-                    + "switching-n2 (8.2, the n^2/2 network).")
-    String algorithm;
+                    + "switching-n2 (8.2, the n^2/2 network). Repeatable, or a comma-separated list.")
+    List<String> algorithms;
 
     @Option(names = "--messages", defaultValue = "1", paramLabel = "B", description = "Pipelined messages (default 1).")
     int messages;
 
     @Option(names = "--source", paramLabel = "LABEL", description = "The originating node, e.g. '<2,123456>' (default: <2,12…n>).")
     String source;
-
-    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-    boolean json;
 
     @Option(names = "--lateral-latency", paramLabel = "R",
             description = "Ticks a lateral link takes, local links 1 (001 Theorem 11; default 1). scc:N and ccc:N, one-port or multi-port.")
@@ -61,17 +60,57 @@ final class BroadcastCommand implements Callable<Integer> {
     EngineOptions engine;
 
     @Mixin
+    CommonOptions common;
+
+    @Mixin
     FaultOptions faults;
+
+    /** One run's outcome: the object --json prints, the text, and whether it completed. */
+    private record Run(com.fasterxml.jackson.databind.JsonNode json, String text, boolean ok) {
+    }
+
+    private boolean json;
 
     @Override
     public Integer call() {
-        Topology any = Topologies.parse(topology);
-        BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm);
+        json = common.json;
+        // every network and algorithm parsed before anything runs or is written
+        List<Topology> networks = topologies.stream().map(Topologies::parse).toList();
+        List<BroadcastAlgorithm> algs = algorithms.stream().map(BroadcastAlgorithm::parse).toList();
+        for (Topology t : networks) {
+            for (BroadcastAlgorithm alg : algs) {
+                runOne(t, alg, true); // its checks only: every refusal comes before the results directory is made
+            }
+        }
+        Results results = Results.open(common, engine.jvms);
+        List<Run> runs = new java.util.ArrayList<>();
+        for (Topology t : networks) {
+            for (BroadcastAlgorithm alg : algs) {
+                runs.add(runOne(t, alg, false));
+            }
+        }
+        boolean ok = runs.stream().allMatch(Run::ok);
+        com.fasterxml.jackson.databind.JsonNode out;
+        if (runs.size() == 1) {
+            out = runs.get(0).json();
+        } else {
+            com.fasterxml.jackson.databind.node.ObjectNode all = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
+            all.put("seed", common.seed);
+            all.put("runs", runs.size());
+            all.put("completed", runs.stream().filter(Run::ok).count());
+            runs.forEach(r -> all.withArray("results").add(r.json()));
+            out = all;
+        }
+        String text = String.join(System.lineSeparator(), runs.stream().map(Run::text).toList());
+        return results.finish(out, text, ok ? 0 : Icn.RUN_FAILED);
+    }
+
+    private Run runOne(Topology any, BroadcastAlgorithm alg, boolean check) {
         if ((lateralLatency != null || theorem11) && (faults.any() || !NetworkBroadcasts.handles(alg))) {
             throw new InvalidInputException("--lateral-latency and --theorem11 are for one-port and multi-port broadcasts without faults");
         }
         if (faults.any()) {
-            return withFaults(any, alg);
+            return withFaults(any, alg, check);
         }
         if (alg.starSequence() && !(any instanceof Scc)) {
             throw new InvalidInputException(alg.key() + " (a broadcasting sequence of 001 section 8) is defined for scc:N, not " + any.name());
@@ -82,10 +121,10 @@ final class BroadcastCommand implements Callable<Integer> {
             throw new InvalidInputException("--lateral-latency and --theorem11 apply to one-port and multi-port, not " + alg.key());
         }
         if (NetworkBroadcasts.handles(alg) && (!(any instanceof Scc) || r != 1 || theorem11)) {
-            return portBroadcast(any, alg, r);
+            return portBroadcast(any, alg, r, check);
         }
         if (alg.anyTopology() || !(any instanceof Scc)) {
-            return flooding(any, alg);
+            return flooding(any, alg, check);
         }
         Scc scc = (Scc) any;
         if (messages < 1 || messages > BroadcastPrograms.MAX_MESSAGES) {
@@ -95,7 +134,10 @@ final class BroadcastCommand implements Callable<Integer> {
             throw new InvalidInputException("--messages: " + alg.key() + " (a broadcasting sequence of 001 section 8) broadcasts one message");
         }
         int sourceNode = source == null ? 0 : scc.parseLabel(source);
-        BroadcastExperiment.Settings settings = engine.settings(scc);
+        BroadcastExperiment.Settings settings = engine.settings(scc, common.seed);
+        if (check) {
+            return null;
+        }
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s B=%d: %,d nodes on the %s engine", scc.name(), alg.key(), messages, scc.nodeCount(),
                 settings.engine()));
@@ -115,12 +157,7 @@ final class BroadcastCommand implements Callable<Integer> {
         }
         progress.done();
         BroadcastReport report = new BroadcastReport(outcome.run());
-        if (json) {
-            System.out.println(report.toJson());
-        } else {
-            System.out.print(Texts.broadcast(report, outcome.timing()));
-        }
-        return outcome.completed() ? 0 : Icn.RUN_FAILED;
+        return new Run(report.toJsonNode(), Texts.broadcast(report, outcome.timing()), outcome.completed());
     }
 
     private int lateralLatency() {
@@ -137,7 +174,7 @@ final class BroadcastCommand implements Callable<Integer> {
      * One-port or multi-port broadcasting on ccc:N, hypercube:N, star:N, or on scc:N with lateral links R &gt; 1 ticks: lateral and local
      * link steps, ticks, and the running time in lateral link steps (001 Theorem 11, §12, Tables 6 and 7).
      */
-    private Integer portBroadcast(Topology t, BroadcastAlgorithm alg, int r) {
+    private Run portBroadcast(Topology t, BroadcastAlgorithm alg, int r, boolean check) {
         if (!NetworkBroadcasts.supports(t)) {
             throw new InvalidInputException(alg.key() + " broadcasting is defined for " + NetworkBroadcasts.NETWORKS + ", not " + t.name()
                     + ": use flooding or flooding-one-port");
@@ -151,7 +188,10 @@ final class BroadcastCommand implements Callable<Integer> {
                     + " broadcasts one message");
         }
         int sourceNode = source == null ? 0 : t.parseLabel(source);
-        BroadcastExperiment.Settings settings = engine.settings(t);
+        BroadcastExperiment.Settings settings = engine.settings(t, common.seed);
+        if (check) {
+            return null;
+        }
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s R=%d: %,d nodes on the %s engine", t.name(), alg.key(), r, t.nodeCount(), settings.engine()));
         PortBroadcastRun.Result result;
@@ -163,39 +203,42 @@ final class BroadcastCommand implements Callable<Integer> {
             result = PortBroadcastRun.run(null, t, alg, r, sourceNode, settings);
         }
         progress.done();
-        if (json) {
-            System.out.println(new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode()
-                    .put("topology", result.topology()).put("nodes", result.nodes()).put("algorithm", result.algorithm())
-                    .put("source", t.label(sourceNode)).put("lateralLatency", result.lateralLatency())
-                    .put("lateralSteps", result.lateralSteps()).put("localSteps", result.localSteps()).put("totalSteps", result.totalSteps())
-                    .put("ticks", result.ticks()).put("runningTimeInLateralSteps", result.runningTimeInLateralSteps())
-                    .put("informed", result.informed()).put("engine", result.engine()).put("jvms", settings.actors() ? settings.jvms() : 1)
-                    .put("wallSeconds", result.wallSeconds()));
-        } else {
-            System.out.printf("%s (%,d nodes), %s from %s, lateral links %d tick(s), local links 1, %s engine%n", result.topology(),
-                    result.nodes(), result.algorithm(), t.label(sourceNode), result.lateralLatency(), result.engine());
-            System.out.printf("%-28s %,d of %,d nodes%s%n", "informed", result.informed(), result.nodes(),
-                    result.complete() ? ", all after tick " + result.ticks() : "; never all");
-            System.out.printf("%-28s %d lateral + %d local = %d%n", "steps", result.lateralSteps(), result.localSteps(), result.totalSteps());
-            System.out.printf(java.util.Locale.ROOT, "%-28s %.3f (ticks / R)%n", "running time in lateral steps",
-                    result.runningTimeInLateralSteps());
-            System.out.printf(java.util.Locale.ROOT, "%-28s %.3f s%n", "wall time", result.wallSeconds());
-        }
-        return result.complete() ? 0 : Icn.RUN_FAILED;
+        com.fasterxml.jackson.databind.node.ObjectNode o = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode()
+                .put("topology", result.topology()).put("nodes", result.nodes()).put("algorithm", result.algorithm())
+                .put("source", t.label(sourceNode)).put("seed", settings.seed()).put("lateralLatency", result.lateralLatency())
+                .put("lateralSteps", result.lateralSteps()).put("localSteps", result.localSteps()).put("totalSteps", result.totalSteps())
+                .put("ticks", result.ticks()).put("runningTimeInLateralSteps", result.runningTimeInLateralSteps())
+                .put("informed", result.informed()).put("engine", result.engine()).put("jvms", settings.actors() ? settings.jvms() : 1)
+                .put("wallSeconds", result.wallSeconds());
+        StringBuilder text = new StringBuilder();
+        text.append(String.format("%s (%,d nodes), %s from %s, lateral links %d tick(s), local links 1, %s engine, seed %d%n",
+                result.topology(), result.nodes(), result.algorithm(), t.label(sourceNode), result.lateralLatency(), result.engine(),
+                settings.seed()));
+        text.append(String.format("%-28s %,d of %,d nodes%s%n", "informed", result.informed(), result.nodes(),
+                result.complete() ? ", all after tick " + result.ticks() : "; never all"));
+        text.append(String.format("%-28s %d lateral + %d local = %d%n", "steps", result.lateralSteps(), result.localSteps(),
+                result.totalSteps()));
+        text.append(String.format(java.util.Locale.ROOT, "%-28s %.3f (ticks / R)%n", "running time in lateral steps",
+                result.runningTimeInLateralSteps()));
+        text.append(String.format(java.util.Locale.ROOT, "%-28s %.3f s%n", "wall time", result.wallSeconds()));
+        return new Run(o, text.toString(), result.complete());
     }
 
     /** A broadcast with faults injected: coverage beside the live nodes the source still reaches, and the message accounting. */
-    private Integer withFaults(Topology t, BroadcastAlgorithm alg) {
+    private Run withFaults(Topology t, BroadcastAlgorithm alg, boolean check) {
         if (!alg.anyTopology() && !(t instanceof Scc)) {
             throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name()
                     + ": use flooding or flooding-one-port");
         }
         int sourceNode = source == null ? 0 : t.parseLabel(source);
-        BroadcastExperiment.Settings settings = engine.settings(t);
+        BroadcastExperiment.Settings settings = engine.settings(t, common.seed);
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
         icn.protocols.fault.FaultPlan plan = icn.scenarios.FaultRuns.planBroadcast(t, alg, messages, sourceNode, settings, spec);
         if (spec.kills() && (!settings.actors() || settings.jvms() < 2)) {
             throw new InvalidInputException("killing a JVM needs the actor engine on --jvms 2 or more");
+        }
+        if (check) {
+            return null;
         }
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s with faults: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine()));
@@ -208,12 +251,11 @@ final class BroadcastCommand implements Callable<Integer> {
             report = icn.scenarios.FaultRuns.broadcast(null, t, alg, messages, sourceNode, settings, spec, plan);
         }
         progress.done();
-        System.out.println(json ? report.toString() : Texts.faultyBroadcast(report));
-        return Texts.faultRunEnded(report) ? 0 : Icn.RUN_FAILED;
+        return new Run(report, Texts.faultyBroadcast(report), Texts.faultRunEnded(report));
     }
 
     /** Flooding on any topology, measured beside the BFS eccentricity of the source. */
-    private Integer flooding(Topology t, BroadcastAlgorithm alg) {
+    private Run flooding(Topology t, BroadcastAlgorithm alg, boolean check) {
         if (!alg.anyTopology()) {
             throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name()
                     + ": use flooding or flooding-one-port");
@@ -222,7 +264,10 @@ final class BroadcastCommand implements Callable<Integer> {
             throw new InvalidInputException("--messages: " + alg.key() + " broadcasts one message");
         }
         int sourceNode = source == null ? 0 : t.parseLabel(source);
-        BroadcastExperiment.Settings settings = engine.settings(t);
+        BroadcastExperiment.Settings settings = engine.settings(t, common.seed);
+        if (check) {
+            return null;
+        }
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine()));
         com.fasterxml.jackson.databind.node.ObjectNode report;
@@ -234,7 +279,6 @@ final class BroadcastCommand implements Callable<Integer> {
             report = FloodingRun.run(null, t, alg, sourceNode, settings);
         }
         progress.done();
-        System.out.print(json ? report + System.lineSeparator() : Texts.flooding(report));
-        return report.get("agrees").asBoolean() ? 0 : Icn.RUN_FAILED;
+        return new Run(report, Texts.flooding(report), report.get("agrees").asBoolean());
     }
 }

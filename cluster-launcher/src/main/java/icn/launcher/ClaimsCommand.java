@@ -4,10 +4,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.scenarios.ClaimsReport;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 
 /** {@code icn claims}: the papers' claims about one network, measured; a failing claim is a finding, not an error (exit 0). */
 @Command(name = "claims", mixinStandardHelpOptions = true,
@@ -18,28 +19,37 @@ import picocli.CommandLine.Parameters;
                 "Exit 0 when the measurement ran, whatever it found."})
 final class ClaimsCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "KIND:PARAMS", description = "The network, e.g. cr:6, scc:6, star:6, icube:5,4,3, kcube:3,4, rnh:3,4, inh:2:1,3,2,1.")
-    String topology;
+    @Option(names = "--topology", required = true, split = Grammar.LIST, splitSynopsisLabel = ",", paramLabel = "KIND:PARAMS",
+            description = "Repeatable, or a list. The network, e.g. cr:6, scc:6, star:6, icube:5,4,3, kcube:3,4, rnh:3,4, inh:2:1,3,2,1.")
+    List<String> topologies;
 
-    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     /** Networks above this many nodes are refused: every route of every source is walked. */
     static final int MAX_NODES = 200_000;
 
     @Override
     public Integer call() {
-        Topology t = Topologies.parse(topology);
-        if (t.nodeCount() > MAX_NODES) {
-            throw new icn.protocols.InvalidInputException(String.format(java.util.Locale.ROOT,
-                    "%s has %,d nodes; icn claims walks a route from every source and measures networks up to %,d nodes", t.name(),
-                    t.nodeCount(), MAX_NODES));
+        List<Topology> networks = topologies.stream().map(Topologies::parse).toList();
+        for (Topology t : networks) {
+            if (t.nodeCount() > MAX_NODES) {
+                throw new icn.protocols.InvalidInputException(String.format(java.util.Locale.ROOT,
+                        "%s has %,d nodes; icn claims walks a route from every source and measures networks up to %,d nodes", t.name(),
+                        t.nodeCount(), MAX_NODES));
+            }
         }
-        Progress progress = new Progress(json);
-        progress.step(String.format("%s: measuring the papers' claims on %,d nodes", t.name(), t.nodeCount()));
-        ObjectNode report = ClaimsReport.measure(t);
+        Results results = Results.open(common, 1);
+        Progress progress = new Progress(common.json);
+        List<ObjectNode> all = new java.util.ArrayList<>();
+        StringBuilder text = new StringBuilder();
+        for (Topology t : networks) {
+            progress.step(String.format("%s: measuring the papers' claims on %,d nodes", t.name(), t.nodeCount()));
+            ObjectNode report = ClaimsReport.measure(t);
+            all.add(report);
+            text.append(ClaimsReport.text(report));
+        }
         progress.done();
-        System.out.print(json ? report + System.lineSeparator() : ClaimsReport.text(report));
-        return 0;
+        return results.finish(Results.oneOrMany(all, common.seed), text.toString(), 0);
     }
 }

@@ -21,7 +21,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 
 /** {@code icn compare}: networks side by side, measured, with the papers' formulas beside (001 Table 7, 003 Tables 4.1–4.2). */
 @Command(name = "compare", mixinStandardHelpOptions = true,
@@ -31,7 +31,8 @@ import picocli.CommandLine.Parameters;
                 "are set beside the sequential engine's (exit 1 if they differ)."})
 final class CompareCommand implements Callable<Integer> {
 
-    @Parameters(arity = "1..*", paramLabel = "KIND:PARAMS", description = "Networks, e.g. scc:5 cr:5 star:6 hypercube:8 torus:4,3 ccc:5 rnh:3,4 icube:5,4,3.")
+    @Option(names = "--topology", required = true, split = Grammar.LIST, splitSynopsisLabel = ",", paramLabel = "KIND:PARAMS",
+            description = "Networks, repeatable or a list, e.g. --topology scc:5,cr:5,star:6,hypercube:8,torus:4,3,ccc:5,rnh:3,4,icube:5,4,3.")
     List<String> topologies;
 
     @Option(names = "--no-flooding", description = "Skip the flooding runs.")
@@ -49,8 +50,8 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for the cluster to form.")
     int formationTimeout;
 
-    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     private static final BroadcastAlgorithm[] FLOODINGS = {BroadcastAlgorithm.FLOODING, BroadcastAlgorithm.FLOODING_ONE_PORT};
 
@@ -64,7 +65,8 @@ final class CompareCommand implements Callable<Integer> {
                 throw new icn.protocols.InvalidInputException("--jvms runs the floodings: it cannot go with --no-flooding");
             }
         }
-        Progress progress = new Progress(json);
+        Results results = Results.open(common, jvms == null ? 1 : jvms);
+        Progress progress = new Progress(common.json);
         List<ObjectNode> reports = new ArrayList<>();
         for (Topology t : parsed) {
             progress.step(String.format("[%d/%d] %s (%,d nodes)", reports.size() + 1, parsed.size(), t.name(), t.nodeCount()));
@@ -75,31 +77,29 @@ final class CompareCommand implements Callable<Integer> {
             same = engines(parsed, reports, kind, progress);
         }
         progress.done();
-        if (json) {
-            ObjectNode root = new ObjectMapper().createObjectNode();
-            ArrayNode array = root.putArray("networks");
-            reports.forEach(array::add);
-            root.put("agrees", reports.stream().allMatch(r -> r.get("agrees").asBoolean()));
-            if (jvms != null) {
-                root.put("jvms", jvms);
-                root.put("partitioning", kind.key());
-                root.put("enginesAgree", same);
-            }
-            System.out.println(root);
-        } else {
-            System.out.print(RouteReports.text(NetworkReport.table(reports)));
-            System.out.println("Measured by BFS and by flooding from node 0 on the sequential engine.");
-            NetworkReport.notes(reports).forEach(System.out::println);
-            if (jvms != null) {
-                System.out.println();
-                System.out.println("Flooding from node 0, sequential engine beside the actor engine on " + jvms + " JVM(s), " + kind.key()
-                        + " partitioning:");
-                System.out.print(RouteReports.text(engineTable(reports)));
-                System.out.println(same ? "The actor engine measured what the sequential engine measured, step by step, for every network."
-                        : "The engines DIFFER; see the rows marked ✗.");
-            }
+        ObjectNode root = new ObjectMapper().createObjectNode();
+        ArrayNode array = root.putArray("networks");
+        reports.forEach(array::add);
+        root.put("agrees", reports.stream().allMatch(r -> r.get("agrees").asBoolean()));
+        root.put("seed", common.seed);
+        if (jvms != null) {
+            root.put("jvms", jvms);
+            root.put("partitioning", kind.key());
+            root.put("enginesAgree", same);
         }
-        return same ? 0 : Icn.RUN_FAILED;
+        StringBuilder text = new StringBuilder();
+        String nl = System.lineSeparator();
+        text.append(RouteReports.text(NetworkReport.table(reports)));
+        text.append("Measured by BFS and by flooding from node 0 on the sequential engine.").append(nl);
+        NetworkReport.notes(reports).forEach(n -> text.append(n).append(nl));
+        if (jvms != null) {
+            text.append(nl).append("Flooding from node 0, sequential engine beside the actor engine on ").append(jvms).append(" JVM(s), ")
+                    .append(kind.key()).append(" partitioning:").append(nl);
+            text.append(RouteReports.text(engineTable(reports)));
+            text.append(same ? "The actor engine measured what the sequential engine measured, step by step, for every network."
+                    : "The engines DIFFER; see the rows marked ✗.").append(nl);
+        }
+        return results.finish(root, text.toString(), same ? 0 : Icn.RUN_FAILED);
     }
 
     /** Both floodings on the actor engine over K JVMs beside the sequential engine; sets {@code engines} in every report. */

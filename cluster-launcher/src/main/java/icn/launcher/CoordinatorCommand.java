@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 /** {@code icn coordinator}: the first member of a multi-host cluster; waits for its workers, then runs a scenario across them. */
 @Command(name = "coordinator", mixinStandardHelpOptions = true,
         description = {"Start a cluster on --bind, wait until --expect members (this one included) have joined with",
-                "'icn worker --seed HOST:PORT', run SCENARIO across all of them, print the table and exit."})
+                "'icn worker --join HOST:PORT', run SCENARIO across all of them, print the table and exit."})
 final class CoordinatorCommand implements Callable<Integer> {
 
     @Mixin

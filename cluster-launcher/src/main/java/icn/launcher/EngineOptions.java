@@ -27,9 +27,6 @@ final class EngineOptions {
     @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for the cluster to form.")
     int formationTimeout;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of every random choice; printed in every report.")
-    long seed;
-
     /** One host per core, up to the limit of hosts per JVM. */
     static int defaultHosts() {
         return defaultHosts(1);
@@ -52,8 +49,8 @@ final class EngineOptions {
      * The settings, after refusing (one line, exit 2, before anything is printed or started) a {@code network} whose node actors
      * the JVMs' heaps cannot hold (or, on the sequential engine, this JVM's heap).
      */
-    BroadcastExperiment.Settings settings(icn.protocols.Topology network) {
-        BroadcastExperiment.Settings settings = settings();
+    BroadcastExperiment.Settings settings(icn.protocols.Topology network, long seed) {
+        BroadcastExperiment.Settings settings = settings(seed);
         if (settings.actors()) {
             icn.node.engine.HeapEstimate.require(network.name(), network.nodeCount(), settings.jvms());
         } else {
@@ -62,7 +59,7 @@ final class EngineOptions {
         return settings;
     }
 
-    BroadcastExperiment.Settings settings() {
+    BroadcastExperiment.Settings settings(long seed) {
         checkJvms(jvms);
         int h = hosts != null ? hosts : defaultHosts(jvms);
         return new BroadcastExperiment.Settings(engine, jvms, h, Partition.Kind.parse(partitioning), seed);

@@ -43,11 +43,21 @@ final class FaultsCommand implements Runnable {
         };
     }
 
-    /** Splits a list of networks on the commas that start a new KIND (a letter follows), so parameters keep theirs: torus:4,4,scc:5. */
-    static final String TOPOLOGY_SPLIT = ",(?=[A-Za-z])";
-
     static List<Topology> topologies(List<String> names) {
         return names.stream().map(Topologies::parse).toList();
+    }
+
+    /** The one object a fault curve prints with --json and keeps as result.json: what was run, and its points. */
+    static com.fasterxml.jackson.databind.node.ObjectNode curves(String experiment, FaultExperiments.Kind kind,
+            BroadcastExperiment.Settings settings, List<?> points) {
+        com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode o = mapper.createObjectNode();
+        o.put("experiment", experiment);
+        o.put("kind", kind.key());
+        o.put("seed", settings.seed());
+        o.put("engine", settings.engine());
+        o.set("points", mapper.valueToTree(points));
+        return o;
     }
 
     static void checkCounts(int maxFaults, int seeds) {
@@ -63,11 +73,11 @@ final class FaultsCommand implements Runnable {
             description = {"Broadcast coverage (informed fraction of live nodes, mean over seeds) against 0..F random node or link faults",
                     "before step 1, for Algorithms 4 and 5 of 001 (scc:N) and flooding (any network), from node 0."})
     static final class Coverage implements Callable<Integer> {
-        @Option(names = "--topology", split = TOPOLOGY_SPLIT, splitSynopsisLabel = ",", defaultValue = "scc:5,scc:6", paramLabel = "KIND:PARAMS",
-                description = "Networks (default scc:5,scc:6); a comma before a letter starts the next one, so torus:4,4,scc:5 is two.")
+        @Option(names = "--topology", split = Grammar.LIST, splitSynopsisLabel = ",", defaultValue = "scc:5,scc:6", paramLabel = "KIND:PARAMS",
+                description = "Networks (default scc:5,scc:6); repeatable, or a list: a comma before KIND: starts the next one, so torus:4,4,scc:5 is two.")
         List<String> topologies;
 
-        @Option(names = "--algorithms", split = ",", paramLabel = "A", description = "Default: one-port,multi-port,flooding on scc:N, flooding elsewhere.")
+        @Option(names = "--algorithm", split = ",", paramLabel = "A", description = "Repeatable, or a list. Default: one-port,multi-port,flooding on scc:N, flooding elsewhere.")
         List<String> algorithms;
 
         @Option(names = "--kind", defaultValue = "node", paramLabel = "node|link", description = "Random node faults (default) or link faults.")
@@ -79,11 +89,8 @@ final class FaultsCommand implements Runnable {
         @Option(names = "--seeds", defaultValue = "100", paramLabel = "N", description = "Seeds per point (default 100).")
         int seeds;
 
-        @Option(names = "--out", defaultValue = "results", paramLabel = "DIR", description = "Reports go under DIR (default results).")
-        Path out;
-
-        @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-        boolean json;
+        @Mixin
+        CommonOptions common;
 
         @Mixin
         EngineOptions engine;
@@ -93,7 +100,7 @@ final class FaultsCommand implements Runnable {
             checkCounts(maxFaults, seeds);
             FaultExperiments.Kind k = kind(kind);
             List<Topology> ts = topologies(topologies);
-            BroadcastExperiment.Settings settings = engine.settings();
+            BroadcastExperiment.Settings settings = engine.settings(common.seed);
             if (settings.jvms() != 1) {
                 throw new InvalidInputException("icn faults runs on one JVM (--jvms 1); kill a JVM with icn broadcast --jvms 3 --kill-jvm J@S");
             }
@@ -109,7 +116,8 @@ final class FaultsCommand implements Runnable {
                 }
                 algs.add(list);
             }
-            Progress progress = new Progress(json);
+            Results results = Results.open(common, 1);
+            Progress progress = new Progress(common.json);
             List<FaultExperiments.CoveragePoint> points = new ArrayList<>();
             try (OpenMachines machines = settings.actors() ? OpenMachines.open(1, java.time.Duration.ofSeconds(engine.formationTimeout), progress) : null) {
                 for (int i = 0; i < ts.size(); i++) {
@@ -118,14 +126,10 @@ final class FaultsCommand implements Runnable {
                 }
             }
             progress.done();
-            Path dir = FaultExperiments.writeCoverage(out, "faults-coverage-" + k.key(), settings.seed(), points);
-            if (json) {
-                System.out.println(new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(points));
-            } else {
-                System.out.print(FaultExperiments.coverageTable(points));
-                System.out.println("seed " + settings.seed() + ", " + settings.engine() + " engine; reports: " + dir);
-            }
-            return points.stream().allMatch(FaultExperiments.CoveragePoint::allBalanced) ? 0 : Icn.RUN_FAILED;
+            FaultExperiments.writeCoverage(results.root(), results.name(), settings.seed(), points);
+            com.fasterxml.jackson.databind.node.ObjectNode o = curves("coverage", k, settings, points);
+            return results.finish(o, FaultExperiments.coverageTable(points) + "seed " + settings.seed() + ", " + settings.engine() + " engine\n",
+                    points.stream().allMatch(FaultExperiments.CoveragePoint::allBalanced) ? 0 : Icn.RUN_FAILED);
         }
     }
 
@@ -133,12 +137,12 @@ final class FaultsCommand implements Runnable {
             description = {"Routing delivery ratio (delivered over deliverable packets) and stretch (walk over the distance in the",
                     "surviving graph) against 0..F random node or link faults, per algorithm and network."})
     static final class Routing implements Callable<Integer> {
-        @Option(names = "--topology", split = TOPOLOGY_SPLIT, splitSynopsisLabel = ",", defaultValue = "scc:5,scc:6", paramLabel = "KIND:PARAMS",
-                description = "Networks (default scc:5,scc:6); a comma before a letter starts the next one, so torus:4,4,scc:5 is two.")
+        @Option(names = "--topology", split = Grammar.LIST, splitSynopsisLabel = ",", defaultValue = "scc:5,scc:6", paramLabel = "KIND:PARAMS",
+                description = "Networks (default scc:5,scc:6); repeatable, or a list: a comma before KIND: starts the next one, so torus:4,4,scc:5 is two.")
         List<String> topologies;
 
-        @Option(names = "--algorithms", split = ",", paramLabel = "A",
-                description = "Default per network: adaptive,greedy on scc:N; fault-tolerant,optimal on cr:N; adaptive and the network's "
+        @Option(names = "--algorithm", split = ",", paramLabel = "A",
+                description = "Repeatable, or a list. Default per network: adaptive,greedy on scc:N; fault-tolerant,optimal on cr:N; adaptive and the network's "
                         + "standard routing elsewhere (e.g. adaptive,dimension-order on torus).")
         List<String> algorithms;
 
@@ -173,11 +177,8 @@ final class FaultsCommand implements Runnable {
         @Option(names = "--seeds", defaultValue = "20", paramLabel = "N", description = "Seeds per point (default 20).")
         int seeds;
 
-        @Option(names = "--out", defaultValue = "results", paramLabel = "DIR", description = "Reports go under DIR (default results).")
-        Path out;
-
-        @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-        boolean json;
+        @Mixin
+        CommonOptions common;
 
         @Mixin
         EngineOptions engine;
@@ -187,7 +188,7 @@ final class FaultsCommand implements Runnable {
             checkCounts(maxFaults, seeds);
             FaultExperiments.Kind k = kind(kind);
             List<Topology> ts = topologies(topologies);
-            BroadcastExperiment.Settings settings = engine.settings();
+            BroadcastExperiment.Settings settings = engine.settings(common.seed);
             if (settings.jvms() != 1) {
                 throw new InvalidInputException("icn faults runs on one JVM (--jvms 1); kill a JVM with icn route --jvms 3 --kill-jvm J@S");
             }
@@ -198,7 +199,8 @@ final class FaultsCommand implements Runnable {
                             settings.seed()));
                 }
             }
-            Progress progress = new Progress(json);
+            Results results = Results.open(common, 1);
+            Progress progress = new Progress(common.json);
             List<FaultExperiments.RoutingPoint> points = new ArrayList<>();
             try (OpenMachines machines = settings.actors() ? OpenMachines.open(1, java.time.Duration.ofSeconds(engine.formationTimeout), progress) : null) {
                 for (Topology t : ts) {
@@ -207,14 +209,10 @@ final class FaultsCommand implements Runnable {
                 }
             }
             progress.done();
-            Path dir = FaultExperiments.writeRouting(out, "faults-routing-" + k.key(), settings.seed(), points);
-            if (json) {
-                System.out.println(new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(points));
-            } else {
-                System.out.print(FaultExperiments.routingTable(points));
-                System.out.println("seed " + settings.seed() + ", " + settings.engine() + " engine; reports: " + dir);
-            }
-            return points.stream().allMatch(FaultExperiments.RoutingPoint::allBalanced) ? 0 : Icn.RUN_FAILED;
+            FaultExperiments.writeRouting(results.root(), results.name(), settings.seed(), points);
+            com.fasterxml.jackson.databind.node.ObjectNode o = curves("routing", k, settings, points);
+            return results.finish(o, FaultExperiments.routingTable(points) + "seed " + settings.seed() + ", " + settings.engine() + " engine\n",
+                    points.stream().allMatch(FaultExperiments.RoutingPoint::allBalanced) ? 0 : Icn.RUN_FAILED);
         }
     }
 
@@ -222,10 +220,11 @@ final class FaultsCommand implements Runnable {
             description = {"003 Theorem 3.4 measured: Fault_Tolerant Static Route in CR_n with up to n-1 faulty nodes next to the",
                     "destination, next to the source, or both; every source to I and every placement (or a seeded sample): routes",
                     "delivered, extra steps over Optimal_Route (claimed <= 6), counterexamples. Writes result.json, theorem34.csv,",
-                    "counterexamples.csv and report.md under --out."})
+                    "counterexamples.csv and report.md in the results directory."})
     static final class CrTheorem implements Callable<Integer> {
-        @Option(names = "--n", split = ",", defaultValue = "4,5,6,7", paramLabel = "N", description = "CR_n sizes (default 4,5,6,7; 3..8).")
-        List<Integer> sizes;
+        @Option(names = "--topology", split = Grammar.LIST, splitSynopsisLabel = ",", defaultValue = "cr:4,cr:5,cr:6,cr:7",
+                paramLabel = "cr:N", description = "The CR_n networks (default cr:4,cr:5,cr:6,cr:7; N = 3..8); repeatable, or a list.")
+        List<String> topologies;
 
         @Option(names = "--placement", split = ",", paramLabel = "P",
                 description = "Where the faulty nodes go: destination, source, both (default: all three).")
@@ -235,36 +234,37 @@ final class FaultsCommand implements Runnable {
                 description = "Instead of every source and placement: S random sources with P random placements each (seeded by --seed).")
         String sample;
 
-        @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of --sample (default 1).")
-        long seed;
-
         @Option(names = "--limit", defaultValue = "3", paramLabel = "K", description = "Counterexamples shown per case (default 3).")
         int limit;
 
-        @Option(names = "--out", defaultValue = "results", paramLabel = "DIR", description = "Reports go under DIR (default results).")
-        Path out;
-
-        @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-        boolean json;
+        @Mixin
+        CommonOptions common;
 
         @Override
         public Integer call() throws java.io.IOException {
-            for (int n : sizes) {
-                if (n < 3 || n > 8) {
-                    throw new InvalidInputException("--n " + n + " is out of range 3..8");
+            List<CompleteRotationGraph> crs = new ArrayList<>();
+            for (String name : topologies) {
+                Topology t = Topologies.parse(name);
+                if (!(t instanceof CompleteRotationGraph cr)) {
+                    throw new InvalidInputException("icn faults cr-theorem measures 003 Theorem 3.4 on cr:N, not " + t.name());
                 }
+                if (cr.n() < 3 || cr.n() > 8) {
+                    throw new InvalidInputException(t.name() + " is out of range: cr-theorem measures cr:3 ... cr:8");
+                }
+                crs.add(cr);
             }
             if (limit < 0) {
                 throw new InvalidInputException("--limit must be 0 or more, not " + limit);
             }
             List<FaultTolerantCheck.Placement> ps = placements == null ? List.of(FaultTolerantCheck.Placement.values())
                     : placements.stream().map(CrTheorem::placement).toList();
-            FaultTolerantCheck.Sampling sampling = sampling(sample, seed);
-            Progress progress = new Progress(json);
+            FaultTolerantCheck.Sampling sampling = sampling(sample, common.seed);
+            Results results = Results.open(common, 1);
+            Progress progress = new Progress(common.json);
             List<FaultTolerantCheck.Measurement> ms = new ArrayList<>();
-            int total = sizes.size() * ps.size();
-            for (int n : sizes) {
-                CompleteRotationGraph cr = (CompleteRotationGraph) Topologies.parse("cr:" + n);
+            int total = crs.size() * ps.size();
+            for (CompleteRotationGraph cr : crs) {
+                int n = cr.n();
                 for (FaultTolerantCheck.Placement p : ps) {
                     String what = "cr:" + n + ", faulty among " + p.text() + " (case " + (ms.size() + 1) + " of " + total + ")";
                     ms.add(FaultTolerantCheck.measure(cr, p, sampling, (done, of) -> {
@@ -275,14 +275,8 @@ final class FaultsCommand implements Runnable {
                 }
             }
             progress.done();
-            Path dir = CrTheoremReport.write(out, "cr-theorem", ms, limit);
-            if (json) {
-                System.out.println(CrTheoremReport.json(ms, limit));
-            } else {
-                System.out.print(CrTheoremReport.table(ms, limit));
-                System.out.println("reports: " + dir);
-            }
-            return 0;
+            CrTheoremReport.write(results.root(), results.name(), ms, limit);
+            return results.finish(CrTheoremReport.json(ms, limit), CrTheoremReport.table(ms, limit), 0);
         }
 
         static FaultTolerantCheck.Placement placement(String s) {
@@ -319,7 +313,7 @@ final class FaultsCommand implements Runnable {
             description = {"A worker JVM killed mid-broadcast on a local cluster: the broadcast without faults, then with the kill under",
                     "each member-loss policy (continue: the other JVMs go on without it; abort: the run ends with the report), each on",
                     "its own cluster; what was lost, how long detection took, the coverage, beside the sequential engine with the",
-                    "JVM's nodes crashed at the kill step. Writes result.json, runs.csv, steps.csv, coverage.png and report.md."})
+                    "JVM's nodes crashed at the kill step. The results directory holds result.json, runs.csv, steps.csv, coverage.png and report.md."})
     static final class KillJvm implements Callable<Integer> {
         @Option(names = "--topology", defaultValue = "scc:6", paramLabel = "KIND:PARAMS", description = "The network (default scc:6).")
         String topology;
@@ -334,7 +328,7 @@ final class FaultsCommand implements Runnable {
         @Option(names = "--jvms", defaultValue = "3", paramLabel = "K", description = "JVMs of the local cluster (default 3).")
         int jvms;
 
-        @Option(names = "--kill", paramLabel = "J@STEP",
+        @Option(names = "--kill-jvm", paramLabel = "J@STEP",
                 description = "Kill worker JVM J when the run reaches STEP (default: the last worker, in the middle of the fault-free run).")
         String kill;
 
@@ -349,17 +343,11 @@ final class FaultsCommand implements Runnable {
                 description = "How nodes are split among hosts (default supernode).")
         String partitioning;
 
-        @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed; printed in every report.")
-        long seed;
-
         @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for each cluster.")
         int formationTimeout;
 
-        @Option(names = "--out", defaultValue = "results", paramLabel = "DIR", description = "Reports go under DIR (default results).")
-        Path out;
-
-        @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-        boolean json;
+        @Mixin
+        CommonOptions common;
 
         @Override
         public Integer call() throws java.io.IOException {
@@ -368,12 +356,13 @@ final class FaultsCommand implements Runnable {
             int sourceNode = source == null ? 0 : t.parseLabel(source);
             EngineOptions.checkJvms(jvms);
             List<String> ps = KillJvmExperiment.checkPolicies(policies);
-            icn.protocols.fault.FaultSpec.KillJvm k = kill == null ? null : icn.protocols.fault.FaultSpec.KillJvm.parse(kill, "--kill");
+            icn.protocols.fault.FaultSpec.KillJvm k = kill == null ? null : icn.protocols.fault.FaultSpec.KillJvm.parse(kill, "--kill-jvm");
             int h = hosts != null ? hosts : EngineOptions.defaultHosts(jvms);
             BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings("actor", jvms, h,
-                    icn.protocols.Partition.Kind.parse(partitioning), seed);
+                    icn.protocols.Partition.Kind.parse(partitioning), common.seed);
             KillJvmExperiment.Setup setup = KillJvmExperiment.setup(t, alg, sourceNode, k, settings);
-            return KillJvmRunner.run(setup, ps, java.time.Duration.ofSeconds(formationTimeout), out, "faults-kill-jvm", json, new Progress(json));
+            return KillJvmRunner.run(setup, ps, java.time.Duration.ofSeconds(formationTimeout), Results.open(common, jvms),
+                    new Progress(common.json));
         }
     }
 

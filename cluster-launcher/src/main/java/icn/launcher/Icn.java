@@ -2,6 +2,7 @@ package icn.launcher;
 
 import icn.protocols.InvalidInputException;
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -46,7 +47,10 @@ public final class Icn implements Runnable {
         cli.setUsageHelpAutoWidth(true);
         cli.setParameterExceptionHandler(Icn::badParameter);
         cli.setExecutionExceptionHandler(Icn::failed);
-        return cli.execute(args);
+        Results.commandLine(args);
+        int code = cli.execute(args);
+        Results.endOpen(code);
+        return code;
     }
 
     /**
@@ -71,9 +75,47 @@ public final class Icn implements Runnable {
 
     private static int badParameter(CommandLine.ParameterException e, String[] args) {
         PrintWriter err = e.getCommandLine().getErr();
-        err.println("icn: " + firstLine(e.getMessage()) + " (see '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
+        CommandLine.Model.CommandSpec spec = e.getCommandLine().getCommandSpec();
+        List<String> stray = stray(spec, args);
+        if (!stray.isEmpty()) {
+            // a stray word is the likelier mistake than the option picocli missed: name it, and the option it may have meant
+            String word = stray.get(0);
+            boolean network = word.contains(":") && spec.findOption("--topology") != null;
+            err.println("icn: unexpected argument '" + word + "'" + (network ? " (a network is given as --topology " + word + ")" : "")
+                    + " (see '" + spec.qualifiedName() + " --help')");
+            err.flush();
+            return BAD_INPUT;
+        }
+        err.println("icn: " + firstLine(e.getMessage()) + " (see '" + spec.qualifiedName() + " --help')");
         err.flush();
         return BAD_INPUT;
+    }
+
+    /** The words of {@code args} that are neither the command's names, its options, their values, nor positional parameters. */
+    static List<String> stray(CommandLine.Model.CommandSpec spec, String[] args) {
+        List<String> names = new java.util.ArrayList<>(List.of(spec.qualifiedName(" ").split(" ")));
+        names.remove(0); // "icn"
+        List<String> stray = new java.util.ArrayList<>();
+        boolean positionals = !spec.positionalParameters().isEmpty();
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (!names.isEmpty() && a.equals(names.get(0))) {
+                names.remove(0);
+                continue;
+            }
+            if (a.startsWith("-")) {
+                String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
+                CommandLine.Model.OptionSpec o = spec.findOption(name);
+                if (o != null && !a.contains("=") && o.arity().max() > 0 && !o.typeInfo().isBoolean()) {
+                    i++; // its value
+                }
+                continue;
+            }
+            if (!positionals) {
+                stray.add(a);
+            }
+        }
+        return stray;
     }
 
     private static int failed(Exception e, CommandLine cli, CommandLine.ParseResult parseResult) {

@@ -17,10 +17,41 @@ final class KillJvmRunner {
     private KillJvmRunner() {
     }
 
+    /** Runs, reports into the command's results directory and prints; the exit code. */
+    static int run(KillJvmExperiment.Setup setup, List<String> policies, Duration formationTimeout, Results results, Progress progress)
+            throws IOException {
+        RunMetrics reference = KillJvmExperiment.sequentialReference(setup);
+        List<KillJvmExperiment.Run> runs = runs(setup, policies, formationTimeout, progress);
+        KillJvmExperiment.write(results.root(), results.name(), setup, runs, reference);
+        return results.finish(KillJvmExperiment.json(setup, runs, reference), KillJvmExperiment.table(setup, runs, reference),
+                exitCode(runs, reference));
+    }
+
     /** Runs, reports under {@code out} (unless null) and prints; the exit code. */
     static int run(KillJvmExperiment.Setup setup, List<String> policies, Duration formationTimeout, Path out, String reportName, boolean json,
             Progress progress) throws IOException {
         RunMetrics reference = KillJvmExperiment.sequentialReference(setup);
+        List<KillJvmExperiment.Run> runs = runs(setup, policies, formationTimeout, progress);
+        Path dir = out == null ? null : KillJvmExperiment.write(out, reportName, setup, runs, reference);
+        if (json) {
+            System.out.println(KillJvmExperiment.json(setup, runs, reference));
+        } else {
+            System.out.print(KillJvmExperiment.table(setup, runs, reference));
+            if (dir != null) {
+                System.out.println("reports: " + dir);
+            }
+        }
+        return exitCode(runs, reference);
+    }
+
+    private static int exitCode(List<KillJvmExperiment.Run> runs, RunMetrics reference) {
+        boolean ended = runs.stream().allMatch(r -> Texts.faultRunEnded(r.report()));
+        boolean same = runs.stream().filter(r -> r.run().equals("continue")).allMatch(r -> KillJvmExperiment.matches(r, reference));
+        return ended && same ? 0 : Icn.RUN_FAILED;
+    }
+
+    private static List<KillJvmExperiment.Run> runs(KillJvmExperiment.Setup setup, List<String> policies, Duration formationTimeout,
+            Progress progress) {
         int jvms = setup.settings().jvms();
         String what = setup.topology().name() + " " + setup.algorithm().key();
         String kill = ": JVM " + setup.jvm() + " killed at step " + setup.step() + ", ";
@@ -38,17 +69,6 @@ final class KillJvmRunner {
             }
         }
         progress.done();
-        Path dir = out == null ? null : KillJvmExperiment.write(out, reportName, setup, runs, reference);
-        if (json) {
-            System.out.println(KillJvmExperiment.json(setup, runs, reference));
-        } else {
-            System.out.print(KillJvmExperiment.table(setup, runs, reference));
-            if (dir != null) {
-                System.out.println("reports: " + dir);
-            }
-        }
-        boolean ended = runs.stream().allMatch(r -> Texts.faultRunEnded(r.report()));
-        boolean same = runs.stream().filter(r -> r.run().equals("continue")).allMatch(r -> KillJvmExperiment.matches(r, reference));
-        return ended && same ? 0 : Icn.RUN_FAILED;
+        return runs;
     }
 }

@@ -53,7 +53,7 @@ final class LocalWorkers implements AutoCloseable {
         command.add(System.getProperty("java.class.path"));
         command.add(Icn.class.getName());
         command.add("worker");
-        command.add("--seed");
+        command.add("--join");
         command.add(seed.toString());
         command.add("--parent-pid");
         command.add(Long.toString(ProcessHandle.current().pid()));

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code icn reproduce}: every table and figure of the five papers, measured beside the printed values, as one report. */
@@ -36,22 +37,13 @@ final class ReproduceCommand implements Callable<Integer> {
     @Option(names = "--only", split = ",", paramLabel = "ID", description = "Measure only these artifacts (comma-separated ids).")
     List<String> only;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Where the report goes (default results/reproduce-PROFILE-TIME).")
-    Path out;
-
-    @Option(names = "--force", description = "Replace the output directory if it exists and is not empty.")
-    boolean force;
-
-    @Option(names = "--seed", defaultValue = "1", description = "Seed of every random draw (default: ${DEFAULT-VALUE}).")
-    long seed;
-
     @Option(names = "--engine", paramLabel = "actor|sequential",
             description = {"Where node programs run: node actors in this JVM, or the sequential engine (their reference). Default:",
                     "sequential for quick, actor otherwise."})
     String engine;
 
-    @Option(names = "--json", description = "Print exactly one JSON object on stdout (the report's result.json).")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() throws IOException {
@@ -61,10 +53,9 @@ final class ReproduceCommand implements Callable<Integer> {
         if (!eng.equals("actor") && !eng.equals("sequential")) {
             throw new InvalidInputException("unknown engine '" + eng + "': expected actor or sequential");
         }
-        Path dir = out != null ? out : Path.of("results", "reproduce-" + p.key() + "-"
-                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT)));
-        Reproduction.checkOutput(dir, force);
-        Progress progress = new Progress(false);
+        Results results = Results.open(common, 1);
+        Path dir = results.dir();
+        Progress progress = new Progress(false); // on stderr, with --json too: a reproduction takes minutes
         Reproduction.Result result;
         if (eng.equals("actor")) {
             try (OpenMachines machines = OpenMachines.open(1, java.time.Duration.ofSeconds(60), progress)) {
@@ -74,23 +65,18 @@ final class ReproduceCommand implements Callable<Integer> {
             result = run(specs, p, dir, null, progress);
         }
         progress.done();
-        if (json) {
-            System.out.print(ReportJson.render(result));
-        } else {
-            System.out.print(text(result, dir));
-        }
         long failed = result.artifacts().stream().filter(a -> a.notes().stream().anyMatch(n -> n.startsWith("FAILED"))).count();
         if (failed > 0) {
             System.err.println("icn: " + failed + " artifact(s) could not be measured: "
                     + String.join(", ", result.artifacts().stream().filter(a -> a.notes().stream().anyMatch(n -> n.startsWith("FAILED")))
                             .map(Artifact::id).toList()) + " (the report says why)");
-            return Icn.RUN_FAILED;
         }
-        return 0;
+        return results.finish(new com.fasterxml.jackson.databind.ObjectMapper().readTree(ReportJson.render(result)), text(result, dir),
+                failed > 0 ? Icn.RUN_FAILED : 0);
     }
 
     private Reproduction.Result run(List<ArtifactSpec> specs, Profile p, Path dir, Machines machines, Progress progress) throws IOException {
-        return Reproduction.run(specs, p, seed, dir, force, machines, Icn.VERSION, (index, total, spec, elapsed, remaining) ->
+        return Reproduction.run(specs, p, common.seed, dir, false, machines, Icn.VERSION, (index, total, spec, elapsed, remaining) ->
                 progress.step(String.format(Locale.ROOT, "%d/%d %s: %s · %d to go · about %s left", index, total, spec.id(), spec.title(),
                         total - index, duration(remaining))));
     }

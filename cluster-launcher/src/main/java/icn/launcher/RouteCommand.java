@@ -70,21 +70,20 @@ final class RouteCommand implements Callable<Integer> {
     @Option(names = "--local-latency", defaultValue = "1", paramLabel = "STEPS", description = "Steps a local link takes (default 1).")
     int localLatency;
 
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "Write the sweep's reports (result.json, report.md, sweeps.csv, histogram.csv, histogram-TOPOLOGY.png) under DIR.")
-    java.nio.file.Path out;
-
-    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-    boolean json;
-
     @Mixin
     EngineOptions engine;
 
     @Mixin
     FaultOptions faults;
 
+    @Mixin
+    CommonOptions common;
+
+    private boolean json;
+
     @Override
     public Integer call() throws java.io.IOException {
+        json = common.json;
         Topology any = Topologies.parse(topology);
         boolean adaptive = algorithm.strip().equals(AdaptiveRouting.KEY);
         if (mode == null) {
@@ -113,8 +112,9 @@ final class RouteCommand implements Callable<Integer> {
         }
         RouteSweep.checkSweep(scc, sweep);
         LinkLatency latency = new LinkLatency(RoutingScenario.checkLatency(lateralLatency), RoutingScenario.checkLatency(localLatency));
-        RouteSources.of(scc, new RoutingSpec(alg.key(), mode, sweep, engine.seed)); // refuses what has no distributed form, up front
-        var settings = engine.settings(any);
+        RouteSources.of(scc, new RoutingSpec(alg.key(), mode, sweep, common.seed)); // refuses what has no distributed form, up front
+        var settings = engine.settings(any, common.seed);
+        Results results = Results.open(common, settings.jvms());
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", scc.name(), alg.key(), mode, sweep, settings.engine()));
         ObjectNode report;
@@ -126,14 +126,10 @@ final class RouteCommand implements Callable<Integer> {
             report = RouteSweep.run(null, scc, alg, mode, sweep, settings.seed(), "sequential", 1, 1, latency);
         }
         progress.done();
-        if (out != null) {
-            java.nio.file.Path dir = RouteReports.write(out, "route-" + scc.name().replace(":", "") + "-" + alg.key() + "-" + mode, settings.seed(),
-                    List.of(report));
-            System.err.println("Reports: " + dir);
-        }
-        System.out.print(json ? report + System.lineSeparator() : Texts.routeSweep(report));
-        return report.get("allDelivered").asBoolean() && report.get("invalidHops").asLong() == 0 && report.get("matchesPureRoutes").asBoolean()
-                && report.get("bfs").get("belowBfs").asLong() == 0 ? 0 : Icn.RUN_FAILED;
+        RouteReports.write(results.root(), results.name(), settings.seed(), List.of(report));
+        return results.finish(report, Texts.routeSweep(report), report.get("allDelivered").asBoolean()
+                && report.get("invalidHops").asLong() == 0 && report.get("matchesPureRoutes").asBoolean()
+                && report.get("bfs").get("belowBfs").asLong() == 0 ? 0 : Icn.RUN_FAILED);
     }
 
     /** A sweep with faults injected: delivered, undeliverable, stretch over the surviving graph, and the message accounting. */
@@ -149,12 +145,13 @@ final class RouteCommand implements Callable<Integer> {
         }
         RoutingSpec routing = spec(key);
         RouteSources.of(t, routing); // refuses what has no form in this mode, up front
-        var settings = engine.settings(t);
+        var settings = engine.settings(t, common.seed);
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
         icn.protocols.fault.FaultPlan plan = icn.scenarios.FaultRuns.planRoute(t, routing, settings, spec);
         if (spec.kills() && (!settings.actors() || settings.jvms() < 2)) {
             throw new InvalidInputException("killing a JVM needs the actor engine on --jvms 2 or more");
         }
+        Results results = Results.open(common, settings.jvms());
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s, %s routing with faults, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine()));
         ObjectNode report;
@@ -166,8 +163,8 @@ final class RouteCommand implements Callable<Integer> {
             report = icn.scenarios.FaultRuns.route(null, t, routing, settings, spec, plan);
         }
         progress.done();
-        System.out.println(json ? report.toString() : Texts.faultyRoute(report));
-        return Texts.faultRunEnded(report) && report.get("invalidHops").asLong() == 0 ? 0 : Icn.RUN_FAILED;
+        return results.finish(report, Texts.faultyRoute(report),
+                Texts.faultRunEnded(report) && report.get("invalidHops").asLong() == 0 ? 0 : Icn.RUN_FAILED);
     }
 
     /** Routing on the other topologies: their papers' routers and BFS-table shortest routing ({@link Routers}). */
@@ -190,12 +187,22 @@ final class RouteCommand implements Callable<Integer> {
                 at = t.neighbour(at, port);
                 sb.append(String.format("  --%-10s %-10s -> %s%n", t.portName(port), c.key(), t.label(at)));
             }
-            System.out.print(sb);
-            return at == d ? 0 : Icn.RUN_FAILED;
+            var o = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
+            o.put("topology", t.name()).put("algorithm", key).put("from", t.label(s)).put("to", t.label(d)).put("seed", common.seed)
+                    .put("total", ports.length).put("bfsDistance", icn.protocols.Bfs.distancesTo(t, d)[s]);
+            var path = o.putArray("path");
+            int node = s;
+            path.add(t.label(node));
+            for (int port : ports) {
+                node = t.neighbour(node, port);
+                path.add(t.label(node));
+            }
+            return Results.open(common, 1).finish(o, sb.toString(), at == d ? 0 : Icn.RUN_FAILED);
         }
         RouteSweep.checkSweep(t, sweep);
         LinkLatency latency = new LinkLatency(RoutingScenario.checkLatency(lateralLatency), RoutingScenario.checkLatency(localLatency));
-        var settings = engine.settings(t);
+        var settings = engine.settings(t, common.seed);
+        Results results = Results.open(common, settings.jvms());
         Progress progress = new Progress(json);
         progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine()));
         ObjectNode report;
@@ -207,22 +214,18 @@ final class RouteCommand implements Callable<Integer> {
             report = RouteSweep.runAny(null, t, spec(key), "sequential", 1, 1, latency);
         }
         progress.done();
-        if (out != null) {
-            System.err.println("Reports: " + RouteReports.write(out, "route-" + t.name().replaceAll("[^A-Za-z0-9]", "") + "-" + key + "-" + mode,
-                    settings.seed(), List.of(report)));
-        }
-        System.out.print(json ? report + System.lineSeparator() : Texts.routeSweep(report));
-        return report.get("allDelivered").asBoolean() && report.get("invalidHops").asLong() == 0 && report.get("matchesPureRoutes").asBoolean()
-                ? 0 : Icn.RUN_FAILED;
+        RouteReports.write(results.root(), results.name(), settings.seed(), List.of(report));
+        return results.finish(report, Texts.routeSweep(report), report.get("allDelivered").asBoolean()
+                && report.get("invalidHops").asLong() == 0 && report.get("matchesPureRoutes").asBoolean() ? 0 : Icn.RUN_FAILED);
     }
 
     /** The routing spec of this command for algorithm {@code key}. */
     private RoutingSpec spec(String key) {
-        return new RoutingSpec(key, mode, sweep == null ? "to-identity" : sweep, engine.seed, hopLimit == null ? 0 : hopLimit);
+        return new RoutingSpec(key, mode, sweep == null ? "to-identity" : sweep, common.seed, hopLimit == null ? 0 : hopLimit);
     }
 
     private Integer single(Scc scc, RoutingAlgorithm alg, int source, int destination) {
-        Route route = SccRouting.route(scc, alg, source, destination, new SplittableRandom(engine.seed));
+        Route route = SccRouting.route(scc, alg, source, destination, new SplittableRandom(common.seed));
         StringBuilder sb = new StringBuilder();
         sb.append(String.format("%s %s route %s -> %s: %d links = %d lateral + %d MI local + %d MB local (000 §3)%n", scc.name(),
                 alg.key(), scc.label(source), scc.label(destination), route.total(), route.lateral(), route.miLocal(), route.mbLocal()));
@@ -232,31 +235,27 @@ final class RouteCommand implements Callable<Integer> {
             at = scc.neighbour(at, port);
             sb.append(String.format("  --%-7s %-8s -> %s%n", SccPort.of(port).name(), SccPort.of(port).linkClass().key(), scc.label(at)));
         }
-        if (json) {
-            var o = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
-            o.put("topology", scc.name());
-            o.put("algorithm", alg.key());
-            o.put("from", scc.label(source));
-            o.put("to", scc.label(destination));
-            o.put("lateral", route.lateral());
-            o.put("miLocal", route.miLocal());
-            o.put("mbLocal", route.mbLocal());
-            o.put("total", route.total());
-            var links = o.putArray("lateralLinks");
-            for (int l : route.lateralLinks()) {
-                links.add(l);
-            }
-            var path = o.putArray("path");
-            int node = source;
-            path.add(scc.label(node));
-            for (int port : route.ports()) {
-                node = scc.neighbour(node, port);
-                path.add(scc.label(node));
-            }
-            System.out.println(o);
-        } else {
-            System.out.print(sb);
+        var o = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
+        o.put("topology", scc.name());
+        o.put("algorithm", alg.key());
+        o.put("from", scc.label(source));
+        o.put("to", scc.label(destination));
+        o.put("seed", common.seed);
+        o.put("lateral", route.lateral());
+        o.put("miLocal", route.miLocal());
+        o.put("mbLocal", route.mbLocal());
+        o.put("total", route.total());
+        var links = o.putArray("lateralLinks");
+        for (int l : route.lateralLinks()) {
+            links.add(l);
         }
-        return at == destination ? 0 : Icn.RUN_FAILED;
+        var path = o.putArray("path");
+        int node = source;
+        path.add(scc.label(node));
+        for (int port : route.ports()) {
+            node = scc.neighbour(node, port);
+            path.add(scc.label(node));
+        }
+        return Results.open(common, 1).finish(o, sb.toString(), at == destination ? 0 : Icn.RUN_FAILED);
     }
 }

@@ -5,10 +5,11 @@ import icn.protocols.Scc;
 import icn.protocols.Topology;
 import icn.scenarios.NetworkReport;
 import icn.scenarios.TopologyReport;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 
 /** {@code icn topology scc:N}: the network's structure measured by BFS, beside the papers' formulas. */
 @Command(name = "topology", mixinStandardHelpOptions = true,
@@ -16,22 +17,30 @@ import picocli.CommandLine.Parameters;
                 "emulated graph, beside the papers' formulas (SCC_n: 001 Theorem 1, 000 Eq. 1 and Theorem 3; the other networks: 002, 003, 004"," and the closed forms of the classic graphs)."})
 final class TopologyCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "KIND:PARAMS", description = "The network, e.g. scc:6 (N = 3..10, as far as the heap holds), cr:5, rnh:3,4, inh:2:1,3,2,1, kcube:3,4, icube:5,4,3, star:6, hypercube:8, torus:4,3, ccc:5.")
-    String topology;
+    @Option(names = "--topology", required = true, split = Grammar.LIST, splitSynopsisLabel = ",", paramLabel = "KIND:PARAMS",
+            description = "Repeatable, or a list. The network, e.g. scc:6 (N = 3..10, as far as the heap holds), cr:5, rnh:3,4, inh:2:1,3,2,1, kcube:3,4, icube:5,4,3, star:6, hypercube:8, torus:4,3, ccc:5.")
+    List<String> topologies;
 
-    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() {
-        Topology t = Topologies.parse(topology);
-        if (!(t instanceof Scc scc)) {
-            com.fasterxml.jackson.databind.node.ObjectNode r = NetworkReport.measure(t, false);
-            System.out.print(json ? r + System.lineSeparator() : Texts.network(r));
-            return 0;
+        List<Topology> networks = topologies.stream().map(Topologies::parse).toList();
+        Results results = Results.open(common, 1);
+        List<com.fasterxml.jackson.databind.JsonNode> all = new java.util.ArrayList<>();
+        StringBuilder text = new StringBuilder();
+        for (Topology t : networks) {
+            if (!(t instanceof Scc scc)) {
+                com.fasterxml.jackson.databind.node.ObjectNode r = NetworkReport.measure(t, false);
+                all.add(r);
+                text.append(Texts.network(r));
+            } else {
+                TopologyReport report = TopologyReport.measure(scc);
+                all.add(report.toJsonNode());
+                text.append(report.toText());
+            }
         }
-        TopologyReport report = TopologyReport.measure(scc);
-        System.out.print(json ? report.toJson() + System.lineSeparator() : report.toText());
-        return 0;
+        return results.finish(Results.oneOrMany(all, common.seed), text.toString(), 0);
     }
 }

@@ -9,7 +9,6 @@ import icn.protocols.fault.FaultSpec;
 import icn.scenarios.traffic.TrafficExperiment;
 import icn.scenarios.traffic.TrafficReport;
 import icn.scenarios.traffic.TrafficSettings;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -24,14 +23,14 @@ import picocli.CommandLine.Option;
                 "rate λ_g messages per cycle, and one step is one network cycle (a flit hop, 002 §5). For each rate: mean message latency",
                 "(generation to the last flit ejected), network latency and source-queue time with 95 %% intervals (batch means), offered",
                 "and accepted throughput, saturation, and 002's analytical model beside the measurement (the (n,k)-RNH with --routing",
-                "adaptive, and the hypercube). Prints a table, or one JSON object with --json; --out writes result.json, report.md,",
-                "points.csv, messages.csv and latency.png."})
+                "adaptive, and the hypercube). Prints a table, or one JSON object with --json; the results directory holds result.json,",
+                "report.md, points.csv, messages.csv and latency.png."})
 final class TrafficCommand implements Callable<Integer> {
 
     @Option(names = "--topology", required = true, paramLabel = "KIND:PARAMS", description = "The network, e.g. rnh:6,5, hypercube:8, torus:8,2, scc:5, cr:5.")
     String topology;
 
-    @Option(names = "--routing", paramLabel = "KEY",
+    @Option(names = {"--algorithm", "--routing"}, paramLabel = "KEY",
             description = {"The routing with its virtual-channel rules (default: the network's first): rnh/inh: adaptive (002 §3),",
                     "three-phase; hypercube: adaptive (Duato, e-cube escape), e-cube; kcube: adaptive, dimension-order; torus:",
                     "dimension-order (dateline); every undirected network: updown (minimal adaptive, up*/down* escape; the default of",
@@ -67,17 +66,14 @@ final class TrafficCommand implements Callable<Integer> {
             description = "Cycles after the window the run may go on for its last messages to arrive (default C/2).")
     Long drain;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Write result.json, report.md, points.csv, messages.csv and latency.png under DIR.")
-    Path out;
-
-    @Option(names = "--json", description = "Print exactly one JSON object on stdout.")
-    boolean json;
-
     @Mixin
     EngineOptions engine;
 
     @Mixin
     FaultOptions faults;
+
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() throws Exception {
@@ -89,10 +85,10 @@ final class TrafficCommand implements Callable<Integer> {
         long warm = warmup.strip().equals("auto") ? TrafficSettings.AUTO_WARMUP : parseCycles(warmup, "--warmup");
         int v = vcs != null ? vcs : TrafficSettings.defaultVcs(t, routing);
         int hosts = engine.hosts != null ? engine.hosts : EngineOptions.defaultHosts(engine.jvms);
-        FaultSpec spec = faults.any() ? faults.spec(engine.seed) : FaultSpec.none(engine.seed);
+        FaultSpec spec = faults.any() ? faults.spec(common.seed) : FaultSpec.none(common.seed);
         TrafficSettings settings = new TrafficSettings(topology, routing, pattern, v, flits, buffer,
                 rates == null ? List.of() : TrafficSettings.parseRates(rates), warm, cycles,
-                drain == null ? TrafficSettings.defaultDrain(cycles) : drain, engine.seed, engine.engine, engine.jvms, hosts,
+                drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, engine.engine, engine.jvms, hosts,
                 icn.protocols.Partition.Kind.parse(engine.partitioning), spec);
         if (settings.actors()) {
             icn.node.engine.HeapEstimate.require(t.name(), t.nodeCount(), settings.jvms());
@@ -101,7 +97,8 @@ final class TrafficCommand implements Callable<Integer> {
         }
         FaultPlan plan = spec.resolve(t, new int[0], settings.actors() ? settings.jvms() : 1);
         icn.node.program.Programs.of(t, settings.spec(1e-3), plan); // refuses faults traffic cannot take, before anything starts
-        Progress progress = new Progress(json);
+        Results results = Results.open(common, settings.actors() ? settings.jvms() : 1);
+        Progress progress = new Progress(common.json);
         TrafficExperiment.Curve curve;
         if (settings.actors()) {
             try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress, t)) {
@@ -111,16 +108,12 @@ final class TrafficCommand implements Callable<Integer> {
             curve = TrafficExperiment.run(null, settings, plan, progress::step);
         }
         progress.done();
-        if (out != null) {
-            String name = "traffic-" + t.name().replaceAll("[^A-Za-z0-9]+", "_") + "-" + settings.routing() + "-V" + v + "-M" + flits
-                    + "-seed" + engine.seed;
-            System.err.println("Reports: " + TrafficReport.write(out, name, curve));
-        }
-        System.out.print(json ? TrafficReport.json(curve) + System.lineSeparator() : TrafficReport.text(curve));
+        TrafficReport.write(results.root(), results.name(), curve);
         boolean balanced = curve.points().stream().filter(p -> p.run())
                 .allMatch(p -> p.accounting().balanced() && p.messageAccounting().balanced());
         boolean deadlocked = curve.points().stream().anyMatch(p -> p.deadlock() != null);
-        return balanced && !deadlocked ? 0 : Icn.RUN_FAILED;
+        return results.finish(TrafficReport.json(curve),
+                TrafficReport.text(curve), balanced && !deadlocked ? 0 : Icn.RUN_FAILED);
     }
 
     static long parseCycles(String text, String flag) {

@@ -26,7 +26,7 @@ final class WorkerCommand implements Callable<Integer> {
     private static final Duration PROBE_EVERY = Duration.ofSeconds(1);
     private static final Duration PROBE_LIMIT = Duration.ofSeconds(3);
 
-    @Option(names = "--seed", required = true, paramLabel = "HOST:PORT", description = "The coordinator's address.")
+    @Option(names = "--join", required = true, paramLabel = "HOST:PORT", description = "The coordinator's address (the cluster's seed node).")
     String seed;
 
     @Option(names = "--bind", defaultValue = "127.0.0.1:0", paramLabel = "HOST:PORT",

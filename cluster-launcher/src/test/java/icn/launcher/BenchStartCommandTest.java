@@ -33,8 +33,9 @@ class BenchStartCommandTest {
     void oneLineOfAClusterMember() {
         Cli.Result r = Cli.run("bench", "start", "--cluster");
         assertEquals(0, r.exit(), r::toString);
-        assertEquals(1, r.outLines().size(), r::toString);
+        assertEquals(2, r.outLines().size(), r::toString);
         assertTrue(r.out().startsWith("cluster actor system, from JVM start: command "), r::toString);
+        assertTrue(r.outLines().get(1).startsWith("Results: "), r::toString);
     }
 
     @Test

@@ -13,7 +13,7 @@ class ClaimsCommandTest {
 
     @Test
     void failingClaimsAreFindingsNotErrors() {
-        Cli.Result r = Cli.run("claims", "cr:4", "--json");
+        Cli.Result r = Cli.run("claims", "--topology", "cr:4", "--json");
         JsonNode j = r.json();
         assertAll(r.toString(),
                 () -> assertEquals(0, r.exit(), "exit 0: the measurement ran"),
@@ -32,7 +32,7 @@ class ClaimsCommandTest {
 
     @Test
     void textNamesEveryClaimAndTheShortestRouting() {
-        Cli.Result r = Cli.run("claims", "icube:3,3,3");
+        Cli.Result r = Cli.run("claims", "--topology", "icube:3,3,3");
         assertAll(r.toString(),
                 () -> assertEquals(0, r.exit()),
                 () -> assertTrue(r.out().contains("FAILS  004 Theorem 5.1(1)"), "Theorem 5.1(1) fails"),
@@ -43,20 +43,20 @@ class ClaimsCommandTest {
 
     @Test
     void everyClaimHoldsOnTheNecklace() {
-        Cli.Result r = Cli.run("claims", "rnh:2,3");
+        Cli.Result r = Cli.run("claims", "--topology", "rnh:2,3");
         assertAll(r.toString(), () -> assertEquals(0, r.exit()), () -> assertTrue(r.out().contains("Every claim holds.")));
     }
 
     @Test
     void compareMarksDisagreementsAndListsFormulas() {
-        Cli.Result r = Cli.run("compare", "star:5", "star:6", "--no-flooding");
+        Cli.Result r = Cli.run("compare", "--topology", "star:5", "--topology", "star:6", "--no-flooding");
         assertAll(r.toString(),
                 () -> assertEquals(0, r.exit(), "disagreeing with a paper is a finding"),
                 () -> assertTrue(r.out().contains("6/6 "), "star:5: ⌊3·4/2⌋ = ⌈3·4/2⌉ = 6, no mark"),
                 () -> assertTrue(r.out().contains("7/7,8✗"), "star:6: the ceiling of 001 §2 disagrees"),
                 () -> assertTrue(r.out().contains("Formulas used:")),
                 () -> assertTrue(r.out().contains("star:6: diameter measured 7, but 001 §2")));
-        Cli.Result json = Cli.run("compare", "star:6", "--no-flooding", "--json");
+        Cli.Result json = Cli.run("compare", "--topology", "star:6", "--no-flooding", "--json");
         JsonNode n = json.json().get("networks").get(0);
         assertEquals(0, json.exit());
         assertFalse(json.json().get("agrees").asBoolean());
@@ -70,11 +70,11 @@ class ClaimsCommandTest {
     @Test
     void compareGivesCrOutDegreeAndUndirectedDegree() {
         int n = 5;
-        Cli.Result r = Cli.run("compare", "cr:" + n, "--no-flooding");
+        Cli.Result r = Cli.run("compare", "--topology", "cr:" + n, "--no-flooding");
         assertAll(r.toString(), () -> assertEquals(0, r.exit()),
                 () -> assertTrue(r.out().contains(n + "/" + n + "; undirected " + (n + 1) + "/" + (n + 1)), "degree cell"),
                 () -> assertTrue(r.out().contains("maxUndirectedDegree")), () -> assertTrue(r.out().contains("Every measurement agrees")));
-        Cli.Result json = Cli.run("compare", "cr:" + n, "--no-flooding", "--json");
+        Cli.Result json = Cli.run("compare", "--topology", "cr:" + n, "--no-flooding", "--json");
         JsonNode row = json.json().get("networks").get(0);
         assertEquals(n, row.get("degree").get("max").asInt(), "out-degree");
         assertEquals(n + 1, row.get("undirectedDegree").get("min").asInt(), row.toString());

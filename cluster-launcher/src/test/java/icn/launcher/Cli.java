@@ -55,6 +55,18 @@ final class Cli {
         }
     }
 
+    /** The one results directory a command made under {@code out} (its --out). */
+    static java.nio.file.Path resultsDir(java.nio.file.Path out) throws java.io.IOException {
+        try (java.util.stream.Stream<java.nio.file.Path> s = java.nio.file.Files.list(out)) {
+            List<java.nio.file.Path> dirs = s.filter(java.nio.file.Files::isDirectory).filter(d -> !d.getFileName().toString().startsWith("."))
+                    .toList();
+            if (dirs.size() != 1) {
+                throw new AssertionError("expected one results directory under " + out + ", found " + dirs);
+            }
+            return dirs.get(0);
+        }
+    }
+
     static List<String> lines(String text) {
         return Arrays.stream(text.split("\\R")).filter(l -> !l.isBlank()).toList();
     }

@@ -40,7 +40,7 @@ class FaultsTopologyListTest {
         assertEquals(List.of("fault-tolerant", "optimal"), routing.algorithmsFor(ts.get(1)));
         assertEquals(List.of("adaptive", "dimension-order"), routing.algorithmsFor(ts.get(2)));
         assertEquals(List.of("adaptive", "e-cube"), routing.algorithmsFor(ts.get(3)));
-        new CommandLine(routing).parseArgs("--algorithms", "adaptive,shortest");
+        new CommandLine(routing).parseArgs("--algorithm", "adaptive,shortest");
         assertEquals(List.of("adaptive", "shortest"), routing.algorithmsFor(ts.get(2)));
     }
 }

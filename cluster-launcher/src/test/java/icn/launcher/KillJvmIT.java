@@ -164,7 +164,7 @@ class KillJvmIT {
         Path out = tmp.resolve("kill-experiment");
         JsonNode r;
         try (IcnProcess p = IcnProcess.start(tmp, "-Xmx768m", "faults", "kill-jvm", "--topology", topology, "--algorithm", "multi-port",
-                "--jvms", "3", "--hosts", "1", "--kill", "2@" + step, "--policies", "continue", "--out", out.toString(), "--json")) {
+                "--jvms", "3", "--hosts", "1", "--kill-jvm", "2@" + step, "--policies", "continue", "--out", out.toString(), "--json")) {
             assertTrue(p.waitFor(Duration.ofSeconds(150)), () -> "ended: " + p.describe());
             assertEquals(0, p.exitValue(), p::describe);
             r = p.json();

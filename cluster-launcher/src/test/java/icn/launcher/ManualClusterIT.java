@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A cluster formed by hand: {@code icn coordinator --bind ... --expect K} and {@code icn worker --seed ...} as separate processes. */
+/** A cluster formed by hand: {@code icn coordinator --bind ... --expect K} and {@code icn worker --join ...} as separate processes. */
 class ManualClusterIT {
 
     @TempDir
@@ -51,7 +51,7 @@ class ManualClusterIT {
         Path scenario = scenario();
         try (IcnProcess coordinator = IcnProcess.start(tmp, "-Xmx512m", "coordinator", "--bind", "127.0.0.1:" + port, "--expect", "2",
                 scenario.toString(), "--json", "--no-reports");
-                IcnProcess worker = IcnProcess.start(tmp, "-Xmx512m", "worker", "--seed", "127.0.0.1:" + port)) {
+                IcnProcess worker = IcnProcess.start(tmp, "-Xmx512m", "worker", "--join", "127.0.0.1:" + port)) {
             boolean finished = coordinator.waitFor(Duration.ofSeconds(120));
             assertTrue(finished, () -> "the coordinator finished within 120 s: " + coordinator.describe() + "\n" + worker.describe());
             assertEquals(0, coordinator.exitValue(), () -> coordinator.describe() + "\n" + worker.describe());
@@ -80,7 +80,7 @@ class ManualClusterIT {
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void aWorkerThatCannotJoinGivesUp() throws Exception {
         int port = freePort();
-        try (IcnProcess worker = IcnProcess.start(tmp, "-Xmx512m", "worker", "--seed", "127.0.0.1:" + port, "--join-timeout", "5")) {
+        try (IcnProcess worker = IcnProcess.start(tmp, "-Xmx512m", "worker", "--join", "127.0.0.1:" + port, "--join-timeout", "5")) {
             boolean finished = worker.waitFor(Duration.ofSeconds(15));
             System.out.printf("ManualClusterIT: %s: %s after %.1f s, stderr %s%n", worker.commandLine(),
                     finished ? "exit " + worker.exitValue() : "still running", worker.seconds(), worker.errLines());

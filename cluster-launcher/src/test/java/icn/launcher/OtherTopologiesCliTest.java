@@ -53,7 +53,7 @@ class OtherTopologiesCliTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("networks")
     void jsonAndTextCarryTheMeasuredStructure(String name, int nodes, int claimedDiameter) {
-        Cli.Result json = Cli.run("topology", name, "--json");
+        Cli.Result json = Cli.run("topology", "--topology", name, "--json");
         assertEquals(0, json.exit(), json::toString);
         assertEquals(1, json.outLines().size(), () -> "one line of JSON: " + json);
         JsonNode j = json.json();
@@ -67,7 +67,7 @@ class OtherTopologiesCliTest {
         if (claimedDiameter >= 0) {
             assertEquals(claimedDiameter, diameter, name + ": the papers' diameter, measured by this test's BFS");
         }
-        Cli.Result text = Cli.run("topology", name);
+        Cli.Result text = Cli.run("topology", "--topology", name);
         assertEquals(0, text.exit(), text::toString);
         assertFalse(text.out().strip().startsWith("{"), () -> "a text report, not JSON: " + text.out());
         List<String> lines = text.outLines();

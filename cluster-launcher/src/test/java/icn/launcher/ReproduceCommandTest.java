@@ -44,16 +44,17 @@ class ReproduceCommandTest {
     }
 
     @Test
-    void aNonEmptyOutputIsRefusedUnlessForced() throws Exception {
+    void whatIsAlreadyUnderOutIsLeftAlone() throws Exception {
         Path out = tmp.resolve("r");
         Files.createDirectories(out);
         Files.writeString(out.resolve("mine.txt"), "keep");
-        oneLineExit2(Cli.run("reproduce", "--only", "001-fig-1", "--out", out.toString()), "exists and is not empty (use --force");
-        assertEquals(List.of(out.resolve("mine.txt")), Files.list(out).toList(), "untouched");
-        Cli.Result forced = Cli.run("reproduce", "--only", "001-fig-1", "--out", out.toString(), "--force", "--profile", "quick");
-        assertEquals(0, forced.exit(), forced.toString());
-        assertFalse(Files.exists(out.resolve("mine.txt")), "replaced");
-        assertTrue(Files.exists(out.resolve("report.html")));
+        Cli.Result r = Cli.run("reproduce", "--only", "001-fig-1", "--out", out.toString(), "--profile", "quick");
+        assertEquals(0, r.exit(), r.toString());
+        assertEquals("keep", Files.readString(out.resolve("mine.txt")), "untouched");
+        Path dir = Cli.resultsDir(out);
+        assertTrue(dir.getFileName().toString().startsWith("reproduce-"), dir.toString());
+        assertTrue(Files.exists(dir.resolve("report.html")));
+        assertTrue(Files.exists(dir.resolve("manifest.json")));
     }
 
     @Test
@@ -76,7 +77,7 @@ class ReproduceCommandTest {
         }
         assertEquals(disagreeing, table.get("disagreements").asLong());
         assertTrue(disagreeing > 0, "SCC_7's BFS diameter 30 against the printed 31");
-        assertEquals(Cli.JSON.readTree(Files.readString(out.resolve("result.json"))), json, "stdout is result.json");
+        assertEquals(Cli.JSON.readTree(Files.readString(Cli.resultsDir(out).resolve("result.json"))), json, "stdout is result.json");
         for (String key : List.of("artifacts", "cells", "agreeing", "disagreeing", "notMeasured")) {
             assertTrue(json.get("summary").has(key), key);
         }

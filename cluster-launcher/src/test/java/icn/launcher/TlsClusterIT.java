@@ -180,7 +180,7 @@ class TlsClusterIT {
         int port = freePort();
         try (IcnProcess coordinator = IcnProcess.start(tmp, tls("coordinator", "icn-ca"), JVM, "coordinator", "--tls", "--bind",
                 "127.0.0.1:" + port, "--expect", "2", "--formation-timeout", "60", scenario().toString(), "--json", "--no-reports");
-                IcnProcess worker = IcnProcess.start(tmp, tls("worker", "icn-ca"), JVM, "worker", "--tls", "--seed",
+                IcnProcess worker = IcnProcess.start(tmp, tls("worker", "icn-ca"), JVM, "worker", "--tls", "--join",
                         "127.0.0.1:" + port, "--join-timeout", "60")) {
             assertTrue(coordinator.waitFor(Duration.ofSeconds(90)), () -> "the coordinator finished: " + coordinator.describe() + "\n"
                     + worker.describe());
@@ -232,11 +232,11 @@ class TlsClusterIT {
         // --formation-timeout counts from then on, so it outlives them
         int formation = 7;
         int joinTimeout = 60;
-        try (IcnProcess stranger = IcnProcess.start(tmp, tls("stranger", "icn-ca"), JVM, "worker", "--tls", "--seed", seed,
+        try (IcnProcess stranger = IcnProcess.start(tmp, tls("stranger", "icn-ca"), JVM, "worker", "--tls", "--join", seed,
                 "--join-timeout", Integer.toString(joinTimeout));
-                IcnProcess otherCluster = IcnProcess.start(tmp, tls("stranger", "other-ca"), JVM, "worker", "--tls", "--seed",
+                IcnProcess otherCluster = IcnProcess.start(tmp, tls("stranger", "other-ca"), JVM, "worker", "--tls", "--join",
                         seed, "--join-timeout", Integer.toString(joinTimeout));
-                IcnProcess plain = IcnProcess.start(tmp, Map.of(), JVM, "worker", "--seed", seed, "--join-timeout",
+                IcnProcess plain = IcnProcess.start(tmp, Map.of(), JVM, "worker", "--join", seed, "--join-timeout",
                         Integer.toString(joinTimeout));
                 IcnProcess coordinator = IcnProcess.start(tmp, tls("coordinator", "icn-ca"), JVM, "coordinator", "--tls", "--bind",
                         seed, "--expect", "2", "--formation-timeout", Integer.toString(formation), scenario().toString(), "--json",
@@ -275,8 +275,8 @@ class TlsClusterIT {
         wrongPassword.put("ICN_TLS_PASSWORD", PASSWORD + "-not");
         Map<String, String> noKey = new HashMap<>(tls("worker", "icn-ca"));
         noKey.put("ICN_TLS_KEYSTORE", keys.resolve("icn-ca-truststore.p12").toString());
-        try (IcnProcess unset = IcnProcess.start(tmp, Map.of(), JVM, "worker", "--tls", "--seed", seed);
-                IcnProcess wrong = IcnProcess.start(tmp, wrongPassword, JVM, "worker", "--tls", "--seed", seed);
+        try (IcnProcess unset = IcnProcess.start(tmp, Map.of(), JVM, "worker", "--tls", "--join", seed);
+                IcnProcess wrong = IcnProcess.start(tmp, wrongPassword, JVM, "worker", "--tls", "--join", seed);
                 IcnProcess keyless = IcnProcess.start(tmp, noKey, JVM, "coordinator", "--tls", "--bind", seed, "--expect", "2",
                         scenario().toString(), "--json", "--no-reports")) {
             for (IcnProcess p : List.of(unset, wrong, keyless)) {

@@ -137,7 +137,7 @@ class TopologyJsonTest {
     @ParameterizedTest(name = "scc:{0}")
     @ValueSource(ints = {4, 5, 6, 7})
     void measuredStructureMatchesTheLabelGraph(int n) {
-        Cli.Result r = Cli.run("topology", "scc:" + n, "--json");
+        Cli.Result r = Cli.run("topology", "--topology", "scc:" + n, "--json");
         assertEquals(0, r.exit(), r::toString);
         assertEquals(1, r.outLines().size(), () -> "one line on stdout: " + r);
         JsonNode j = r.json();
@@ -170,7 +170,7 @@ class TopologyJsonTest {
 
     @Test
     void scc9Finishes() {
-        Cli.Result r = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> Cli.run("topology", "scc:9", "--json"));
+        Cli.Result r = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> Cli.run("topology", "--topology", "scc:9", "--json"));
         assertEquals(0, r.exit(), r::toString);
         JsonNode j = r.json();
         long nodes = BroadcastJsonTest.nodes(9);

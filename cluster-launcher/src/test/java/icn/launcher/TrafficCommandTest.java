@@ -65,10 +65,11 @@ class TrafficCommandTest {
             dirs = s.toList();
         }
         assertEquals(1, dirs.size());
-        for (String f : List.of("result.json", "report.md", "points.csv", "messages.csv", "latency.png")) {
+        for (String f : List.of("result.json", "report.md", "points.csv", "messages.csv", "latency.png", "manifest.json")) {
             assertTrue(Files.size(dirs.get(0).resolve(f)) > 0, f);
         }
-        assertTrue(dirs.get(0).getFileName().toString().startsWith("traffic-hypercube_4-e-cube-V2-M8-seed1"), dirs.toString());
+        assertTrue(dirs.get(0).getFileName().toString().matches("traffic-\\d{8}-\\d{6}"), dirs.toString());
+        assertTrue(Files.exists(dirs.get(0).resolve("manifest.json")), "manifest");
     }
 
     /** Help prints whole (picocli formats descriptions: a stray % once broke every command's help). */

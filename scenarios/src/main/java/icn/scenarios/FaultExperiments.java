@@ -49,6 +49,8 @@ public final class FaultExperiments {
             this.key = key;
         }
 
+        /** How a kind is written everywhere: on the command line, in CSV and in JSON. */
+        @com.fasterxml.jackson.annotation.JsonValue
         public String key() {
             return key;
         }

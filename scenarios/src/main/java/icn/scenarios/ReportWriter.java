@@ -148,6 +148,10 @@ public final class ReportWriter {
     }
 
     private static Path moveIntoPlace(Path tmp, Path root, String runName) throws IOException {
+        Path reserved = root.resolve(runName);
+        if (isReserved(reserved)) {
+            return fillReserved(tmp, reserved);
+        }
         for (int k = 1; ; k++) {
             Path target = root.resolve(k == 1 ? runName : runName + "-" + k);
             if (Files.exists(target)) {
@@ -159,6 +163,25 @@ public final class ReportWriter {
                 // another writer took this name between the check and the move: try the next
             }
         }
+    }
+
+    /** The file a command's results directory holds from its start: what made it. */
+    public static final String MANIFEST_JSON = "manifest.json";
+
+    /** Moves what {@code tmp} holds into the reserved results directory {@code dir} (the command's own, made with its manifest). */
+    public static Path fillReserved(Path tmp, Path dir) throws IOException {
+        try (Stream<Path> entries = Files.list(tmp)) {
+            for (Path p : entries.toList()) {
+                Files.move(p, dir.resolve(p.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        Files.delete(tmp);
+        return dir;
+    }
+
+    /** A results directory a command made before its run (its manifest, perhaps its log), not yet holding a result. */
+    public static boolean isReserved(Path dir) {
+        return Files.isDirectory(dir) && Files.exists(dir.resolve(MANIFEST_JSON)) && !Files.exists(dir.resolve(RESULT_JSON));
     }
 
     static void checkRunName(String runName) {
