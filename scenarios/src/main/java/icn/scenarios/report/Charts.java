@@ -2,11 +2,13 @@ package icn.scenarios.report;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -41,7 +43,7 @@ public final class Charts {
     }
 
     public static final int WIDTH = 1000;
-    public static final int HEIGHT = 600;
+    public static final int HEIGHT = 680;
 
     /**
      * Okabe &amp; Ito's colour-blind-safe colours, in the order series take them: the darker and more saturated first, black after
@@ -116,14 +118,29 @@ public final class Charts {
         s.setPlotBackgroundColor(Color.WHITE);
         s.setPlotGridLinesColor(new Color(0xDDDDDD));
         s.setLegendPosition(Styler.LegendPosition.OutsideS);
-        s.setLegendLayout(Styler.LegendLayout.Horizontal);
+        s.setLegendLayout(Styler.LegendLayout.Vertical); // one entry a line: long names do not run off the image
         s.setLegendBorderColor(Color.WHITE);
         s.setXAxisTickMarkSpacingHint(X_TICK_SPACING);
         s.setYAxisTickMarkSpacingHint(60);
         s.setYAxisMin(0.0);
         s.setErrorBarsColorSeriesColor(true);
         s.setMarkerSize(7);
+        s.setChartTitleFont(fitted(s.getChartTitleFont(), title, WIDTH - 24));
         return chart;
+    }
+
+    /** {@code font}, smaller if need be, so that {@code text} fits in {@code width} pixels: XChart neither wraps nor cuts a title. */
+    static Font fitted(Font font, String text, int width) {
+        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        try {
+            Font f = font;
+            while (f.getSize2D() > 9 && g.getFontMetrics(f).stringWidth(text) > width) {
+                f = f.deriveFont(f.getSize2D() - 1);
+            }
+            return f;
+        } finally {
+            g.dispose();
+        }
     }
 
     /**

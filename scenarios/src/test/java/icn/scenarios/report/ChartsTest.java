@@ -188,4 +188,16 @@ class ChartsTest {
         assertEquals("latency.svg", Charts.svgBeside("latency.png"));
         assertThrows(IllegalArgumentException.class, () -> Charts.save(chart, dir.resolve("latency.jpg")));
     }
+
+    @Test
+    void aLongTitleIsSetSmallerUntilItFits() {
+        String title = "Routing stretch over the surviving graph under random node faults: scc:5, adaptive, greedy, near-minimal, minimal,"
+                + " optimal-001 (distributed), seed 5 (4 seeds a point)";
+        XYChart chart = Charts.xy(title, "x", "y");
+        java.awt.Font font = chart.getStyler().getChartTitleFont();
+        java.awt.Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        assertTrue(g.getFontMetrics(font).stringWidth(title) <= Charts.WIDTH - 24, font.toString());
+        assertTrue(font.getSize2D() < Charts.xy("short", "x", "y").getStyler().getChartTitleFont().getSize2D());
+        g.dispose();
+    }
 }
