@@ -186,6 +186,13 @@ public final class Charts {
         return style(chart.addSeries(name, x, y), slot, REFERENCE_LINE, hollowMarker(slot));
     }
 
+    /** Values a paper prints, as hollow markers of the colour of {@code slot} without a line: they are points, not a curve. */
+    public static XYSeries printed(XYChart chart, int slot, String name, double[] x, double[] y) {
+        XYSeries s = reference(chart, slot, name, x, y);
+        s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+        return s;
+    }
+
     /** A reference drawn as a vertical dashed line at {@code x}, from {@code yLow} to {@code yHigh}, without markers. */
     public static XYSeries verticalReference(XYChart chart, int slot, String name, double x, double yLow, double yHigh) {
         return style(chart.addSeries(name, new double[] {x, x}, new double[] {yLow, yHigh}), slot, REFERENCE_LINE, SeriesMarkers.NONE);
