@@ -43,7 +43,7 @@ public final class Charts {
     }
 
     public static final int WIDTH = 1000;
-    public static final int HEIGHT = 680;
+    public static final int HEIGHT = 720;
 
     /**
      * Okabe &amp; Ito's colour-blind-safe colours, in the order series take them: the darker and more saturated first, black after
@@ -120,12 +120,14 @@ public final class Charts {
         s.setLegendPosition(Styler.LegendPosition.OutsideS);
         s.setLegendLayout(Styler.LegendLayout.Vertical); // one entry a line: long names do not run off the image
         s.setLegendBorderColor(Color.WHITE);
+        s.setLegendFont(s.getLegendFont().deriveFont(11f));
+        s.setLegendPadding(4);
         s.setXAxisTickMarkSpacingHint(X_TICK_SPACING);
         s.setYAxisTickMarkSpacingHint(60);
         s.setYAxisMin(0.0);
         s.setErrorBarsColorSeriesColor(true);
         s.setMarkerSize(7);
-        s.setChartTitleFont(fitted(s.getChartTitleFont(), title, WIDTH - 24));
+        s.setChartTitleFont(fitted(s.getChartTitleFont(), title, WIDTH - 80)); // a margin: XChart's rendering hints measure wider
         return chart;
     }
 

@@ -196,7 +196,7 @@ class ChartsTest {
         XYChart chart = Charts.xy(title, "x", "y");
         java.awt.Font font = chart.getStyler().getChartTitleFont();
         java.awt.Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-        assertTrue(g.getFontMetrics(font).stringWidth(title) <= Charts.WIDTH - 24, font.toString());
+        assertTrue(g.getFontMetrics(font).stringWidth(title) <= Charts.WIDTH - 80, font.toString());
         assertTrue(font.getSize2D() < Charts.xy("short", "x", "y").getStyler().getChartTitleFont().getSize2D());
         g.dispose();
     }
