@@ -1,35 +1,34 @@
 package icn.scenarios;
 
+import icn.protocols.BroadcastAlgorithm;
+import icn.scenarios.report.Charts;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.BitmapEncoder.BitmapFormat;
+import java.util.stream.Collectors;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.style.markers.SeriesMarkers;
 
-/** The fraction of nodes holding the first message after each step, one series per run, as a PNG (XChart, drawn headless). */
+/**
+ * The fraction of nodes holding the first message after each step, one series per run, beside the step after which 001 has every
+ * node informed (Theorems 9 and 10, §8 for the sequences) as a dashed vertical line of the run's colour; a PNG and an SVG (XChart,
+ * drawn headless, in {@link Charts}' style).
+ */
 public final class CoverageChart {
-
-    static {
-        // before XChart touches AWT: reports are written on servers without a display
-        System.setProperty("java.awt.headless", "true");
-    }
 
     private CoverageChart() {
     }
 
     public static XYChart build(List<BroadcastRun> runs) {
-        XYChart chart = new XYChartBuilder().width(900).height(560).title("Broadcast coverage (first message)")
-                .xAxisTitle("step").yAxisTitle("informed fraction").build();
-        chart.getStyler().setYAxisMin(0.0).setYAxisMax(1.0);
+        XYChart chart = Charts.xy(Charts.title("Broadcast coverage (first message)", distinct(runs, BroadcastRun::topology),
+                distinct(runs, BroadcastRun::algorithm), distinct(runs, r -> String.valueOf(r.seed()))), "step", "informed fraction");
+        Charts.yRange(chart, 0, 1);
+        Charts.integerXAxis(chart);
         Set<String> names = new HashSet<>();
-        for (BroadcastRun run : runs) {
+        for (int i = 0; i < runs.size(); i++) {
+            BroadcastRun run = runs.get(i);
             long[] informed = run.metrics().informedAfterEachStep(0);
             double[] x = new double[informed.length];
             double[] y = new double[informed.length];
@@ -37,9 +36,21 @@ public final class CoverageChart {
                 x[s] = s;
                 y[s] = (double) informed[s] / run.nodes();
             }
-            chart.addSeries(uniqueName(names, seriesName(run)), x, y).setMarker(SeriesMarkers.NONE);
+            String name = uniqueName(names, seriesName(run));
+            Charts.measured(chart, i, name, x, y);
+            BroadcastAlgorithm algorithm = run.broadcastAlgorithm();
+            if (!algorithm.anyTopology()) { // 001's step counts are for SCC_n's own algorithms, not flooding
+                int paper = PaperFormulas.completionStep(algorithm, run.n(), 1);
+                Charts.verticalReference(chart, i, uniqueName(names, name + ", paper " + PaperFormulas.source(algorithm, 1) + ": all informed after step "
+                        + paper), paper, 0, 1);
+            }
         }
         return chart;
+    }
+
+    private static String distinct(List<BroadcastRun> runs, java.util.function.Function<BroadcastRun, String> f) {
+        Set<String> values = runs.stream().map(f).collect(Collectors.toCollection(LinkedHashSet::new));
+        return values.isEmpty() ? "no runs" : String.join(", ", values);
     }
 
     /** "scc:6 one-port", with " B=k" when more than one message was pipelined. */
@@ -56,10 +67,8 @@ public final class CoverageChart {
         return unique;
     }
 
-    public static void write(List<BroadcastRun> runs, Path png) throws IOException {
-        XYChart chart = build(runs);
-        try (OutputStream out = Files.newOutputStream(png)) {
-            BitmapEncoder.saveBitmap(chart, out, BitmapFormat.PNG);
-        }
+    /** Writes {@code png} and the SVG beside it ({@code coverage.png}, {@code coverage.svg}). */
+    public static Charts.Saved write(List<BroadcastRun> runs, Path png) throws IOException {
+        return Charts.save(build(runs), png);
     }
 }

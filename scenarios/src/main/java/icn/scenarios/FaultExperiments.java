@@ -17,23 +17,21 @@ import icn.protocols.fault.FaultSpec;
 import icn.protocols.fault.SurvivingGraph;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.report.Charts;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
 
 /**
  * The fault experiments of issue 6, over many seeds: broadcast coverage against the number of random node or link faults
  * (Algorithms 4 and 5 of 001, and flooding), and routing delivery ratio and stretch against the number of faults. Every point is the
  * mean over its seeds of what the runs measured; every run's accounting must balance, and the table says whether all did. Written as
- * CSV and a PNG plot (XChart) beside {@code result.json}.
+ * CSV and charts (PNG and SVG, {@link Charts}) beside {@code result.json}.
  */
 public final class FaultExperiments {
 
@@ -57,23 +55,37 @@ public final class FaultExperiments {
     }
 
     /**
-     * One point of a coverage curve: a topology, an algorithm, a fault count, averaged over seeds; {@code accounting} sums the link
-     * messages of all its runs.
+     * One point of a coverage curve: a topology, an algorithm, a fault count, averaged over seeds; {@code sdLiveCoverage} is the
+     * sample standard deviation of the live coverage over the seeds (0 with one seed); {@code meanReachableOfLive} the mean fraction
+     * of live nodes that BFS over the surviving graph reaches from the source, which no broadcast can exceed; {@code accounting} sums
+     * the link messages of all its runs.
      */
     public record CoveragePoint(String topology, String algorithm, Kind kind, int faults, int seeds, double meanLiveCoverage,
-            double minLiveCoverage, double meanReachableCoverage, int runsInformingAllReachable, double meanSteps, boolean allBalanced,
-            Accounting accounting) {
+            double sdLiveCoverage, double minLiveCoverage, double meanReachableCoverage, double meanReachableOfLive,
+            int runsInformingAllReachable, double meanSteps, boolean allBalanced, Accounting accounting) {
     }
 
     /**
      * One point of a routing curve; {@code gaveUp} counts the packets given up, those cut off at the hop limit included;
      * {@code deliveredUndeliverable} the delivered packets the surviving graph judged undeliverable (0 with the random faults before
      * step 1 these experiments draw; see {@link FaultRuns.RouteOutcome}); {@code deliveryRatio} the deliverable packets delivered over
-     * the deliverable ones; {@code accounting} sums the link messages of all its runs.
+     * the deliverable ones; {@code sdDeliveryRatio} the sample standard deviation over the seeds of each seed's own ratio;
+     * {@code meanStretch} the mean over the seeds that delivered of each seed's mean stretch, {@code sdStretch} their sample standard
+     * deviation (both spreads 0 with one seed); {@code accounting} sums the link messages of all its runs.
      */
     public record RoutingPoint(String topology, String algorithm, String mode, Kind kind, int faults, int seeds, long packets, long delivered,
-            long undeliverable, long deliveredUndeliverable, long gaveUp, double deliveryRatio, double meanStretch, double maxStretch,
-            boolean allBalanced, Accounting accounting) {
+            long undeliverable, long deliveredUndeliverable, long gaveUp, double deliveryRatio, double sdDeliveryRatio, double meanStretch,
+            double sdStretch, double maxStretch, boolean allBalanced, Accounting accounting) {
+    }
+
+    /** The sample standard deviation of {@code values}; 0 for fewer than two (a single seed has no spread to show). */
+    static double sampleSd(double[] values) {
+        if (values.length < 2) {
+            return 0;
+        }
+        double mean = java.util.Arrays.stream(values).average().orElse(0);
+        double squares = java.util.Arrays.stream(values).map(v -> (v - mean) * (v - mean)).sum();
+        return Math.sqrt(squares / (values.length - 1));
     }
 
     private FaultExperiments() {
@@ -99,9 +111,10 @@ public final class FaultExperiments {
             ProgramFactory programs = Programs.of(t, spec);
             for (int f = 0; f <= maxFaults; f++) {
                 progress.accept(String.format("%s %s, %d random %s fault(s), %d seeds", t.name(), algorithm.key(), f, kind.key(), seeds));
-                double sumLive = 0;
+                double[] lives = new double[seeds];
                 double minLive = 1;
                 double sumReach = 0;
+                double sumReachableOfLive = 0;
                 double sumSteps = 0;
                 int all = 0;
                 boolean balanced = true;
@@ -115,9 +128,10 @@ public final class FaultExperiments {
                     long reachable = java.util.Arrays.stream(g.distancesFrom(0)).filter(d -> d != Bfs.UNREACHED).count();
                     long informed = m.metrics().informed(0);
                     double live = (double) informed / g.liveNodes();
-                    sumLive += live;
+                    lives[k] = live;
                     minLive = Math.min(minLive, live);
                     sumReach += (double) informed / reachable;
+                    sumReachableOfLive += (double) reachable / g.liveNodes();
                     sumSteps += m.metrics().steps();
                     if (informed == reachable) {
                         all++;
@@ -126,8 +140,8 @@ public final class FaultExperiments {
                     balanced &= a.balanced();
                     sum = plus(sum, a);
                 }
-                points.add(new CoveragePoint(t.name(), algorithm.key(), kind, f, seeds, sumLive / seeds, minLive, sumReach / seeds, all,
-                        sumSteps / seeds, balanced, sum));
+                points.add(new CoveragePoint(t.name(), algorithm.key(), kind, f, seeds, java.util.Arrays.stream(lives).sum() / seeds,
+                        sampleSd(lives), minLive, sumReach / seeds, sumReachableOfLive / seeds, all, sumSteps / seeds, balanced, sum));
             }
         }
         return points;
@@ -152,9 +166,9 @@ public final class FaultExperiments {
                 long undeliverable = 0;
                 long deliveredUndeliverable = 0;
                 long gaveUp = 0;
-                double sumStretch = 0;
+                double[] ratios = new double[seeds];
+                List<Double> stretches = new ArrayList<>();
                 double maxStretch = 1;
-                long stretchRuns = 0;
                 boolean balanced = true;
                 Accounting sum = NOTHING;
                 for (int k = 0; k < seeds; k++) {
@@ -171,19 +185,22 @@ public final class FaultExperiments {
                     undeliverable += r.undeliverable();
                     deliveredUndeliverable += r.deliveredUndeliverable();
                     gaveUp += r.gaveUp() + r.hopLimited();
+                    long seedDeliverable = r.packets() - r.undeliverable();
+                    ratios[k] = seedDeliverable == 0 ? 1.0 : (double) (r.delivered() - r.deliveredUndeliverable()) / seedDeliverable;
                     if (r.delivered() > 0) {
-                        sumStretch += r.meanStretch();
-                        stretchRuns++;
+                        stretches.add(r.meanStretch());
                     }
                     maxStretch = Math.max(maxStretch, r.maxStretch());
                     balanced &= m.accounting().balanced();
                     sum = plus(sum, m.accounting());
                 }
                 long deliverable = packets - undeliverable;
+                double[] stretch = stretches.stream().mapToDouble(Double::doubleValue).toArray();
                 // no clamp: packets delivered although judged undeliverable are counted apart (and shown), not hidden in the ratio
                 points.add(new RoutingPoint(t.name(), algorithm, mode, kind, f, seeds, packets, delivered, undeliverable,
                         deliveredUndeliverable, gaveUp, deliverable == 0 ? 1.0 : (double) (delivered - deliveredUndeliverable) / deliverable,
-                        stretchRuns == 0 ? 1.0 : sumStretch / stretchRuns, maxStretch, balanced, sum));
+                        sampleSd(ratios), stretch.length == 0 ? 1.0 : java.util.Arrays.stream(stretch).average().orElse(1.0),
+                        sampleSd(stretch), maxStretch, balanced, sum));
             }
         }
         return points;
@@ -225,23 +242,26 @@ public final class FaultExperiments {
 
     public static String coverageCsv(List<CoveragePoint> points) {
         StringBuilder sb = new StringBuilder("topology,algorithm,fault_kind,faults,seeds,mean_live_coverage,min_live_coverage,"
-                + "mean_reachable_coverage,runs_informing_all_reachable,mean_steps,accounting_balanced," + ACCOUNTING_COLUMNS + "\n");
+                + "mean_reachable_coverage,runs_informing_all_reachable,mean_steps,accounting_balanced," + ACCOUNTING_COLUMNS
+                + ",sd_live_coverage,mean_bfs_reachable_of_live\n");
         for (CoveragePoint p : points) {
-            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%d,%d,%.6f,%.6f,%.6f,%d,%.3f,%b,%s%n", p.topology(), p.algorithm(),
-                    p.kind().key(), p.faults(), p.seeds(), p.meanLiveCoverage(), p.minLiveCoverage(), p.meanReachableCoverage(),
-                    p.runsInformingAllReachable(), p.meanSteps(), p.allBalanced(), accountingCells(p.accounting())));
+            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%d,%d,%.6f,%.6f,%.6f,%d,%.3f,%b,%s,%.6f,%.6f%n", p.topology(),
+                    p.algorithm(), p.kind().key(), p.faults(), p.seeds(), p.meanLiveCoverage(), p.minLiveCoverage(),
+                    p.meanReachableCoverage(), p.runsInformingAllReachable(), p.meanSteps(), p.allBalanced(), accountingCells(p.accounting()),
+                    p.sdLiveCoverage(), p.meanReachableOfLive()));
         }
         return sb.toString();
     }
 
     public static String routingCsv(List<RoutingPoint> points) {
         StringBuilder sb = new StringBuilder("topology,algorithm,mode,fault_kind,faults,seeds,packets,delivered,undeliverable,gave_up,"
-                + "delivery_ratio,mean_stretch,max_stretch,accounting_balanced," + ACCOUNTING_COLUMNS + ",delivered_undeliverable\n");
+                + "delivery_ratio,mean_stretch,max_stretch,accounting_balanced," + ACCOUNTING_COLUMNS + ",delivered_undeliverable,"
+                + "sd_delivery_ratio,sd_stretch\n");
         for (RoutingPoint p : points) {
-            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%s,%d,%d,%d,%d,%d,%d,%.6f,%.6f,%.6f,%b,%s,%d%n", p.topology(),
+            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%s,%d,%d,%d,%d,%d,%d,%.6f,%.6f,%.6f,%b,%s,%d,%.6f,%.6f%n", p.topology(),
                     p.algorithm(), p.mode(), p.kind().key(), p.faults(), p.seeds(), p.packets(), p.delivered(), p.undeliverable(), p.gaveUp(),
                     p.deliveryRatio(), p.meanStretch(), p.maxStretch(), p.allBalanced(), accountingCells(p.accounting()),
-                    p.deliveredUndeliverable()));
+                    p.deliveredUndeliverable(), p.sdDeliveryRatio(), p.sdStretch()));
         }
         return sb.toString();
     }
@@ -272,36 +292,82 @@ public final class FaultExperiments {
         return sb.toString();
     }
 
-    /** The coverage curves as one chart: mean coverage of live nodes against the fault count, a series per topology and algorithm. */
+    /**
+     * The coverage curves as one chart: mean coverage of live nodes against the fault count, a series per topology and algorithm with
+     * bars of ± 1 standard deviation over the seeds, and per topology the mean fraction of live nodes BFS reaches from the source
+     * over the surviving graph (the most any broadcast can inform), dashed.
+     */
     public static XYChart coverageChart(List<CoveragePoint> points, long seed) {
-        XYChart chart = new XYChartBuilder().width(900).height(560).title("Broadcast coverage under random faults" + seeds(seed, points.isEmpty() ? 0 : points.get(0).seeds()))
-                .xAxisTitle("random " + (points.isEmpty() ? "" : points.get(0).kind().key()) + " faults").yAxisTitle("mean informed fraction of live nodes").build();
+        XYChart chart = Charts.xy(Charts.title("Broadcast coverage under random " + kindOf(points) + " faults",
+                distinct(points, CoveragePoint::topology), distinct(points, CoveragePoint::algorithm), seeds(seed, points)),
+                "random " + kindOf(points) + " faults", "informed fraction of live nodes (mean over seeds, bars ± 1 sd)");
+        Charts.integerXAxis(chart);
         java.util.Map<String, List<CoveragePoint>> series = new java.util.LinkedHashMap<>();
+        java.util.Map<String, List<CoveragePoint>> byTopology = new java.util.LinkedHashMap<>();
         for (CoveragePoint p : points) {
             series.computeIfAbsent(p.topology() + " " + p.algorithm(), k -> new ArrayList<>()).add(p);
+            if (byTopology.computeIfAbsent(p.topology(), k -> new ArrayList<>()).stream().noneMatch(q -> q.faults() == p.faults())) {
+                byTopology.get(p.topology()).add(p); // every algorithm of a topology ran on the same faults: one BFS curve each
+            }
         }
-        series.forEach((name, ps) -> chart.addSeries(name, ps.stream().mapToDouble(CoveragePoint::faults).toArray(),
-                ps.stream().mapToDouble(CoveragePoint::meanLiveCoverage).toArray()));
+        int slot = 0;
+        for (var e : series.entrySet()) {
+            List<CoveragePoint> ps = e.getValue();
+            Charts.measured(chart, slot++, e.getKey(), ps.stream().mapToDouble(CoveragePoint::faults).toArray(),
+                    ps.stream().mapToDouble(CoveragePoint::meanLiveCoverage).toArray(),
+                    ps.stream().mapToDouble(CoveragePoint::sdLiveCoverage).toArray());
+        }
+        for (var e : byTopology.entrySet()) {
+            List<CoveragePoint> ps = e.getValue();
+            Charts.reference(chart, Charts.BLACK_SLOT, (byTopology.size() > 1 ? e.getKey() + " " : "")
+                    + "BFS: live nodes reachable from the source", ps.stream().mapToDouble(CoveragePoint::faults).toArray(),
+                    ps.stream().mapToDouble(CoveragePoint::meanReachableOfLive).toArray());
+        }
         return chart;
     }
 
-    private static String seeds(long seed, int perPoint) {
-        return String.format(java.util.Locale.ROOT, " (seed %d, %d seed(s) per point)", seed, perPoint);
+    private static String kindOf(List<?> points) {
+        if (points.isEmpty()) {
+            return "";
+        }
+        Object p = points.get(0);
+        return (p instanceof CoveragePoint c ? c.kind() : ((RoutingPoint) p).kind()).key();
     }
 
-    /** Delivery ratio (and, on a second chart, mean stretch) against the fault count. */
+    private static <P> String distinct(List<P> points, java.util.function.Function<P, String> f) {
+        return points.isEmpty() ? "no points" : String.join(", ", points.stream().map(f).distinct().toList());
+    }
+
+    private static String seeds(long seed, List<?> points) {
+        int perPoint = points.isEmpty() ? 0 : points.get(0) instanceof CoveragePoint c ? c.seeds() : ((RoutingPoint) points.get(0)).seeds();
+        return String.format(java.util.Locale.ROOT, "%d (%d seeds a point)", seed, perPoint);
+    }
+
+    /**
+     * Delivery ratio (and, on a second chart, mean stretch) against the fault count, bars ± 1 standard deviation over the seeds, beside
+     * what BFS over the surviving graph gives: every deliverable packet delivered, stretch 1.
+     */
     public static XYChart routingChart(List<RoutingPoint> points, boolean stretch, long seed) {
-        XYChart chart = new XYChartBuilder().width(900).height(560)
-                .title((stretch ? "Routing stretch over the surviving graph" : "Routing delivery ratio (deliverable packets)")
-                        + seeds(seed, points.isEmpty() ? 0 : points.get(0).seeds()))
-                .xAxisTitle("random " + (points.isEmpty() ? "" : points.get(0).kind().key()) + " faults")
-                .yAxisTitle(stretch ? "mean stretch" : "delivered / deliverable").build();
+        XYChart chart = Charts.xy(Charts.title(stretch ? "Routing stretch under random " + kindOf(points) + " faults"
+                : "Routing delivery ratio under random " + kindOf(points) + " faults", distinct(points, RoutingPoint::topology),
+                distinct(points, RoutingPoint::algorithm) + " (" + distinct(points, RoutingPoint::mode) + ")", seeds(seed, points)),
+                "random " + kindOf(points) + " faults", stretch ? "route length / BFS distance (mean over seeds, bars ± 1 sd)"
+                        : "delivered / deliverable (all seeds pooled, bars ± 1 sd of the seeds' ratios)");
+        Charts.integerXAxis(chart);
         java.util.Map<String, List<RoutingPoint>> series = new java.util.LinkedHashMap<>();
         for (RoutingPoint p : points) {
             series.computeIfAbsent(p.topology() + " " + p.algorithm() + " " + p.mode(), k -> new ArrayList<>()).add(p);
         }
-        series.forEach((name, ps) -> chart.addSeries(name, ps.stream().mapToDouble(RoutingPoint::faults).toArray(),
-                ps.stream().mapToDouble(stretch ? RoutingPoint::meanStretch : RoutingPoint::deliveryRatio).toArray()));
+        int slot = 0;
+        for (var e : series.entrySet()) {
+            List<RoutingPoint> ps = e.getValue();
+            Charts.measured(chart, slot++, e.getKey(), ps.stream().mapToDouble(RoutingPoint::faults).toArray(),
+                    ps.stream().mapToDouble(stretch ? RoutingPoint::meanStretch : RoutingPoint::deliveryRatio).toArray(),
+                    ps.stream().mapToDouble(stretch ? RoutingPoint::sdStretch : RoutingPoint::sdDeliveryRatio).toArray());
+        }
+        int maxFaults = points.stream().mapToInt(RoutingPoint::faults).max().orElse(0);
+        Charts.horizontalReference(chart, Charts.BLACK_SLOT, stretch ? "BFS over the surviving graph: stretch 1"
+                : "BFS over the surviving graph: every deliverable packet", 1.0, 0, maxFaults);
         return chart;
     }
 
@@ -315,7 +381,7 @@ public final class FaultExperiments {
             points.forEach(p -> a.add(JSON.valueToTree(p)));
             Files.writeString(dir.resolve("result.json"), o.toPrettyString() + "\n", StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("coverage.csv"), coverageCsv(points), StandardCharsets.UTF_8);
-            png(coverageChart(points, seed), dir.resolve("coverage.png"));
+            png(coverageChart(points, seed), dir.resolve("coverage.png")); // and coverage.svg
         });
     }
 
@@ -333,10 +399,8 @@ public final class FaultExperiments {
         });
     }
 
-    static void png(XYChart chart, Path file) throws IOException {
-        System.setProperty("java.awt.headless", "true");
-        try (OutputStream out = Files.newOutputStream(file)) {
-            BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
-        }
+    /** Writes {@code file} (a .png) and the SVG beside it. */
+    static Charts.Saved png(XYChart chart, Path file) throws IOException {
+        return Charts.save(chart, file);
     }
 }

@@ -17,6 +17,7 @@ import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.fault.FaultSpec;
 import icn.protocols.wire.BroadcastSpec;
+import icn.scenarios.report.Charts;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,8 +28,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.IntStream;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.XYSeries;
 
 /**
  * Issue 6's third experiment: a worker JVM killed in the middle of a broadcast on a cluster of JVMs. The same broadcast runs without
@@ -324,43 +323,55 @@ public final class KillJvmExperiment {
         return sb.toString();
     }
 
-    /** Informed fraction after each step, one series per run, and the kill step as a vertical line. */
-    static XYChart chart(Setup s, List<Run> runs) {
-        XYChart chart = new XYChartBuilder().width(900).height(540)
-                .title(String.format(Locale.ROOT, "%s %s on %d JVMs: worker JVM %d killed at step %d (seed %d)", s.topology().name(),
-                        s.algorithm().key(), s.settings().jvms(), s.jvm(), s.step(), s.settings().seed()))
-                .xAxisTitle("step").yAxisTitle("informed fraction of all nodes").build();
-        chart.getStyler().setYAxisMin(0.0).setYAxisMax(1.0);
+    /**
+     * Informed fraction after each step, one series per run, the sequential engine with the killed JVM's nodes crashed at the kill
+     * step dashed beside them (what the {@code continue} run must match), and the kill step as a vertical line.
+     */
+    static XYChart chart(Setup s, List<Run> runs, RunMetrics reference) {
+        XYChart chart = Charts.xy(Charts.title(String.format(Locale.ROOT, "Worker JVM %d of %d killed at step %d", s.jvm(), s.settings().jvms(),
+                s.step()), s.topology().name(), s.algorithm().key(), String.valueOf(s.settings().seed())), "step",
+                "informed fraction of all nodes");
+        Charts.yRange(chart, 0, 1);
+        Charts.integerXAxis(chart);
         double n = s.topology().nodeCount();
+        int slot = 0;
         for (Run r : runs) {
             long[] a = r.perStepInformed();
             if (a.length == 0) {
                 continue;
             }
-            double[] x = new double[a.length];
-            double[] y = new double[a.length];
-            for (int i = 0; i < a.length; i++) {
-                x[i] = i;
-                y[i] = a[i] / n;
-            }
-            chart.addSeries(r.run(), x, y);
+            Charts.measured(chart, slot++, r.run(), steps(a.length), fractions(a, n));
         }
-        XYSeries kill = chart.addSeries("kill (step " + s.step() + ")", new double[] {s.step(), s.step()}, new double[] {0, 1});
-        kill.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
+        long[] ref = reference.informedAfterEachStep(0);
+        if (ref.length > 0) {
+            Charts.reference(chart, Charts.BLACK_SLOT, "sequential engine, JVM " + s.jvm() + "'s nodes crashed at step " + s.step(),
+                    steps(ref.length), fractions(ref, n));
+        }
+        // an event, not a reference: thin and solid, apart from the dashed reference of the same black
+        Charts.verticalReference(chart, Charts.BLACK_SLOT, "kill (step " + s.step() + ")", s.step(), 0, 1)
+                .setLineStyle(new java.awt.BasicStroke(1.2f));
         return chart;
     }
 
-    /** Writes result.json, runs.csv, steps.csv, coverage.png and report.md into a new directory under {@code root}, whole or not at all. */
+    private static double[] steps(int length) {
+        return IntStream.range(0, length).asDoubleStream().toArray();
+    }
+
+    private static double[] fractions(long[] informed, double nodes) {
+        return Arrays.stream(informed).mapToDouble(v -> v / nodes).toArray();
+    }
+
+    /** Writes result.json, runs.csv, steps.csv, coverage.png, coverage.svg and report.md into a new directory under {@code root}, whole or not at all. */
     public static Path write(Path root, String name, Setup s, List<Run> runs, RunMetrics reference) throws IOException {
         List<Run> copy = new ArrayList<>(runs);
         return ReportWriter.writeDirectory(root, name, dir -> {
             Files.writeString(dir.resolve("result.json"), json(s, copy, reference).toPrettyString() + "\n", StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("runs.csv"), runsCsv(s, copy), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("steps.csv"), stepsCsv(copy, reference), StandardCharsets.UTF_8);
-            FaultExperiments.png(chart(s, copy), dir.resolve("coverage.png"));
+            FaultExperiments.png(chart(s, copy, reference), dir.resolve("coverage.png"));
             Files.writeString(dir.resolve("report.md"), "# A worker JVM killed mid-broadcast\n\n```\n" + table(s, copy, reference)
-                    + "```\n\nPer run: `runs.csv`; informed nodes after every step: `steps.csv`.\n\n![coverage](coverage.png)\n",
-                    StandardCharsets.UTF_8);
+                    + "```\n\nPer run: `runs.csv`; informed nodes after every step: `steps.csv`; the chart as a vector image: "
+                    + "`coverage.svg`.\n\n![coverage](coverage.png)\n", StandardCharsets.UTF_8);
         });
     }
 }

@@ -19,7 +19,7 @@ import java.util.stream.Stream;
 
 /**
  * Writes the results of one experiment to {@code <resultsRoot>/<runName>/}: {@code result.json}, {@code report.md},
- * {@code coverage.png} and one {@code per-step-<topology>-<algorithm>-B<k>.csv} per run, the ':' of the topology written as '_'
+ * {@code coverage.png} (and {@code coverage.svg}) and one {@code per-step-<topology>-<algorithm>-B<k>.csv} per run, the ':' of the topology written as '_'
  * ({@code per-step-scc_6-one-port-B1.csv}). Nothing is half-written: the files go to a hidden temporary sibling directory that is
  * renamed into place in one atomic move, or deleted if anything fails. An existing {@code <runName>} is never touched; the new
  * directory then gets a suffix, {@code <runName>-2}, {@code <runName>-3}, ...
@@ -142,7 +142,8 @@ public final class ReportWriter {
         for (String csv : csvNames) {
             md.append(" [").append(csv).append("](").append(csv).append(')');
         }
-        md.append(".\n\nFraction of nodes holding the first message after each step: `").append(COVERAGE_PNG).append("`.\n\n");
+        md.append(".\n\nFraction of nodes holding the first message after each step: `").append(COVERAGE_PNG).append("` (vector: `")
+                .append(icn.scenarios.report.Charts.svgBeside(COVERAGE_PNG)).append("`).\n\n");
         md.append("![coverage](").append(COVERAGE_PNG).append(")\n");
         return md.toString();
     }

@@ -4,11 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.scenarios.report.Charts;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,16 +20,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.BitmapEncoder.BitmapFormat;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * Reports of routing sweeps ({@link RouteSweep} JSON): 000 Tables 1 and 2 rebuilt from the sweeps to the identity, the cost
- * histograms as CSV and as a PNG in the manner of 000 Fig. 6 (routes of cost D_I against D_I, one curve per algorithm), and a
- * results directory written whole or not at all.
+ * histograms as CSV and as a chart (PNG and SVG) of the kind 000 Fig. 6 draws (routes of cost D_I against D_I, one curve per sweep)
+ * beside BFS and 000 Table 2's printed means, and a results directory written whole or not at all.
  *
  * <p>Beside the measured columns stand 000's expressions (Eqs. 6, 9, 12, 14, computed by {@link PaperFormulas}) and the values
  * printed in 000 Tables 1 and 2 (a resource, {@code paper/000-tables.csv}, used for display only).
@@ -50,10 +46,6 @@ public final class RouteReports {
         Map<String, List<ObjectNode>> groups = new LinkedHashMap<>();
         sweeps.forEach(s -> groups.computeIfAbsent(s.get("topology").asText(), k -> new ArrayList<>()).add(s));
         return groups;
-    }
-
-    static {
-        System.setProperty("java.awt.headless", "true");
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -294,23 +286,67 @@ public final class RouteReports {
         return names;
     }
 
-    /** 000 Fig. 6: routes of cost D_I (N_I) against D_I, one curve per sweep (of one topology). */
+    /** The column of 000 Table 2 printing an algorithm's mean cost to the identity, or null where 000 prints none. */
+    private static String table2Column(String algorithm) {
+        return switch (algorithm) {
+            case "minimal" -> "t2Minimal";
+            case "greedy" -> "t2Greedy";
+            case "random" -> "t2RandomSimulated";
+            default -> null;
+        };
+    }
+
+    /**
+     * Routes of each cost (N_I against D_I, the kind of curve 000 Fig. 6 draws) for the sweeps of one topology, one curve per sweep;
+     * dashed vertical lines at the mean BFS distance over each sweep's pairs and, for routes to the identity on SCC_n, at the mean
+     * cost 000 Table 2 prints for the algorithm (in its curve's colour).
+     */
     public static XYChart histogramChart(List<ObjectNode> sweeps) {
-        XYChart chart = new XYChartBuilder().width(900).height(560)
-                .title("Route costs in " + sweeps.get(0).get("topology").asText() + " (000 Fig. 6: D_I x N_I)").xAxisTitle("cost D_I (links)")
-                .yAxisTitle("routes N_I").build();
+        String topology = sweeps.get(0).get("topology").asText();
+        XYChart chart = Charts.xy(Charts.title("Route costs (routes N_I of each cost D_I)", topology,
+                distinct(sweeps, s -> s.get("algorithm").asText()), distinct(sweeps, s -> s.get("seed").asText())),
+                "route cost D_I (links)", "routes N_I");
+        Charts.integerXAxis(chart);
+        chart.getStyler().setYAxisDecimalPattern("#,##0");
         List<String> names = uniqueNames(sweeps);
+        double top = 1;
+        for (ObjectNode s : sweeps) {
+            for (JsonNode c : s.get("histogram")) {
+                top = Math.max(top, c.asDouble());
+            }
+        }
+        Map<String, Double> bfsBySweep = new LinkedHashMap<>();
         for (int i = 0; i < sweeps.size(); i++) {
-            JsonNode h = sweeps.get(i).get("histogram");
+            ObjectNode sweep = sweeps.get(i);
+            JsonNode h = sweep.get("histogram");
             double[] x = new double[Math.max(1, h.size())];
             double[] y = new double[x.length];
             for (int c = 0; c < h.size(); c++) {
                 x[c] = c;
                 y[c] = h.get(c).asDouble();
             }
-            chart.addSeries(names.get(i), x, y).setMarker(SeriesMarkers.NONE);
+            Charts.measured(chart, i, names.get(i), x, y);
+            String column = table2Column(sweep.get("algorithm").asText());
+            if (column != null && sweep.get("sweep").asText().equals("to-identity") && topology.startsWith("scc:")) {
+                double printed = printed(n(sweep), column);
+                if (!Double.isNaN(printed)) {
+                    Charts.verticalReference(chart, i, names.get(i) + ": paper 000 Table 2 mean " + cell(printed) + " (measured "
+                            + cell(mean(sweep, "total")) + ")", printed, 0, top);
+                }
+            }
+            if (sweep.path("bfs").isObject()) {
+                bfsBySweep.putIfAbsent(sweep.get("sweep").asText(), sweep.get("bfs").get("mean").asDouble());
+            }
+        }
+        for (Map.Entry<String, Double> bfs : bfsBySweep.entrySet()) {
+            Charts.verticalReference(chart, Charts.BLACK_SLOT, "BFS mean distance over the " + bfs.getKey() + " pairs: " + cell(bfs.getValue()),
+                    bfs.getValue(), 0, top);
         }
         return chart;
+    }
+
+    private static String distinct(List<ObjectNode> sweeps, java.util.function.Function<ObjectNode, String> f) {
+        return String.join(", ", sweeps.stream().map(f).distinct().toList());
     }
 
     /** The report as Markdown: the two tables (when the sweeps allow them), every sweep in a table, and the files. */
@@ -331,7 +367,9 @@ public final class RouteReports {
         md.append("## Files\n\nPer sweep: [").append(SWEEPS_CSV).append("](").append(SWEEPS_CSV).append("); histograms: [")
                 .append(HISTOGRAM_CSV).append("](").append(HISTOGRAM_CSV).append(").\n\n");
         for (String topology : byTopology(sweeps).keySet()) {
-            md.append("![").append(topology).append(" histogram](").append(histogramPng(topology)).append(")\n\n");
+            String svg = Charts.svgBeside(histogramPng(topology));
+            md.append("![").append(topology).append(" route costs](").append(histogramPng(topology)).append(")\n\n")
+                    .append("As a vector image: [").append(svg).append("](").append(svg).append(").\n\n");
         }
         return md.toString();
     }
@@ -346,7 +384,7 @@ public final class RouteReports {
         return root;
     }
 
-    /** Writes result.json, report.md, sweeps.csv, histogram.csv and one histogram PNG per topology into {@code root/runName}, whole or not at all. */
+    /** Writes result.json, report.md, sweeps.csv, histogram.csv and one histogram PNG (and SVG) per topology into {@code root/runName}, whole or not at all. */
     public static Path write(Path root, String runName, long seed, List<ObjectNode> sweeps) throws IOException {
         List<ObjectNode> all = List.copyOf(sweeps);
         return ReportWriter.writeDirectory(root, runName, dir -> {
@@ -356,9 +394,7 @@ public final class RouteReports {
             Files.writeString(dir.resolve(SWEEPS_CSV), sweepsCsv(all), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve(HISTOGRAM_CSV), histogramCsv(all), StandardCharsets.UTF_8);
             for (Map.Entry<String, List<ObjectNode>> group : byTopology(all).entrySet()) {
-                try (OutputStream out = Files.newOutputStream(dir.resolve(histogramPng(group.getKey())))) {
-                    BitmapEncoder.saveBitmap(histogramChart(group.getValue()), out, BitmapFormat.PNG);
-                }
+                Charts.save(histogramChart(group.getValue()), dir.resolve(histogramPng(group.getKey()))); // and its .svg
             }
         });
     }

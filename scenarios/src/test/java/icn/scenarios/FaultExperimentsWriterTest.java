@@ -92,6 +92,14 @@ class FaultExperimentsWriterTest {
                 assertTrue(x(row, c) >= 0 && x(row, c) <= 1, c + " in [0, 1]: " + row);
             }
             assertTrue(x(row, "min_live_coverage") <= x(row, "mean_live_coverage"), row.toString());
+            // no broadcast informs a node BFS over the surviving graph cannot reach from the source
+            assertTrue(x(row, "mean_live_coverage") <= x(row, "mean_bfs_reachable_of_live") + 1e-9, row.toString());
+            assertTrue(x(row, "sd_live_coverage") >= 0, row.toString());
+            if (x(row, "min_live_coverage") == 1.0) {
+                assertEquals(0.0, x(row, "sd_live_coverage"), "every seed informed every live node: no spread " + row);
+            } else if (x(row, "min_live_coverage") < x(row, "mean_live_coverage") - 1e-6) {
+                assertTrue(x(row, "sd_live_coverage") > 0, "the seeds differ: a spread " + row);
+            }
             assertEquals(3, n(row, "seeds"));
             assertAccountingColumns(row);
             if (n(row, "faults") == 0) {
@@ -110,6 +118,7 @@ class FaultExperimentsWriterTest {
         assertEquals(n(rows.get(0), "messages_sent"), json.get("points").get(0).get("accounting").get("sent").asLong(),
                 "result.json carries the same summed counts");
         assertPng(dir.resolve("coverage.png"));
+        assertTrue(Files.readString(dir.resolve("coverage.svg")).contains("<svg"), "an SVG beside the PNG");
     }
 
     @Test
@@ -134,9 +143,14 @@ class FaultExperimentsWriterTest {
             }
             if (row.get("algorithm").equals("adaptive")) {
                 assertEquals(1.0, x(row, "delivery_ratio"), "adaptive routing delivers every deliverable packet: " + row);
+                assertEquals(0.0, x(row, "sd_delivery_ratio"), "on every seed: " + row);
+            }
+            if (n(row, "faults") == 0) {
+                assertEquals(0.0, x(row, "sd_delivery_ratio"), "without faults every seed delivers all: " + row);
             }
         }
         assertPng(dir.resolve("delivery.png"));
         assertPng(dir.resolve("stretch.png"));
+        assertTrue(Files.exists(dir.resolve("delivery.svg")) && Files.exists(dir.resolve("stretch.svg")), "SVGs beside the PNGs");
     }
 }

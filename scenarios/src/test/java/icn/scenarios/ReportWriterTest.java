@@ -39,7 +39,7 @@ class ReportWriterTest {
     void writesAllFiles() throws IOException {
         Path dir = ReportWriter.write(root.resolve("results"), "demo", RUNS);
         assertEquals(root.resolve("results").resolve("demo"), dir);
-        assertEquals(Set.of("result.json", "report.md", "coverage.png", "per-step-scc_4-multi-port-B1.csv",
+        assertEquals(Set.of("result.json", "report.md", "coverage.png", "coverage.svg", "per-step-scc_4-multi-port-B1.csv",
                 "per-step-scc_4-one-port-B1.csv", "per-step-scc_4-multi-port-B2.csv"), list(dir));
         assertEquals(Set.of("demo"), list(root.resolve("results"))); // no temporary directory left behind
 
@@ -53,6 +53,7 @@ class ReportWriterTest {
         String md = Files.readString(dir.resolve("report.md"));
         assertTrue(md.contains(new SummaryTable(RUNS).renderMarkdown()));
         assertTrue(md.contains("[per-step-scc_4-one-port-B1.csv](per-step-scc_4-one-port-B1.csv)"), md);
+        assertTrue(md.contains("`coverage.svg`"), md);
 
         assertEquals(1 + 11, Files.readAllLines(dir.resolve("per-step-scc_4-multi-port-B2.csv")).size());
 
@@ -114,7 +115,7 @@ class ReportWriterTest {
     @Test
     void noRunsStillWritesEveryFile() throws IOException {
         Path dir = ReportWriter.write(root, "empty", List.of());
-        assertEquals(Set.of("result.json", "report.md", "coverage.png"), list(dir));
+        assertEquals(Set.of("result.json", "report.md", "coverage.png", "coverage.svg"), list(dir));
         assertNotNull(ImageIO.read(dir.resolve("coverage.png").toFile()));
     }
 

@@ -1,5 +1,6 @@
 package icn.scenarios;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -190,9 +191,10 @@ class RoutingScenarioTest {
                 .map(a -> RouteSweep.run(null, Scc.of(n), a, "source", "to-identity", 1, "sequential", 1, 1))).toList();
         Path out = RouteReports.write(dir.resolve("results"), "tables", 1, sweeps);
         for (String f : List.of(RouteReports.RESULT_JSON, RouteReports.REPORT_MD, RouteReports.SWEEPS_CSV, RouteReports.HISTOGRAM_CSV,
-                RouteReports.histogramPng("scc:3"), RouteReports.histogramPng("scc:4"))) {
+                RouteReports.histogramPng("scc:3"), RouteReports.histogramPng("scc:4"), "histogram-scc3.svg", "histogram-scc4.svg")) {
             assertTrue(Files.size(out.resolve(f)) > 0, f);
         }
+        assertTrue(Files.readString(out.resolve(RouteReports.REPORT_MD)).contains("(histogram-scc4.svg)"), "report.md links the SVG");
         List<List<String>> t1 = RouteReports.table1(sweeps);
         assertEquals(3, t1.size(), "a header and a row per n");
         assertEquals(String.format(java.util.Locale.ROOT, "%.3f", PaperFormulas.averageLateral(4)), t1.get(2).get(3), "Eq. 6 beside");
@@ -203,5 +205,30 @@ class RoutingScenarioTest {
         try (Stream<Path> files = Files.list(dir.resolve("results"))) {
             assertEquals(1, files.count(), "no temporary directory left behind");
         }
+    }
+
+    /** The histogram chart says what it shows (not 000 Fig. 6, which is one algorithm set at one n) and draws BFS and 000's means. */
+    @Test
+    void histogramChartDrawsBfsAndThePrintedMeansBesideTheCurves() {
+        Scc scc = Scc.of(4);
+        List<ObjectNode> sweeps = Stream.of(RoutingAlgorithm.MINIMAL, RoutingAlgorithm.GREEDY)
+                .map(a -> RouteSweep.run(null, scc, a, "source", "to-identity", 3, "sequential", 1, 1)).toList();
+        org.knowm.xchart.XYChart chart = RouteReports.histogramChart(sweeps);
+        assertFalse(chart.getTitle().contains("Fig. 6"), chart.getTitle());
+        assertTrue(chart.getTitle().contains("scc:4") && chart.getTitle().contains("minimal, greedy") && chart.getTitle().contains("seed 3"),
+                chart.getTitle());
+        java.util.Map<String, double[]> xs = new java.util.HashMap<>();
+        chart.getSeriesMap().forEach((name, series) -> xs.put(name, series.getXData()));
+        // 000 Table 2 prints 5.306 (minimal) and 5.305 (greedy) for n = 4
+        assertArrayEquals(new double[] {5.306, 5.306}, only(xs, "paper 000 Table 2 mean 5.306"), 1e-12);
+        assertArrayEquals(new double[] {5.305, 5.305}, only(xs, "paper 000 Table 2 mean 5.305"), 1e-12);
+        double bfs = Bfs.profile(scc, scc.id(0, 2)).mean(); // scc.id(0, 2) is the identity, as in table 1's BFS column above
+        assertArrayEquals(new double[] {bfs, bfs}, only(xs, "BFS mean distance"), 1e-9);
+    }
+
+    private static double[] only(java.util.Map<String, double[]> xs, String part) {
+        List<String> names = xs.keySet().stream().filter(n -> n.contains(part)).toList();
+        assertEquals(1, names.size(), part + " in " + xs.keySet());
+        return xs.get(names.get(0));
     }
 }

@@ -67,7 +67,7 @@ final class Paper000 {
             out.cell(Cell.measuredOnly(row, "distance", m.minimal().meanCost()));
         }
         out.note("000 draws this figure from the data of its Table 1 (compared cell by cell in 000-table-1); the dashed lines are 000's "
-                + "Eqs. 6, 9, 12 and 14 evaluated at each n.");
+                + "Eqs. 6, 9, 12 and 14 evaluated at each n, the hollow markers the values 000 Table 1 prints.");
         out.note(about(context, ms));
         out.command("icn run routing");
         quickNote(context, out);

@@ -76,6 +76,7 @@ final class Paper002 {
         TrafficChart.write("002 Fig. 3" + pn.name() + ": " + pn.curves().get(0).topology() + ", V = " + pn.curves().get(0).vcs(), curves,
                 context.file(png));
         out.file(png);
+        out.file(icn.scenarios.report.Charts.svgBeside(png));
         StringBuilder csv = new StringBuilder("flits,rate,offered,accepted,messages,latency,latency_ci95,model_as_printed,"
                 + "model_counted_once,saturated\n");
         for (TrafficExperiment.Curve c : curves) {

@@ -1,10 +1,9 @@
 package icn.scenarios.routing000;
 
 import icn.scenarios.PaperFormulas;
-import java.awt.BasicStroke;
-import java.awt.Color;
+import icn.scenarios.RouteReports;
+import icn.scenarios.report.Charts;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,39 +11,26 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.BitmapEncoder.BitmapFormat;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.style.Styler;
-import org.knowm.xchart.style.XYStyler;
-import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * 000 Figs. 4, 5 and 6 and Table 2 drawn from {@link Measurement}s: each figure as a PNG (XChart, headless) and its data as a CSV
- * beside it. Measured values are solid lines with markers; 000's closed forms ({@link PaperFormulas}: Eqs. 6, 9, 12, 14) are
- * dashed lines of the same colour.
+ * 000 Figs. 4, 5 and 6 and Table 2 drawn from {@link Measurement}s: each figure as a PNG and an SVG ({@link Charts}) and its data as
+ * a CSV beside them. Measured values are lines with filled markers; 000's closed forms ({@link PaperFormulas}: Eqs. 6, 9, 12, 14)
+ * are dashed lines of the same colour, and the values 000 Table 1 prints hollow markers of that colour.
  */
 public final class Figures000 {
-
-    static {
-        System.setProperty("java.awt.headless", "true"); // before XChart touches AWT: reports are written on servers without a display
-    }
 
     public static final String FIGURE4 = "fig4-average-distances-minimal";
     public static final String FIGURE5 = "fig5-mb-local-per-algorithm";
     public static final String FIGURE6 = "fig6-cost-distribution";
     public static final String TABLE2 = "table2-average-costs.csv";
 
-    // colour-blind safe (Okabe–Ito), as the traffic charts
-    private static final Color BLUE = new Color(0x0072B2);
-    private static final Color VERMILLION = new Color(0xD55E00);
-    private static final Color GREEN = new Color(0x009E73);
-    private static final Color PURPLE = new Color(0xCC79A7);
-    private static final Color BLACK = Color.BLACK;
-    private static final BasicStroke SOLID = new BasicStroke(2f);
-    private static final BasicStroke DASHED = new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {7f, 5f}, 0f);
+    // Charts' palette slots: blue, vermillion, bluish green, reddish purple, black
+    private static final int BLUE = 0;
+    private static final int VERMILLION = 1;
+    private static final int GREEN = 2;
+    private static final int PURPLE = 4;
+    private static final int BLACK = Charts.BLACK_SLOT;
 
     private Figures000() {
     }
@@ -65,16 +51,20 @@ public final class Figures000 {
     public static List<Path> writeFigure4(List<Measurement> measurements, Path dir) throws IOException {
         List<Measurement> ms = sorted(measurements);
         double[] n = column(ms, m -> m.n());
-        XYChart chart = axes("000 Fig. 4: average distances under minimal routing (SCC_n, to the identity)", "n", "average number of links");
-        integerTicks(chart, ms.size());
+        XYChart chart = axes(Charts.title("000 Fig. 4: average distances to the identity", range(ms), "minimal routing (Alg. 3)",
+                "none (every node routed)"), "n", "average number of links");
         measured(chart, "lateral", n, column(ms, m -> m.minimal().meanLateral()), BLUE);
         formula(chart, "lateral, Eq. 6", n, column(ms, m -> PaperFormulas.averageLateral(m.n())), BLUE);
+        printed(chart, "lateral, paper 000 Table 1", ms, "t1Lateral", BLUE);
         measured(chart, "MI local", n, column(ms, m -> m.minimal().meanMiLocal()), VERMILLION);
         formula(chart, "MI local, Eq. 9", n, column(ms, m -> PaperFormulas.averageMiLocal(m.n())), VERMILLION);
+        printed(chart, "MI local, paper 000 Table 1", ms, "t1MiLocal", VERMILLION);
         measured(chart, "MB local", n, column(ms, m -> m.minimal().meanMbLocal()), GREEN);
         formula(chart, "MB local bound, Eq. 12", n, column(ms, m -> PaperFormulas.averageMbLocalRandom(m.n())), GREEN);
+        printed(chart, "MB local, paper 000 Table 1", ms, "t1MbLocal", GREEN);
         measured(chart, "total", n, column(ms, m -> m.minimal().meanCost()), BLACK);
         formula(chart, "total bound, Eq. 14", n, column(ms, m -> PaperFormulas.averageDistanceBound(m.n())), BLACK);
+        printed(chart, "total, paper 000 Table 1", ms, "t1Distance", BLACK);
         StringBuilder csv = new StringBuilder("n,nodes,lateral,miLocal,mbLocal,total,eq6Lateral,eq9MiLocal,eq12MbLocalRandom,eq14DistanceBound\n");
         for (Measurement m : ms) {
             csv.append(row(m.n(), m.nodes(), m.minimal().meanLateral(), m.minimal().meanMiLocal(), m.minimal().meanMbLocal(),
@@ -88,14 +78,14 @@ public final class Figures000 {
     public static List<Path> writeFigure5(List<Measurement> measurements, Path dir) throws IOException {
         List<Measurement> ms = sorted(measurements);
         double[] n = column(ms, m -> m.n());
-        XYChart chart = axes("000 Fig. 5: MB(loc) vs. routing algorithm (SCC_n, to the identity)", "n", "average number of MB local links");
-        integerTicks(chart, ms.size());
+        XYChart chart = axes(Charts.title("000 Fig. 5: MB(loc) per routing algorithm, to the identity", range(ms),
+                "minimal, greedy, random", String.valueOf(ms.get(0).random().seed())), "n", "average number of MB local links");
         measured(chart, "minimal", n, column(ms, m -> m.minimal().meanMbLocal()), BLUE);
+        printed(chart, "minimal, paper 000 Table 1", ms, "t1MbLocal", BLUE);
         measured(chart, "greedy", n, column(ms, m -> m.greedy().meanMbLocal()), VERMILLION);
         formula(chart, "random ordering of r-cycles, Eq. 12", n, column(ms, m -> PaperFormulas.averageMbLocalRandom(m.n())), BLACK);
-        double[] spread = column(ms, m -> Double.isNaN(m.random().mbStdDev()) ? 0 : m.random().mbStdDev());
-        XYSeries random = chart.addSeries("random (mean over draws, bars ± 1 sd)", n, column(ms, m -> m.random().meanMbLocal()), spread);
-        style(random, GREEN, SOLID, true);
+        Charts.measured(chart, GREEN, "random (mean over draws, bars ± 1 sd)", n, column(ms, m -> m.random().meanMbLocal()),
+                column(ms, m -> m.random().mbStdDev()));
         StringBuilder csv = new StringBuilder("n,minimal,greedy,randomMeanOverDraws,randomStdDev,randomDraws,randomExpected,"
                 + "randomWorstCase,eq12MbLocalRandom\n");
         for (Measurement m : ms) {
@@ -117,16 +107,15 @@ public final class Figures000 {
         for (int c = 0; c < costs; c++) {
             d[c] = c;
         }
-        XYChart chart = axes("000 Fig. 6: D_I × N_I distribution curves for SCC_" + m.n() + " (" + String.format(Locale.ROOT, "%,d", m.nodes())
-                + " nodes)", "route cost to the identity D_I (links)", "nodes N_I");
-        chart.getStyler().setXAxisDecimalPattern("0");
+        XYChart chart = axes(Charts.title("000 Fig. 6: D_I × N_I distribution curves", "SCC_" + m.n() + " (" + String.format(Locale.ROOT,
+                "%,d", m.nodes()) + " nodes)", "minimal, greedy, random", String.valueOf(m.random().seed())),
+                "route cost to the identity D_I (links)", "nodes N_I");
         chart.getStyler().setYAxisDecimalPattern("#,##0");
         chart.getStyler().setXAxisMin(0.0);
         measured(chart, "minimal", d, doubles(minimal, costs), BLUE);
         measured(chart, "greedy", d, doubles(greedy, costs), VERMILLION);
         measured(chart, "random (average over " + m.random().draws() + " draws)", d, pad(random, costs), GREEN);
         measured(chart, "random, worst case", d, doubles(worst, costs), PURPLE);
-        chart.getSeriesMap().values().forEach(s -> s.setMarker(SeriesMarkers.CIRCLE));
         StringBuilder csv = new StringBuilder("cost,minimal,greedy,randomAverage,randomWorstCase\n");
         for (int c = 0; c < costs; c++) {
             csv.append(row(c, at(minimal, c), at(greedy, c), c < random.length ? random[c] : 0.0, at(worst, c)));
@@ -160,36 +149,31 @@ public final class Figures000 {
         return ms.stream().mapToDouble(f).toArray();
     }
 
+    private static String range(List<Measurement> ms) {
+        return ms.size() == 1 ? "SCC_" + ms.get(0).n() : "SCC_" + ms.get(0).n() + " … SCC_" + ms.get(ms.size() - 1).n();
+    }
+
+    // n and costs on the x axis are whole numbers; counts of links and of nodes start at 0, their honest origin (Charts' default)
     private static XYChart axes(String title, String x, String y) {
-        XYChart chart = new XYChartBuilder().width(1000).height(600).title(title).xAxisTitle(x).yAxisTitle(y).build();
-        XYStyler styler = chart.getStyler();
-        styler.setLegendPosition(Styler.LegendPosition.OutsideE);
-        styler.setChartBackgroundColor(Color.WHITE);
-        styler.setPlotGridLinesColor(new Color(0xDDDDDD));
-        chart.getStyler().setYAxisMin(0.0); // counts of links and of nodes: 0 is their honest origin
-        chart.getStyler().setErrorBarsColorSeriesColor(true);
+        XYChart chart = Charts.xy(title, x, y);
+        Charts.integerXAxis(chart);
         return chart;
     }
 
-    // n on the x axis: a tick per integer, labelled only at integers
-    private static void integerTicks(XYChart chart, int values) {
-        chart.getStyler().setXAxisTickMarkSpacingHint(Math.max(40, 700 / Math.max(values, 1)));
-        chart.setCustomXAxisTickLabelsFormatter(x -> Math.abs(x - Math.rint(x)) < 1e-9 ? Long.toString(Math.round(x)) : "");
+    private static void measured(XYChart chart, String name, double[] x, double[] y, int slot) {
+        Charts.measured(chart, slot, name, x, y);
     }
 
-    private static void measured(XYChart chart, String name, double[] x, double[] y, Color colour) {
-        style(chart.addSeries(name, x, y), colour, SOLID, true);
+    private static void formula(XYChart chart, String name, double[] x, double[] y, int slot) {
+        Charts.reference(chart, slot, name, x, y).setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
     }
 
-    private static void formula(XYChart chart, String name, double[] x, double[] y, Color colour) {
-        style(chart.addSeries(name, x, y), colour, DASHED, false);
-    }
-
-    private static void style(XYSeries s, Color colour, BasicStroke stroke, boolean marker) {
-        s.setLineColor(colour);
-        s.setLineStyle(stroke);
-        s.setMarkerColor(colour);
-        s.setMarker(marker ? SeriesMarkers.CIRCLE : SeriesMarkers.NONE);
+    /** The values 000 Table 1 prints in {@code column}, at the n it prints them for: hollow markers, no line. */
+    private static void printed(XYChart chart, String name, List<Measurement> ms, String column, int slot) {
+        List<Measurement> with = ms.stream().filter(m -> !Double.isNaN(RouteReports.printed(m.n(), column))).toList();
+        if (!with.isEmpty()) {
+            Charts.printed(chart, slot, name, column(with, m -> m.n()), column(with, m -> RouteReports.printed(m.n(), column)));
+        }
     }
 
     private static double[] doubles(long[] h, int length) {
@@ -221,12 +205,9 @@ public final class Figures000 {
 
     private static List<Path> write(XYChart chart, StringBuilder csv, Path dir, String name) throws IOException {
         Files.createDirectories(dir);
-        Path png = dir.resolve(name + ".png");
-        try (OutputStream out = Files.newOutputStream(png)) {
-            BitmapEncoder.saveBitmap(chart, out, BitmapFormat.PNG);
-        }
+        Charts.Saved saved = Charts.save(chart, dir, name);
         Path data = dir.resolve(name + ".csv");
         Files.writeString(data, csv);
-        return List.of(png, data);
+        return List.of(saved.png(), saved.svg(), data);
     }
 }

@@ -2,54 +2,46 @@ package icn.scenarios.traffic;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import icn.scenarios.report.Charts;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.knowm.xchart.AnnotationLine;
 import org.knowm.xchart.AnnotationText;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * Mean message latency against the generation rate λ_g in the style of 002 Fig. 3: the model as lines (002's Eq. 1 solid, our
- * counted-once reading dashed), the simulation as points with their 95 % intervals as error bars, saturated points hollow, and the
- * rates at which the simulation and the model saturate as dotted grey vertical lines, labelled. One colour per curve (Okabe–Ito, distinguishable
- * in colour-blind vision); the latency axis starts at zero and ends a little above the highest unsaturated value.
+ * Mean message latency against the generation rate λ_g in the style of 002 Fig. 3: the model as dashed lines (002's Eq. 1 long
+ * dashes, our counted-once reading short ones), the zero-load latency M − 1 + the mean BFS distance as a dashed horizontal line, the
+ * simulation as points with their 95 % intervals as error bars, saturated points as triangles, and the rates at which the simulation
+ * and the model saturate as dotted vertical lines, labelled. One colour per curve ({@link Charts}' palette); the latency axis starts
+ * at zero and ends a little above the highest unsaturated value; PNG and SVG.
  */
 public final class TrafficChart {
 
-    static {
-        System.setProperty("java.awt.headless", "true");
-    }
-
-    /** Okabe–Ito colours without the yellow, which is hard to see on white. */
-    private static final Color[] COLOURS = {new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73), new Color(0xCC79A7),
-        new Color(0xE69F00), new Color(0x56B4E9), Color.BLACK};
+    private static final BasicStroke COUNTED_ONCE = new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
+            new float[] {2f, 4f}, 0f);
 
     private TrafficChart() {
     }
 
     /** The chart of {@code curves} (several message lengths of one network, or one curve), titled {@code title}. */
     public static XYChart build(String heading, List<TrafficExperiment.Curve> curves) {
-        String title = heading + " (triangles: saturated)";
-        XYChart chart = new XYChartBuilder().width(curves.size() == 1 ? 960 : 1180).height(640).title(title)
-                .xAxisTitle("generation rate λ_g (messages/node/cycle)").yAxisTitle("mean message latency (cycles)").build();
+        String title = heading + (heading.contains("seed") ? "" : ", " + String.join(", ", curves.stream().map(c -> c.settings().routing())
+                .distinct().toList()) + ", seed " + String.join(", ", curves.stream().map(c -> String.valueOf(c.settings().seed())).distinct()
+                .toList())) + " (triangles: saturated)";
+        XYChart chart = Charts.xy(title, "generation rate λ_g (messages/node/cycle)", "mean message latency (cycles)");
         Styler styler = chart.getStyler();
-        styler.setLegendPosition(curves.size() == 1 ? Styler.LegendPosition.InsideNW : Styler.LegendPosition.OutsideE);
+        if (curves.size() == 1) {
+            styler.setLegendPosition(Styler.LegendPosition.InsideNW);
+        }
         chart.getStyler().setXAxisDecimalPattern("0.0000");
-        chart.getStyler().setXAxisTickMarkSpacingHint(110);
-        chart.getStyler().setYAxisMin(0.0);
-        chart.getStyler().setErrorBarsColorSeriesColor(true);
-        chart.getStyler().setPlotGridLinesColor(new Color(0xDDDDDD));
-        chart.getStyler().setChartBackgroundColor(Color.WHITE);
+        chart.getStyler().setXAxisTickMarkSpacingHint(110); // labels of 6 characters
         double xMax = 0;
         double yMax = 0;
         for (TrafficExperiment.Curve c : curves) {
@@ -76,10 +68,13 @@ public final class TrafficChart {
         chart.getStyler().setYAxisMax(yMax);
         for (int i = 0; i < curves.size(); i++) {
             TrafficExperiment.Curve c = curves.get(i);
-            Color colour = COLOURS[i % COLOURS.length];
             String name = curves.size() == 1 ? "" : "M=" + c.settings().flits() + " ";
-            addModel(chart, c, name, colour, xMax * 1.04, yMax);
-            addMeasured(chart, c, name, colour, yMax);
+            addModel(chart, c, name, i, xMax * 1.04, yMax);
+            addMeasured(chart, c, name, i, yMax);
+            if (!Double.isNaN(c.zeroLoadLatency()) && c.zeroLoadLatency() <= yMax) {
+                Charts.horizontalReference(chart, i, name + String.format(Locale.ROOT, "zero load: M − 1 + BFS mean distance = %.1f",
+                        c.zeroLoadLatency()), c.zeroLoadLatency(), 0, xMax * 1.04);
+            }
             double saturation = c.saturationRate();
             if (curves.size() > 1) {
                 continue; // on a panel of several curves the labels would collide: each model line ends where it saturates
@@ -94,7 +89,7 @@ public final class TrafficChart {
         return chart;
     }
 
-    private static void addModel(XYChart chart, TrafficExperiment.Curve c, String name, Color colour, double xMax, double yMax) {
+    private static void addModel(XYChart chart, TrafficExperiment.Curve c, String name, int slot, double xMax, double yMax) {
         java.util.Optional<TrafficExperiment.Model> model = TrafficExperiment.model(c.settings());
         if (model.isEmpty()) {
             return;
@@ -103,7 +98,7 @@ public final class TrafficChart {
         for (int reading = 0; reading < 2; reading++) {
             List<Double> xs = new ArrayList<>();
             List<Double> ys = new ArrayList<>();
-            int steps = reading == 0 ? 120 : 30; // a dash pattern restarts on every segment: fewer, longer segments keep it visible
+            int steps = 40; // a dash pattern restarts on every segment: fewer, longer segments keep it visible
             for (int k = 1; k <= steps; k++) {
                 double r = end * k / steps * (1 - 1e-9);
                 var solution = (reading == 0 ? model.get().printed() : model.get().countedOnce()).apply(r);
@@ -115,15 +110,16 @@ public final class TrafficChart {
             if (xs.isEmpty() || (reading == 1 && c.settings().network() instanceof icn.protocols.topology.Hypercube)) {
                 continue; // the hypercube model counts everything once already
             }
-            XYSeries s = chart.addSeries(name + (reading == 0 ? "model, 002 Eq. 1" : "model, M−1 once (ours)"), xs, ys);
-            s.setMarker(SeriesMarkers.NONE);
-            s.setLineColor(colour);
-            s.setLineStyle(reading == 0 ? new BasicStroke(2f)
-                    : new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {7f, 5f}, 0f));
+            XYSeries s = Charts.reference(chart, slot, name + (reading == 0 ? "model, paper 002 Eq. 1" : "model, M−1 once (ours)"),
+                    xs.stream().mapToDouble(Double::doubleValue).toArray(), ys.stream().mapToDouble(Double::doubleValue).toArray());
+            s.setMarker(SeriesMarkers.NONE); // a curve evaluated at many rates: its points mean nothing apart
+            if (reading == 1) {
+                s.setLineStyle(COUNTED_ONCE);
+            }
         }
     }
 
-    private static void addMeasured(XYChart chart, TrafficExperiment.Curve c, String name, Color colour, double yMax) {
+    private static void addMeasured(XYChart chart, TrafficExperiment.Curve c, String name, int slot, double yMax) {
         List<Double> x = new ArrayList<>();
         List<Double> y = new ArrayList<>();
         List<Double> err = new ArrayList<>();
@@ -143,37 +139,34 @@ public final class TrafficChart {
             err.add(Double.isNaN(p.latency().ci95()) ? 0 : p.latency().ci95());
         }
         if (!x.isEmpty()) {
-            XYSeries s = chart.addSeries(name + "measured, 95 % interval", x, y, err);
+            XYSeries s = Charts.measured(chart, slot, name + "measured, 95 % interval", doubles(x), doubles(y), doubles(err));
             s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-            s.setMarker(SeriesMarkers.CIRCLE);
-            s.setMarkerColor(colour);
-            s.setLineColor(colour); // error bars take the series' line colour
         }
         if (!sx.isEmpty()) {
-            XYSeries s = chart.addSeries(name + "simulation, saturated (at the top edge if off the scale)", sx, sy);
+            XYSeries s = Charts.measured(chart, slot, name + "simulation, saturated (at the top edge if off the scale)", doubles(sx), doubles(sy));
             s.setShowInLegend(false); // the title says what the triangles are
             s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
             s.setMarker(SeriesMarkers.TRIANGLE_UP);
-            s.setMarkerColor(colour);
-            s.setLineColor(colour);
         }
     }
 
-    /** A dotted vertical line at rate {@code x} (XChart draws every annotation line in one colour: grey) with its label. */
+    private static double[] doubles(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /** A dotted vertical line at rate {@code x} (XChart draws every annotation line in one colour: black here) with its label. */
     private static void mark(XYChart chart, double x, String text, double xEnd, double yMax, double height) {
         chart.addAnnotation(new AnnotationLine(x, true, false));
         // the label is centred on its x: keep it inside the plot near the right edge
         double labelX = Math.min(x, xEnd * 0.86);
         chart.addAnnotation(new AnnotationText(String.format(Locale.ROOT, "%s (λ=%.5f)", text, x), labelX, yMax * height, false));
-        chart.getStyler().setAnnotationLineColor(Color.GRAY);
+        chart.getStyler().setAnnotationLineColor(Color.BLACK); // light grey vanished on white
         chart.getStyler().setAnnotationLineStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
                 new float[] {2f, 4f}, 0f));
     }
 
-    public static void write(String title, List<TrafficExperiment.Curve> curves, Path png) throws IOException {
-        XYChart chart = build(title, curves);
-        try (OutputStream out = Files.newOutputStream(png)) {
-            BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
-        }
+    /** Writes {@code png} and the SVG beside it ({@code latency.png}, {@code latency.svg}). */
+    public static Charts.Saved write(String title, List<TrafficExperiment.Curve> curves, Path png) throws IOException {
+        return Charts.save(build(title, curves), png);
     }
 }

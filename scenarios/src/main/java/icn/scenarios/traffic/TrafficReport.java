@@ -322,11 +322,12 @@ public final class TrafficReport {
             }
             md.append("\n\n");
         }
-        md.append("![latency against generation rate](").append(png).append(")\n");
+        md.append("![latency against generation rate](").append(png).append(")\n\nAs a vector image: [")
+                .append(icn.scenarios.report.Charts.svgBeside(png)).append("](").append(icn.scenarios.report.Charts.svgBeside(png)).append(").\n");
         return md.toString();
     }
 
-    /** {@code <root>/<name>/}: result.json, report.md, points.csv, messages.csv, latency.png, written whole or not at all. */
+    /** {@code <root>/<name>/}: result.json, report.md, points.csv, messages.csv, latency.png and .svg, written whole or not at all. */
     public static Path write(Path root, String name, TrafficExperiment.Curve c) throws IOException {
         return ReportWriter.writeDirectory(root, name, dir -> {
             Files.writeString(dir.resolve(RESULT_JSON), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json(c)) + "\n",

@@ -23,7 +23,7 @@ class Figures000Test {
     void figuresAndTable2AreWritten() throws IOException {
         List<Measurement> ms = Routing000.measure(3, 5, n -> 3, 11);
         List<Path> files = Routing000.writeFigures(ms, dir);
-        assertEquals(7, files.size());
+        assertEquals(10, files.size(), "three figures as PNG, SVG and CSV, and Table 2");
         for (Path f : files) {
             assertTrue(Files.size(f) > 0, f.toString());
             if (f.toString().endsWith(".png")) {

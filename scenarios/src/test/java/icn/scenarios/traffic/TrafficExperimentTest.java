@@ -169,9 +169,17 @@ class TrafficExperimentTest {
         TrafficExperiment.Curve c = run(settings("torus:4,2", "dimension-order", 2, 8, List.of(0.01, 0.02), 2_000));
         Path out = TrafficReport.write(dir, "t", c);
         for (String f : List.of(TrafficReport.RESULT_JSON, TrafficReport.REPORT_MD, TrafficReport.POINTS_CSV, TrafficReport.MESSAGES_CSV,
-                TrafficReport.LATENCY_PNG)) {
+                TrafficReport.LATENCY_PNG, "latency.svg")) {
             assertTrue(Files.size(out.resolve(f)) > 0, f);
         }
+        assertTrue(Files.readString(out.resolve(TrafficReport.REPORT_MD)).contains("(latency.svg)"), "report.md links the SVG");
+        // the zero-load reference: M − 1 = 7 plus the mean distance between distinct nodes of the 4 × 4 torus, 2·(0+1+2+1)·4/15
+        org.knowm.xchart.XYChart chart = TrafficChart.build("torus:4,2", List.of(c));
+        List<String> zeroLoad = chart.getSeriesMap().keySet().stream().filter(n -> n.startsWith("zero load")).toList();
+        assertEquals(1, zeroLoad.size(), chart.getSeriesMap().keySet().toString());
+        assertEquals(7 + 32.0 / 15, chart.getSeriesMap().get(zeroLoad.get(0)).getYData()[0], 1e-9);
+        assertTrue(chart.getTitle().contains("dimension-order") && chart.getTitle().contains("seed"), chart.getTitle());
+        assertEquals(0.0, chart.getStyler().getYAxisMin());
         List<String> rows = Files.readAllLines(out.resolve(TrafficReport.MESSAGES_CSV));
         long delivered = c.points().stream().mapToLong(p -> p.messageAccounting().delivered()).sum();
         assertEquals(delivered + 1, rows.size(), "a row per delivered message, and the header");
