@@ -57,7 +57,25 @@ final class ScenarioReader {
         List<Integer> jvms = checkInts("jvms", intList("jvms"), BroadcastScenario::checkJvms).orElse(BroadcastScenario.DEFAULT_JVMS);
         List<String> partitionings = checkStrings("partitionings", stringList("partitionings"), BroadcastScenario::checkPartitioning)
                 .orElse(BroadcastScenario.DEFAULT_PARTITIONINGS);
-        return new BroadcastScenario(name, topologies, algorithms, messages, source, seed, engine, hosts, jvms, partitionings);
+        int lateral = (int) wholeNumber("lateral-latency", Integer.MIN_VALUE, Integer.MAX_VALUE).orElse(1L).longValue();
+        boolean theorem11 = bool("theorem11").orElse(false);
+        try {
+            return new BroadcastScenario(name, topologies, algorithms, messages, source, seed, engine, hosts, jvms, partitionings, lateral,
+                    theorem11);
+        } catch (InvalidInputException e) {
+            throw atKeyItNames(e, BroadcastScenario.KEYS);
+        }
+    }
+
+    /**
+     * A refusal of the whole scenario (an algorithm against a topology, B against an algorithm, the source against a network) at the
+     * line of the key its message starts with.
+     */
+    private InvalidInputException atKeyItNames(InvalidInputException e, List<String> keys) {
+        String message = e.getMessage();
+        String key = keys.stream().filter(k -> message.startsWith(k + ":") || message.startsWith(k + " ")).findFirst().orElse(null);
+        ConfigValue v = key == null ? null : root.get(key);
+        return new InvalidInputException(where(v == null ? null : v.origin()) + message);
     }
 
     /** Reads a {@code kind = faults} scenario into a {@link FaultScenario}. */
@@ -268,6 +286,15 @@ final class ScenarioReader {
     private Optional<ConfigValue> value(String key) {
         ConfigValue v = root.get(key);
         return v == null || v.valueType() == ConfigValueType.NULL ? Optional.empty() : Optional.of(v);
+    }
+
+    private Optional<Boolean> bool(String key) {
+        return value(key).map(v -> {
+            if (v.valueType() != ConfigValueType.BOOLEAN) {
+                throw wrongType(key, v, "true or false");
+            }
+            return (Boolean) v.unwrapped();
+        });
     }
 
     private Optional<String> string(String key) {
