@@ -170,11 +170,12 @@ final class ScenarioReader {
                 RoutingScenario::checkLatency);
         int local = check("local-latency", (int) wholeNumber("local-latency", Integer.MIN_VALUE, Integer.MAX_VALUE).orElse(1L).longValue(),
                 RoutingScenario::checkLatency);
+        int hopLimit = (int) wholeNumber("hop-limit", 1, Integer.MAX_VALUE).orElse(0L).longValue();
         try {
             return new RoutingScenario(name, topologies, algorithms, modes, sweep, seed, engine, hosts, jvms,
-                    new icn.protocols.LinkLatency(lateral, local));
+                    new icn.protocols.LinkLatency(lateral, local), hopLimit);
         } catch (InvalidInputException e) {
-            throw new InvalidInputException(sourceName + ": " + e.getMessage());
+            throw atKeyItNames(e, RoutingScenario.KEYS);
         }
     }
 
