@@ -87,8 +87,8 @@ final class ScenarioReader {
         List<String> topologies = stringList("topologies").map(l -> l.stream().map(v -> String.valueOf(v.unwrapped()).strip()).toList())
                 .orElse(experiment.equals("kill-jvm") ? List.of("scc:6") : List.of("scc:5", "scc:6"));
         List<String> algorithms = stringList("algorithms").map(l -> l.stream().map(v -> String.valueOf(v.unwrapped()).strip()).toList())
-                .orElse(FaultScenario.defaultAlgorithms(experiment));
-        String kind = string("fault-kind").orElse("node").strip();
+                .orElse(List.of()); // each network's own
+        String kind = string("fault-kind").orElse("node").strip().replaceFirst("s$", ""); // nodes, links: as icn faults --kind
         if (!kind.equals("node") && !kind.equals("link")) {
             throw new InvalidInputException(where(root.get("fault-kind").origin()) + "fault-kind must be node or link, not '" + kind + "'");
         }
@@ -140,7 +140,7 @@ final class ScenarioReader {
             return new FaultScenario(name, experiment, topologies, algorithms, kind.equals("node") ? FaultExperiments.Kind.NODES
                     : FaultExperiments.Kind.LINKS, maxFaults, seeds, seed, engine, mode, sweep, base, kill);
         } catch (InvalidInputException e) {
-            throw new InvalidInputException(sourceName + ": " + e.getMessage());
+            throw atKeyItNames(e, FaultScenario.KEYS);
         }
     }
 
