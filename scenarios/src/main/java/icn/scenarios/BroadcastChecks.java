@@ -25,10 +25,13 @@ public final class BroadcastChecks {
         FLOODING
     }
 
-    /** The names a refusal uses for the options: {@code messages} and the lateral latency ({@code --lateral-latency and --theorem11}). */
-    public record Names(String messages, String latency) {
-        public static final Names COMMAND = new Names("--messages", "--lateral-latency and --theorem11");
-        public static final Names SCENARIO = new Names("messages", "lateral-latency and theorem11");
+    /**
+     * The names a refusal uses for the options: B ({@code --messages}), R ({@code --lateral-latency}), and R with its alternative
+     * ({@code --lateral-latency and --theorem11}).
+     */
+    public record Names(String messages, String lateralLatency, String latency) {
+        public static final Names COMMAND = new Names("--messages", "--lateral-latency", "--lateral-latency and --theorem11");
+        public static final Names SCENARIO = new Names("messages", "lateral-latency", "lateral-latency and theorem11");
     }
 
     private BroadcastChecks() {
@@ -54,7 +57,7 @@ public final class BroadcastChecks {
             }
             if (r != 1 && !NetworkBroadcasts.hasLocalLinks(topology)) {
                 throw new InvalidInputException(topology.name() + " has no local links, so its links cannot be slower than them: "
-                        + names.latency().split(" ")[0] + " is for scc:N and ccc:N");
+                        + names.lateralLatency() + " is for scc:N and ccc:N");
             }
             return Form.PORT;
         }
@@ -84,7 +87,7 @@ public final class BroadcastChecks {
             case PORT -> {
                 if (messages != 1) {
                     throw new InvalidInputException(names.messages() + ": " + algorithm.key() + " on " + topology.name()
-                            + (r != 1 ? " with lateral latency " + r : "") + " broadcasts one message");
+                            + (r != 1 ? " with " + names.lateralLatency() + " " + r : "") + " broadcasts one message");
                 }
             }
             case FLOODING -> {
