@@ -7,6 +7,7 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.Scc;
 import icn.protocols.Topology;
 import icn.node.broadcast.NetworkBroadcasts;
+import icn.scenarios.BroadcastChecks;
 import icn.scenarios.FloodingRun;
 import icn.scenarios.PortBroadcastRun;
 import icn.scenarios.BroadcastExperiment;
@@ -112,27 +113,17 @@ final class BroadcastCommand implements Callable<Integer> {
         if (faults.any()) {
             return withFaults(any, alg, check);
         }
-        if (alg.starSequence() && !(any instanceof Scc)) {
-            throw new InvalidInputException(alg.key() + " (a broadcasting sequence of 001 section 8) is defined for scc:N, not " + any.name());
-        }
-        int r = theorem11 && lateralLatency == null && NetworkBroadcasts.handles(alg) ? PortBroadcastRun.theorem11Latency(any, alg)
-                : lateralLatency();
-        if (!NetworkBroadcasts.handles(alg) && (r != 1 || theorem11)) {
-            throw new InvalidInputException("--lateral-latency and --theorem11 apply to one-port and multi-port, not " + alg.key());
-        }
-        if (NetworkBroadcasts.handles(alg) && (!(any instanceof Scc) || r != 1 || theorem11)) {
+        // which broadcast this is, and whether B fits it: decided as a broadcast scenario decides it
+        int r = BroadcastChecks.lateralLatency(any, alg, lateralLatency(), theorem11);
+        BroadcastChecks.Form form = BroadcastChecks.form(any, alg, r, theorem11, BroadcastChecks.Names.COMMAND);
+        BroadcastChecks.checkMessages(any, alg, form, r, messages, BroadcastChecks.Names.COMMAND);
+        if (form == BroadcastChecks.Form.PORT) {
             return portBroadcast(any, alg, r, check);
         }
-        if (alg.anyTopology() || !(any instanceof Scc)) {
+        if (form == BroadcastChecks.Form.FLOODING) {
             return flooding(any, alg, check);
         }
         Scc scc = (Scc) any;
-        if (messages < 1 || messages > BroadcastPrograms.MAX_MESSAGES) {
-            throw new InvalidInputException("--messages (B) must be 1.." + BroadcastPrograms.MAX_MESSAGES + ", not " + messages);
-        }
-        if (alg.starSequence() && messages != 1) {
-            throw new InvalidInputException("--messages: " + alg.key() + " (a broadcasting sequence of 001 section 8) broadcasts one message");
-        }
         int sourceNode = source == null ? 0 : scc.parseLabel(source);
         BroadcastExperiment.Settings settings = engine.settings(scc, common.seed);
         if (check) {

@@ -49,7 +49,7 @@ final class FaultScenarioRunner {
             List<FaultExperiments.CoveragePoint> all = new ArrayList<>();
             for (String name1 : sc.topologies()) {
                 Topology t = Topologies.parse(name1);
-                all.addAll(FaultExperiments.coverage(machines, t, sc.algorithms().stream().map(BroadcastAlgorithm::parse).toList(), sc.faultKind(),
+                all.addAll(FaultExperiments.coverage(machines, t, sc.algorithmsFor(t).stream().map(BroadcastAlgorithm::parse).toList(), sc.faultKind(),
                         sc.maxFaults(), sc.seeds(), sc.seed(), settings, sc.base(), progress::step));
             }
             progress.done();
@@ -62,7 +62,8 @@ final class FaultScenarioRunner {
         } else {
             List<FaultExperiments.RoutingPoint> all = new ArrayList<>();
             for (String name1 : sc.topologies()) {
-                all.addAll(FaultExperiments.routing(machines, Topologies.parse(name1), sc.algorithms(), sc.mode(), sc.sweep(), sc.faultKind(),
+                Topology t = Topologies.parse(name1);
+                all.addAll(FaultExperiments.routing(machines, t, sc.algorithmsFor(t), sc.mode(), sc.sweep(), sc.faultKind(),
                         sc.maxFaults(), sc.seeds(), sc.seed(), settings, sc.base(), progress::step));
             }
             progress.done();

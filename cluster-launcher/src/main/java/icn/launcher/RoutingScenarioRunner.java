@@ -3,7 +3,6 @@ package icn.launcher;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
-import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.Machines;
 import icn.scenarios.RouteReports;
 import icn.scenarios.RouteSweep;
@@ -40,8 +39,7 @@ final class RoutingScenarioRunner {
             for (int jvms : sc.jvms()) {
                 progress.step(String.format("[%d/%d] %s %s, %s routing, %s on %d JVM(s)", sweeps.size() + 1, total, t.name(), sweep.algorithm(),
                         sweep.mode(), sc.sweep(), jvms));
-                sweeps.add(RouteSweep.runAny(machines, t, new RoutingSpec(sweep.algorithm(), sweep.mode(), sc.sweep(), sc.seed()), sc.engine(),
-                        jvms, sc.hostsPerJvm(), sc.latency()));
+                sweeps.add(RouteSweep.runAny(machines, t, sc.spec(sweep), sc.engine(), jvms, sc.hostsPerJvm(), sc.latency()));
             }
         }
         progress.done();

@@ -276,6 +276,28 @@ class BadInputTest {
                 Arguments.of("routing: distributed minimal", "name = bad\nkind = routing\nalgorithms = [minimal]\nmodes = [distributed]\n",
                         new String[] {"no distributed form"}),
                 Arguments.of("routing: unknown key", "name = bad\nkind = routing\nmessages = [2]\n", new String[] {"unknown key", "messages"}),
+                // what icn broadcast refuses, a broadcast scenario refuses with the same words, at the line of the key
+                Arguments.of("Algorithm 4 on a torus", "name = bad\ntopologies = [\"torus:4,3\"]\nalgorithms = [one-port]\n",
+                        new String[] {"line 3", "algorithms", "torus:4,3", "use flooding or flooding-one-port"}),
+                Arguments.of("a sequence of 001 section 8 on a star", "name = bad\ntopologies = [\"star:4\"]\nalgorithms = [cyclic-seq]\n",
+                        new String[] {"cyclic-seq", "defined for scc:N, not star:4"}),
+                Arguments.of("flooding pipelining B = 3", "name = bad\ntopologies = [\"scc:4\"]\nalgorithms = [one-port, flooding]\n"
+                        + "messages = [1, 3]\n", new String[] {"line 4", "messages: flooding broadcasts one message"}),
+                Arguments.of("an SCC label on a torus", "name = bad\ntopologies = [\"torus:4,3\"]\nalgorithms = [flooding]\n"
+                        + "source = \"<2,1234>\"\n", new String[] {"line 4", "source", "<2,1234>"}),
+                Arguments.of("slow lateral links on a hypercube", "name = bad\ntopologies = [\"hypercube:3\"]\nalgorithms = [one-port]\n"
+                        + "lateral-latency = 2\n", new String[] {"hypercube:3 has no local links"}),
+                Arguments.of("theorem11 with flooding", "name = bad\ntopologies = [\"scc:4\"]\nalgorithms = [flooding]\ntheorem11 = true\n",
+                        new String[] {"theorem11", "one-port and multi-port, not flooding"}),
+                Arguments.of("theorem11 not a boolean", "name = bad\ntheorem11 = 3\n", new String[] {"theorem11 must be true or false"}),
+                Arguments.of("routing: shortest on SCC_n", "name = bad\nkind = routing\ntopologies = [\"scc:5\"]\nalgorithms = [shortest]\n",
+                        new String[] {"line 4", "unknown routing algorithm 'shortest'", "optimal-001"}),
+                Arguments.of("routing: adaptive on a directed network", "name = bad\nkind = routing\ntopologies = [\"cr:4\"]\n"
+                        + "algorithms = [adaptive]\n", new String[] {"adaptive", "cr:4"}),
+                Arguments.of("faults: Algorithm 5 on a torus", "name = bad\nkind = faults\ntopologies = [\"torus:4,3\"]\n"
+                        + "algorithms = [multi-port]\n", new String[] {"line 4", "multi-port", "defined for scc:N, not torus:4,3"}),
+                Arguments.of("faults: unknown network", "name = bad\nkind = faults\ntopologies = [\"mesh:3\"]\n",
+                        new String[] {"line 3", "unknown topology 'mesh:3'"}),
                 Arguments.of("traffic: V below two classes", "name = bad\nkind = traffic\npanels = [ { topology = \"rnh:3,2\", vcs = 1 } ]\n",
                         new String[] {"panel a", "needs V >= 2"}),
                 Arguments.of("traffic: unknown panel key", "name = bad\nkind = traffic\npanels = [ { topology = \"rnh:3,2\", speed = 2 } ]\n",

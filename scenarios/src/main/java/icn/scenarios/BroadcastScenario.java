@@ -8,7 +8,8 @@ import com.typesafe.config.ConfigParseOptions;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Scc;
-import icn.protocols.SccLabel;
+import icn.protocols.Topologies;
+import icn.protocols.Topology;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,32 +20,38 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A broadcast experiment read from a HOCON scenario file: every combination of topology, algorithm (001 Algorithm 4 or 5) and
- * number of pipelined messages B is one run. Keys and defaults:
+ * A broadcast experiment read from a HOCON scenario file: every combination of topology, algorithm, number of pipelined messages B,
+ * number of JVMs and partitioning is one run. A scenario runs what {@code icn broadcast} runs: Algorithms 4 and 5 of 001 and the
+ * broadcasting sequences of 001 §8 on SCC_n, one-port and multi-port on ccc:N, hypercube:N and star:N, flooding and
+ * flooding-one-port on any network ({@link BroadcastChecks}). Keys and defaults:
  *
  * <pre>
- * name          = default                       # required unless the file name supplies it
- * kind          = broadcast
- * topologies    = ["scc:4", "scc:5", "scc:6", "scc:7"]   # quoted: ':' ends an unquoted HOCON string
- * algorithms    = [one-port, multi-port]
- * messages      = [1]
- * source        = "&lt;2,1234&gt;"                  # optional; default: node 0, ⟨2, 12…n⟩
- * seed          = 1
- * engine        = actor                         # or sequential
- * hosts-per-jvm = 2
+ * name            = default                       # required unless the file name supplies it
+ * kind            = broadcast
+ * topologies      = ["scc:4", "scc:5", "scc:6", "scc:7"]   # any network; quoted: ':' ends an unquoted HOCON string
+ * algorithms      = [one-port, multi-port]        # or flooding, flooding-one-port, cyclic-seq, ...
+ * messages        = [1]
+ * source          = "&lt;2,1234&gt;"                  # optional; default: node 0 (on SCC_n ⟨2, 12…n⟩)
+ * seed            = 1
+ * engine          = actor                         # or sequential
+ * hosts-per-jvm   = 2
+ * jvms            = [1]
+ * partitionings   = [supernode]
+ * lateral-latency = 1                             # ticks a lateral link takes (001 Theorem 11); one-port and multi-port
+ * theorem11       = false                         # true: R by 001 Theorem 11 and §12
  * </pre>
  *
- * <p>Every error is one {@link InvalidInputException} line that names the bad key or value. The source's n is checked per
- * topology, by {@link #sourceNode(Scc)}, since one scenario may list several n.
+ * <p>Every error is one {@link InvalidInputException} line that names the bad key or value. Every algorithm, B and the source are
+ * checked against every topology when the scenario is made, before anything runs.
  */
 public record BroadcastScenario(String name, List<String> topologies, List<String> algorithms, List<Integer> messages,
-        Optional<String> source, long seed, String engine, int hostsPerJvm, List<Integer> jvms, List<String> partitionings)
-        implements Scenario {
+        Optional<String> source, long seed, String engine, int hostsPerJvm, List<Integer> jvms, List<String> partitionings,
+        int lateralLatency, boolean theorem11) implements Scenario {
 
     /** The keys a scenario file may have, in the order they are documented. */
     public static final List<String> KEYS =
             List.of("name", "kind", "topologies", "algorithms", "messages", "source", "seed", "engine", "hosts-per-jvm", "jvms",
-                    "partitionings");
+                    "partitionings", "lateral-latency", "theorem11");
     public static final List<String> ENGINES = List.of("actor", "sequential");
     public static final String KIND = "broadcast";
 
@@ -70,12 +77,55 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
         checkHostsPerJvm(hostsPerJvm);
         jvms = nonEmpty("jvms", jvms).stream().map(BroadcastScenario::checkJvms).toList();
         partitionings = nonEmpty("partitionings", partitionings).stream().map(BroadcastScenario::checkPartitioning).toList();
+        checkLateralLatency(lateralLatency, theorem11);
+        for (String name1 : topologies) {
+            Topology t = Topologies.parse(name1);
+            for (String a : algorithms) {
+                BroadcastAlgorithm alg = BroadcastAlgorithm.parse(a);
+                int r = BroadcastChecks.lateralLatency(t, alg, lateralLatency, theorem11);
+                BroadcastChecks.Form form;
+                try {
+                    form = BroadcastChecks.form(t, alg, r, theorem11, BroadcastChecks.Names.SCENARIO);
+                } catch (InvalidInputException e) {
+                    throw new InvalidInputException("algorithms: " + e.getMessage());
+                }
+                for (int b : messages) {
+                    BroadcastChecks.checkMessages(t, alg, form, r, b, BroadcastChecks.Names.SCENARIO);
+                }
+            }
+            sourceNode(t, source);
+        }
+    }
+
+    /** A scenario of the broadcasts of 001 with lateral links as fast as local ones. */
+    public BroadcastScenario(String name, List<String> topologies, List<String> algorithms, List<Integer> messages,
+            Optional<String> source, long seed, String engine, int hostsPerJvm, List<Integer> jvms, List<String> partitionings) {
+        this(name, topologies, algorithms, messages, source, seed, engine, hostsPerJvm, jvms, partitionings, 1, false);
     }
 
     /** A scenario on one JVM, whole supernodes per host. */
     public BroadcastScenario(String name, List<String> topologies, List<String> algorithms, List<Integer> messages,
             Optional<String> source, long seed, String engine, int hostsPerJvm) {
         this(name, topologies, algorithms, messages, source, seed, engine, hostsPerJvm, DEFAULT_JVMS, DEFAULT_PARTITIONINGS);
+    }
+
+    static void checkLateralLatency(int r, boolean theorem11) {
+        if (r < 1) {
+            throw new InvalidInputException("lateral-latency must be at least 1 tick, not " + r);
+        }
+        if (r != 1 && theorem11) {
+            throw new InvalidInputException("theorem11: give either lateral-latency or theorem11 = true, not both");
+        }
+    }
+
+    /** How {@code algorithm} broadcasts on {@code topology} in this scenario, and with which R ({@link BroadcastChecks}). */
+    public BroadcastChecks.Form form(Topology topology, BroadcastAlgorithm algorithm) {
+        return BroadcastChecks.form(topology, algorithm, lateralLatency(topology, algorithm), theorem11, BroadcastChecks.Names.SCENARIO);
+    }
+
+    /** R, the ticks a lateral link takes, for {@code algorithm} on {@code topology}. */
+    public int lateralLatency(Topology topology, BroadcastAlgorithm algorithm) {
+        return BroadcastChecks.lateralLatency(topology, algorithm, lateralLatency, theorem11);
     }
 
     static Integer checkJvms(Integer k) {
@@ -102,7 +152,8 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
 
     /** This scenario with other numbers of JVMs. */
     public BroadcastScenario withJvms(List<Integer> k) {
-        return new BroadcastScenario(name, topologies, algorithms, messages, source, seed, engine, hostsPerJvm, k, partitionings);
+        return new BroadcastScenario(name, topologies, algorithms, messages, source, seed, engine, hostsPerJvm, k, partitionings,
+                lateralLatency, theorem11);
     }
 
     /** The largest number of JVMs a run of this scenario uses: the size of the cluster it needs. */
@@ -174,29 +225,30 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
     }
 
     /**
-     * The node id the broadcast starts from in {@code topology}: the scenario's source label, whose n must be the topology's, or
-     * node 0, ⟨2, 12…n⟩, if the scenario names none.
+     * The node id the broadcast starts from in {@code topology}: the scenario's source label, in the topology's notation (on SCC_n
+     * its n must be the topology's), or node 0 (on SCC_n ⟨2, 12…n⟩) if the scenario names none.
      */
-    public int sourceNode(Scc topology) {
-        if (source.isEmpty()) {
-            return 0;
-        }
+    public int sourceNode(Topology topology) {
+        return sourceNode(topology, source);
+    }
+
+    private static int sourceNode(Topology topology, Optional<String> source) {
         try {
-            return topology.parseLabel(source.get());
+            return BroadcastChecks.sourceNode(topology, source.orElse(null));
         } catch (InvalidInputException e) {
             throw new InvalidInputException("source: " + e.getMessage());
         }
     }
 
     /** The text of the source node's label in {@code topology}. */
-    public String sourceLabel(Scc topology) {
+    public String sourceLabel(Topology topology) {
         return topology.label(sourceNode(topology));
     }
 
-    /** Checks, before anything runs, that the source label (if any) is a node of every topology of the scenario. */
+    /** Checks that the source label (if any) is a node of every topology of the scenario (the constructor has checked it already). */
     public void checkSourceFitsEveryTopology() {
         for (String topology : topologies) {
-            sourceNode(Scc.of(sccN(topology)));
+            sourceNode(Topologies.parse(topology));
         }
     }
 
@@ -215,24 +267,21 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
     }
 
     static String checkKind(String kind) {
-        if (!KIND.equals(kind.strip()) && !RoutingScenario.KIND.equals(kind.strip()) && !FaultScenario.KIND.equals(kind.strip())) {
-            throw new InvalidInputException("kind '" + kind + "' is not supported: kinds are " + KIND + ", " + RoutingScenario.KIND + " and "
-                    + FaultScenario.KIND);
+        List<String> kinds = List.of(KIND, RoutingScenario.KIND, FaultScenario.KIND, TrafficScenario.KIND);
+        if (!kinds.contains(kind.strip())) {
+            throw new InvalidInputException("kind '" + kind + "' is not supported: kinds are " + String.join(", ", kinds.subList(0, 3))
+                    + " and " + kinds.get(3));
         }
         return kind.strip();
     }
 
     static String checkTopology(String topology) {
-        int n = sccN(topology);
-        // Scc.of tabulates the whole graph, so call it only to get its out-of-range message
-        if (n < Scc.MIN_N || n > Scc.MAX_N) {
-            try {
-                Scc.of(n);
-            } catch (InvalidInputException e) {
-                throw new InvalidInputException("topologies: " + e.getMessage());
-            }
+        Matcher scc = SCC.matcher(topology);
+        try {
+            return Topologies.parse(scc.matches() ? "scc:" + scc.group(1) : topology).name(); // "SCC: 9" as before any network was
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException("topologies: " + e.getMessage());
         }
-        return "scc:" + n;
     }
 
     private static Matcher matchScc(String topology) {
@@ -262,12 +311,12 @@ public record BroadcastScenario(String name, List<String> topologies, List<Strin
         return b;
     }
 
+    /** The source label as given; it is parsed against every topology by the constructor, in each topology's notation. */
     static String checkSourceSyntax(String source) {
-        try {
-            return SccLabel.parse(source).toString();
-        } catch (InvalidInputException e) {
-            throw new InvalidInputException("source: " + e.getMessage());
+        if (source.isBlank()) {
+            throw new InvalidInputException("source: the label is empty: give one such as \"<2,1234>\" or leave source out");
         }
+        return source.strip();
     }
 
     static String checkEngine(String engine) {

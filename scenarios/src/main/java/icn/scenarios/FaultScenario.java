@@ -20,7 +20,8 @@ import java.util.Objects;
  * kind       = faults
  * experiment = coverage                  # or routing
  * topologies = ["scc:5", "scc:6"]        # any network
- * algorithms = [one-port, multi-port, flooding]   # routing: [adaptive, greedy]
+ * algorithms = [one-port, multi-port, flooding]   # default: each network's own, as icn faults coverage / routing choose them
+ *                                                # (coverage: these on scc:N, flooding elsewhere; routing: adaptive, greedy on scc:N)
  * fault-kind = node                      # or link
  * max-faults = 10
  * seeds      = 100
@@ -77,21 +78,62 @@ public record FaultScenario(String name, String experiment, List<String> topolog
         topologies = List.copyOf(topologies);
         algorithms = List.copyOf(algorithms);
         for (String t : experiment.equals("kill-jvm") ? List.<String>of() : topologies) {
-            Topology topology = Topologies.parse(t);
-            for (String a : algorithms) {
-                if (experiment.equals("coverage")) {
-                    BroadcastAlgorithm alg = BroadcastAlgorithm.parse(a);
-                    if (!alg.anyTopology() && !(topology instanceof Scc)) {
-                        throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t);
-                    }
-                } else {
+            Topology topology = prefixed("topologies", () -> Topologies.parse(t));
+            if (!experiment.equals("coverage")) {
+                prefixed("sweep", () -> {
                     RouteSweep.checkSweep(topology, sweep);
-                    RouteSources.of(topology, new RoutingSpec(a, FaultExperiments.modeOf(topology, a, mode), sweep, seed));
-                }
+                    return sweep;
+                });
+            }
+            for (String a : algorithms.isEmpty() ? defaultAlgorithms(experiment, topology) : algorithms) {
+                prefixed("algorithms", () -> {
+                    if (experiment.equals("coverage")) {
+                        BroadcastAlgorithm alg = BroadcastAlgorithm.parse(a);
+                        if (!alg.anyTopology() && !(topology instanceof Scc)) {
+                            throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t);
+                        }
+                    } else {
+                        RouteSources.of(topology, new RoutingSpec(a, FaultExperiments.modeOf(topology, a, mode), sweep, seed));
+                    }
+                    return a;
+                });
             }
         }
     }
 
+    /** {@code check}'s refusal, prefixed with the key it concerns (so the reader can give that key's line). */
+    private static <T> T prefixed(String key, java.util.function.Supplier<T> check) {
+        try {
+            return check.get();
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(key + ": " + e.getMessage());
+        }
+    }
+
+    /** The algorithms of the curves on {@code topology}: those listed, or without {@code algorithms} the network's own. */
+    public List<String> algorithmsFor(Topology topology) {
+        return algorithms.isEmpty() ? defaultAlgorithms(experiment, topology) : algorithms;
+    }
+
+    /**
+     * What {@code icn faults coverage} and {@code icn faults routing} compare on {@code topology} without {@code --algorithms}: coverage
+     * of Algorithms 4 and 5 beside flooding on SCC_n, flooding elsewhere; routing: adaptive beside greedy on SCC_n, CR_n's
+     * fault-tolerant route beside its optimal one (003), adaptive beside the network's standard routing elsewhere.
+     */
+    public static List<String> defaultAlgorithms(String experiment, Topology topology) {
+        if (experiment.equals("coverage")) {
+            return topology instanceof Scc ? defaultAlgorithms(experiment) : List.of(BroadcastAlgorithm.FLOODING.key());
+        }
+        if (topology instanceof Scc) {
+            return defaultAlgorithms(experiment);
+        }
+        if (topology instanceof icn.protocols.topology.CompleteRotationGraph) {
+            return List.of(icn.node.routing.cr.FaultTolerantRoute.KEY, icn.node.routing.cr.OptimalRoute.KEY);
+        }
+        return List.of(icn.node.routing.AdaptiveRouting.KEY, icn.node.routing.Routers.keys(topology).get(0));
+    }
+
+    /** The algorithms of {@code experiment} on SCC_n (kill-jvm: none, the network's default). */
     static List<String> defaultAlgorithms(String experiment) {
         return switch (experiment) {
             case "routing" -> List.of("adaptive", "greedy");

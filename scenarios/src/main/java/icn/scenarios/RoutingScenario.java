@@ -24,7 +24,9 @@ import java.util.Objects;
  * kind            = routing                   # required for this kind
  * topologies      = ["scc:3", "scc:4", "scc:5", "scc:6", "scc:7", "scc:8"]   # any network: "cr:5", "torus:4,3", ...
  * algorithms      = [minimal, greedy, random, near-minimal, optimal-001]     # default: each network's own routings
- * modes           = [source]                  # and/or distributed
+ *                                             # any routing icn route sweeps: shortest, dimension-order, adaptive, ...
+ * modes           = [source]                  # and/or distributed; default: each algorithm's own, as icn route's --mode
+ * hop-limit       = 0                         # adaptive only: drop a packet after H hops (0: 2(N-1), icn route's default)
  * sweep           = to-identity               # or all-pairs, sample:M
  * seed            = 1
  * engine          = actor                     # or sequential
@@ -34,19 +36,21 @@ import java.util.Objects;
  * local-latency   = 1
  * </pre>
  *
- * <p>Without {@code algorithms}, each network gets its own routings ({@link Routers#keys}; on SCC_n the papers' five), each in every
- * listed mode it has a form in. A listed algorithm must be a routing of every listed network, in every listed mode.
+ * <p>Without {@code algorithms}, each network gets its own routings ({@link Routers#keys}; on SCC_n the papers' five, adaptive routing
+ * nowhere), each in every listed mode it has a form in. A listed algorithm must be a routing {@code icn route} sweeps on every listed
+ * network, in every listed mode (without {@code modes}: in its own, distributed for adaptive, source for the others).
  */
 public record RoutingScenario(String name, List<String> topologies, List<String> algorithms, List<String> modes, String sweep,
-        long seed, String engine, int hostsPerJvm, List<Integer> jvms, LinkLatency latency) implements Scenario {
+        long seed, String engine, int hostsPerJvm, List<Integer> jvms, LinkLatency latency, int hopLimit) implements Scenario {
 
     public static final String KIND = "routing";
     public static final List<String> KEYS = List.of("name", "kind", "topologies", "algorithms", "modes", "sweep", "seed", "engine",
-            "hosts-per-jvm", "jvms", "lateral-latency", "local-latency");
+            "hosts-per-jvm", "jvms", "lateral-latency", "local-latency", "hop-limit");
 
     static final List<String> DEFAULT_TOPOLOGIES = List.of("scc:3", "scc:4", "scc:5", "scc:6", "scc:7", "scc:8");
     static final List<String> DEFAULT_ALGORITHMS = List.of("minimal", "greedy", "random", "near-minimal", "optimal-001");
-    static final List<String> DEFAULT_MODES = List.of("source");
+    /** Without {@code modes}: each algorithm in its own mode ({@link #defaultMode}). */
+    static final List<String> DEFAULT_MODES = List.of();
     static final String DEFAULT_SWEEP = "to-identity";
 
     /** One sweep of the scenario, before the repetitions over {@code jvms}. */
@@ -54,13 +58,18 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
     }
 
     /**
-     * {@code algorithms} empty: each network's own routings.
+     * {@code algorithms} empty: each network's own routings; {@code modes} empty: each algorithm in its own mode; {@code hopLimit} 0:
+     * adaptive routing's own.
      */
     public RoutingScenario {
         name = BroadcastScenario.checkName(Objects.requireNonNull(name, "name"));
         topologies = nonEmpty("topologies", topologies).stream().map(RoutingScenario::checkTopology).toList();
         algorithms = List.copyOf(Objects.requireNonNull(algorithms, "algorithms")).stream().map(String::strip).toList();
-        modes = nonEmpty("modes", modes).stream().map(RoutingScenario::checkMode).toList();
+        modes = List.copyOf(Objects.requireNonNull(modes, "modes")).stream().map(RoutingScenario::checkMode).toList();
+        if (hopLimit < 0 || (hopLimit > 0 && !algorithms.contains(AdaptiveRouting.KEY))) {
+            throw new InvalidInputException(hopLimit < 0 ? "hop-limit must be at least 1, not " + hopLimit
+                    : "hop-limit is for algorithms = [adaptive]");
+        }
         engine = BroadcastScenario.checkEngine(Objects.requireNonNull(engine, "engine"));
         BroadcastScenario.checkHostsPerJvm(hostsPerJvm);
         jvms = nonEmpty("jvms", jvms).stream().map(BroadcastScenario::checkJvms).toList();
@@ -69,6 +78,22 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
             RouteSweep.checkSweep(Topologies.parse(t), sweep);
         }
         sweeps(topologies, algorithms, modes, seed); // refuses what a network does not have
+    }
+
+    /** A scenario without a hop limit (adaptive routing's own). */
+    public RoutingScenario(String name, List<String> topologies, List<String> algorithms, List<String> modes, String sweep, long seed,
+            String engine, int hostsPerJvm, List<Integer> jvms, LinkLatency latency) {
+        this(name, topologies, algorithms, modes, sweep, seed, engine, hostsPerJvm, jvms, latency, 0);
+    }
+
+    /** The mode {@code icn route} runs {@code algorithm} in without --mode: distributed for adaptive routing, source otherwise. */
+    static String defaultMode(String algorithm) {
+        return algorithm.equals(AdaptiveRouting.KEY) ? "distributed" : "source";
+    }
+
+    /** The routing spec of one sweep. */
+    public RoutingSpec spec(Sweep sweep) {
+        return new RoutingSpec(sweep.algorithm(), sweep.mode(), this.sweep, seed, sweep.algorithm().equals(AdaptiveRouting.KEY) ? hopLimit : 0);
     }
 
     /** The sweeps in order: per topology, algorithm and mode. */
@@ -83,7 +108,7 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
             boolean defaulted = algorithms.isEmpty();
             List<String> keys = defaulted ? defaultAlgorithms(t) : algorithms.stream().map(a -> checkAlgorithm(t, a)).toList();
             for (String a : keys) {
-                for (String m : modes) {
+                for (String m : modes.isEmpty() ? List.of(defaultMode(a)) : modes) {
                     if (defaulted && !RouteSources.hasForm(t, a, m)) {
                         continue; // a network's own routing without a distributed form is left out of distributed mode
                     }
@@ -97,7 +122,7 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
             }
         }
         if (out.isEmpty()) {
-            throw new InvalidInputException("no routing of the listed networks has a form in modes " + modes);
+            throw new InvalidInputException("modes: no routing of the listed networks has a form in modes " + modes);
         }
         return out;
     }
@@ -122,7 +147,7 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
 
     /** This scenario with other numbers of JVMs. */
     public RoutingScenario withJvms(List<Integer> k) {
-        return new RoutingScenario(name, topologies, algorithms, modes, sweep, seed, engine, hostsPerJvm, k, latency);
+        return new RoutingScenario(name, topologies, algorithms, modes, sweep, seed, engine, hostsPerJvm, k, latency, hopLimit);
     }
 
     static String checkTopology(String topology) {
@@ -141,10 +166,15 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
         return algorithm.strip();
     }
 
+    /** As {@code icn route} checks {@code --algorithm} on {@code t}: SCC_n's algorithms, the network's routers, adaptive routing. */
     static String checkAlgorithm(Topology t, String algorithm) {
         if (algorithm.equals(AdaptiveRouting.KEY)) {
-            throw new InvalidInputException("algorithms: adaptive is the fault-tolerant routing; measure it with kind = faults"
-                    + " (experiment = routing) or icn route --algorithm adaptive");
+            try {
+                RouteSources.of(t, new RoutingSpec(algorithm, "distributed", "pair:0:0", 0)); // refuses directed networks
+            } catch (InvalidInputException e) {
+                throw new InvalidInputException("algorithms: " + e.getMessage());
+            }
+            return algorithm;
         }
         if (t instanceof Scc) {
             RoutingAlgorithm a;

@@ -57,7 +57,25 @@ final class ScenarioReader {
         List<Integer> jvms = checkInts("jvms", intList("jvms"), BroadcastScenario::checkJvms).orElse(BroadcastScenario.DEFAULT_JVMS);
         List<String> partitionings = checkStrings("partitionings", stringList("partitionings"), BroadcastScenario::checkPartitioning)
                 .orElse(BroadcastScenario.DEFAULT_PARTITIONINGS);
-        return new BroadcastScenario(name, topologies, algorithms, messages, source, seed, engine, hosts, jvms, partitionings);
+        int lateral = (int) wholeNumber("lateral-latency", Integer.MIN_VALUE, Integer.MAX_VALUE).orElse(1L).longValue();
+        boolean theorem11 = bool("theorem11").orElse(false);
+        try {
+            return new BroadcastScenario(name, topologies, algorithms, messages, source, seed, engine, hosts, jvms, partitionings, lateral,
+                    theorem11);
+        } catch (InvalidInputException e) {
+            throw atKeyItNames(e, BroadcastScenario.KEYS);
+        }
+    }
+
+    /**
+     * A refusal of the whole scenario (an algorithm against a topology, B against an algorithm, the source against a network) at the
+     * line of the key its message starts with.
+     */
+    private InvalidInputException atKeyItNames(InvalidInputException e, List<String> keys) {
+        String message = e.getMessage();
+        String key = keys.stream().filter(k -> message.startsWith(k + ":") || message.startsWith(k + " ")).findFirst().orElse(null);
+        ConfigValue v = key == null ? null : root.get(key);
+        return new InvalidInputException(where(v == null ? null : v.origin()) + message);
     }
 
     /** Reads a {@code kind = faults} scenario into a {@link FaultScenario}. */
@@ -69,8 +87,8 @@ final class ScenarioReader {
         List<String> topologies = stringList("topologies").map(l -> l.stream().map(v -> String.valueOf(v.unwrapped()).strip()).toList())
                 .orElse(experiment.equals("kill-jvm") ? List.of("scc:6") : List.of("scc:5", "scc:6"));
         List<String> algorithms = stringList("algorithms").map(l -> l.stream().map(v -> String.valueOf(v.unwrapped()).strip()).toList())
-                .orElse(FaultScenario.defaultAlgorithms(experiment));
-        String kind = string("fault-kind").orElse("node").strip();
+                .orElse(List.of()); // each network's own
+        String kind = string("fault-kind").orElse("node").strip().replaceFirst("s$", ""); // nodes, links: as icn faults --kind
         if (!kind.equals("node") && !kind.equals("link")) {
             throw new InvalidInputException(where(root.get("fault-kind").origin()) + "fault-kind must be node or link, not '" + kind + "'");
         }
@@ -122,7 +140,7 @@ final class ScenarioReader {
             return new FaultScenario(name, experiment, topologies, algorithms, kind.equals("node") ? FaultExperiments.Kind.NODES
                     : FaultExperiments.Kind.LINKS, maxFaults, seeds, seed, engine, mode, sweep, base, kill);
         } catch (InvalidInputException e) {
-            throw new InvalidInputException(sourceName + ": " + e.getMessage());
+            throw atKeyItNames(e, FaultScenario.KEYS);
         }
     }
 
@@ -152,11 +170,12 @@ final class ScenarioReader {
                 RoutingScenario::checkLatency);
         int local = check("local-latency", (int) wholeNumber("local-latency", Integer.MIN_VALUE, Integer.MAX_VALUE).orElse(1L).longValue(),
                 RoutingScenario::checkLatency);
+        int hopLimit = (int) wholeNumber("hop-limit", 1, Integer.MAX_VALUE).orElse(0L).longValue();
         try {
             return new RoutingScenario(name, topologies, algorithms, modes, sweep, seed, engine, hosts, jvms,
-                    new icn.protocols.LinkLatency(lateral, local));
+                    new icn.protocols.LinkLatency(lateral, local), hopLimit);
         } catch (InvalidInputException e) {
-            throw new InvalidInputException(sourceName + ": " + e.getMessage());
+            throw atKeyItNames(e, RoutingScenario.KEYS);
         }
     }
 
@@ -268,6 +287,15 @@ final class ScenarioReader {
     private Optional<ConfigValue> value(String key) {
         ConfigValue v = root.get(key);
         return v == null || v.valueType() == ConfigValueType.NULL ? Optional.empty() : Optional.of(v);
+    }
+
+    private Optional<Boolean> bool(String key) {
+        return value(key).map(v -> {
+            if (v.valueType() != ConfigValueType.BOOLEAN) {
+                throw wrongType(key, v, "true or false");
+            }
+            return (Boolean) v.unwrapped();
+        });
     }
 
     private Optional<String> string(String key) {

@@ -89,9 +89,9 @@ class BroadcastScenarioTest {
 
     @Test
     void allKeys() {
-        BroadcastScenario s = parse("name = x\nkind = broadcast\ntopologies = [\"scc:3\", \"SCC: 9\"]\nalgorithms = [multi-port]\n"
+        BroadcastScenario s = parse("name = x\nkind = broadcast\ntopologies = [\"scc:4\", \"SCC: 4 \"]\nalgorithms = [multi-port]\n"
                 + "messages = [2, 5]\nsource = \"<3,1234>\"\nseed = -7\nengine = sequential\nhosts-per-jvm = 1");
-        assertEquals(List.of("scc:3", "scc:9"), s.topologies());
+        assertEquals(List.of("scc:4", "scc:4"), s.topologies());
         assertEquals(List.of("multi-port"), s.algorithms());
         assertEquals(List.of(2, 5), s.messages());
         assertEquals(Optional.of("<3,1234>"), s.source());
@@ -139,13 +139,15 @@ class BroadcastScenarioTest {
     }
 
     @Test
-    void topologiesMustBeSccThreeToTen() {
+    void topologiesAreAnyNetworkAsIcnBroadcastParsesThem() {
         String tooBig = error("name = x\ntopologies = [\"scc:11\"]");
         String fromScc = assertThrows(InvalidInputException.class, () -> Scc.of(11)).getMessage();
         assertTrue(tooBig.endsWith("topologies: " + fromScc), tooBig);
         assertTrue(error("name = x\ntopologies = [\"scc:2\"]").contains("scc:2 is out of range 3..10"));
-        assertTrue(error("name = x\ntopologies = [\"star:4\"]").contains("'star:4' is not a topology: expected scc:N with N in 3..10"));
-        assertTrue(error("name = x\ntopologies = [4]").contains("'4' is not a topology"));
+        assertEquals(List.of("star:4"), parse("name = x\ntopologies = [\"star:4\"]\nalgorithms = [one-port]").topologies());
+        assertEquals(List.of("torus:4,3"), parse("name = x\ntopologies = [\"torus:4,3\"]\nalgorithms = [flooding]").topologies());
+        assertTrue(error("name = x\ntopologies = [\"mesh:4\"]").contains("topologies: unknown topology 'mesh:4'"));
+        assertTrue(error("name = x\ntopologies = [4]").contains("unknown topology '4'"));
         assertTrue(error("name = x\ntopologies = []").contains("topologies must not be empty"));
     }
 
@@ -161,7 +163,7 @@ class BroadcastScenarioTest {
     @Test
     void unknownEngineAndKind() {
         assertTrue(error("name = x\nengine = threads").contains("engine 'threads' is unknown: allowed engines are actor, sequential"));
-        assertTrue(error("name = x\nkind = wormhole").contains("kind 'wormhole' is not supported: kinds are broadcast, routing and faults"));
+        assertTrue(error("name = x\nkind = wormhole").contains("kind 'wormhole' is not supported: kinds are broadcast, routing, faults and traffic"));
     }
 
     @Test
@@ -173,7 +175,7 @@ class BroadcastScenarioTest {
     void sourceSyntaxAtParseTimeAndItsNPerTopology() {
         assertTrue(error("name = x\nsource = \"<1,1234>\"").contains("source: label <1,1234> is impossible"));
         assertTrue(error("name = x\nsource = \"2,1234\"").contains("source: malformed label"));
-        BroadcastScenario s = parse("name = x\nsource = \"<2,2134>\"");
+        BroadcastScenario s = parse("name = x\ntopologies = [\"scc:4\"]\nsource = \"<2,2134>\"");
         Scc scc4 = Scc.of(4);
         assertEquals(scc4.parseLabel("<2,2134>"), s.sourceNode(scc4));
         assertEquals("<2,2134>", s.sourceLabel(scc4));
@@ -181,6 +183,9 @@ class BroadcastScenarioTest {
         assertTrue(e.getMessage().startsWith("source: "), e.getMessage());
         assertTrue(e.getMessage().contains("scc:5"), e.getMessage());
         assertOneLine(e.getMessage());
+        // read: the source is checked against every listed network, at the line of the source key
+        String m = error("name = x\ntopologies = [\"scc:4\", \"scc:5\"]\nsource = \"<2,2134>\"");
+        assertEquals("scenario: line 3: source: " + e.getMessage().substring("source: ".length()), m);
     }
 
     @Test

@@ -110,7 +110,10 @@ class RoutingScenarioTest {
         String[][] cases = {
             {"kind = routing\ntopologies = [\"torus:4,2\", \"cr:4\"]\nalgorithms = [shortest, dimension-order]", "dimension-order"},
             {"kind = routing\ntopologies = [\"ccc:4\"]\nalgorithms = [standard]\nmodes = [distributed]", "ccc:4"},
-            {"kind = routing\ntopologies = [\"torus:4,2\"]\nalgorithms = [adaptive]", "kind = faults"},
+            {"kind = routing\ntopologies = [\"cr:4\"]\nalgorithms = [adaptive]", "cr:4"}, // directed: icn route refuses it too
+            {"kind = routing\ntopologies = [\"torus:4,2\"]\nalgorithms = [adaptive]\nmodes = [source]", "source"},
+            {"kind = routing\ntopologies = [\"torus:4,2\"]\nalgorithms = [shortest]\nhop-limit = 5", "hop-limit"},
+            {"kind = routing\ntopologies = [\"scc:5\"]\nalgorithms = [shortest]", "unknown routing algorithm 'shortest'"},
             {"kind = routing\ntopologies = [\"mesh:4\"]", "mesh:4"},
         };
         for (String[] c : cases) {
@@ -123,6 +126,13 @@ class RoutingScenarioTest {
                 + "algorithms = [shortest]\nsweep = all-pairs"));
         assertEquals(List.of(new RoutingScenario.Sweep("torus:4,2", "shortest", "source"), new RoutingScenario.Sweep("cr:4", "shortest",
                 "source")), ok.sweeps());
+        // as icn route --algorithm adaptive: any undirected network, distributed unless modes say otherwise, with its hop limit
+        RoutingScenario adaptive = (RoutingScenario) Scenario.load(file("kind = routing\ntopologies = [\"torus:4,2\", \"hypercube:3\"]\n"
+                + "algorithms = [adaptive, shortest]\nhop-limit = 40\nsweep = all-pairs"));
+        assertEquals(List.of("distributed", "source", "distributed"), adaptive.sweeps().stream().filter(s -> s.topology().equals("torus:4,2")
+                || s.algorithm().equals("adaptive")).map(RoutingScenario.Sweep::mode).toList());
+        assertEquals(40, adaptive.spec(adaptive.sweeps().get(0)).hopLimit());
+        assertEquals(0, adaptive.spec(adaptive.sweeps().get(1)).hopLimit());
     }
 
     /** Repetitions of a sweep on other numbers of JVMs are compared field by field; a difference is named. */
