@@ -40,9 +40,10 @@ final class CoordinatorCommand implements Callable<Integer> {
         if (loaded instanceof RoutingScenario routing) {
             RoutingScenario rs = routing.clusterSize() == 1 || routing.jvms().stream().anyMatch(k -> k > expect) ? routing.withJvms(List.of(expect))
                     : routing;
-            Progress progress = new Progress(scenario.json);
+            Progress progress = new Progress(scenario.json());
+            ScenarioRunner.Options options = scenario.runnerOptions(scenario.open(rs, expect));
             try (ClusterMachines machines = ClusterMachines.form(address, expect, 0, Duration.ofSeconds(formationTimeout), tls, progress)) {
-                return RoutingScenarioRunner.run(rs, machines, scenario.runnerOptions(), progress);
+                return RoutingScenarioRunner.run(rs, machines, options, progress);
             }
         }
         if (loaded instanceof icn.scenarios.FaultScenario faults) {
@@ -50,16 +51,18 @@ final class CoordinatorCommand implements Callable<Integer> {
                 throw new icn.protocols.InvalidInputException("experiment = kill-jvm forms local clusters of its own and kills their workers:"
                         + " run it with icn run, not on a cluster formed by hand");
             }
-            return FaultScenarioRunner.run(faults, scenario.runnerOptions(), Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
+            return FaultScenarioRunner.run(faults, scenario.runnerOptions(scenario.open(faults, 1)), Duration.ofSeconds(formationTimeout),
+                    new Progress(scenario.json()));
         }
         BroadcastScenario sc = (BroadcastScenario) loaded;
         if (sc.clusterSize() == 1 || sc.jvms().stream().anyMatch(k -> k > expect)) {
             sc = sc.withJvms(List.of(expect));
         }
         sc.checkSourceFitsEveryTopology();
-        Progress progress = new Progress(scenario.json);
+        Progress progress = new Progress(scenario.json());
+        ScenarioRunner.Options options = scenario.runnerOptions(scenario.open(sc, expect));
         try (ClusterMachines machines = ClusterMachines.form(address, expect, 0, Duration.ofSeconds(formationTimeout), tls, progress)) {
-            return ScenarioRunner.run(sc, machines, scenario.runnerOptions(), progress);
+            return ScenarioRunner.run(sc, machines, options, progress);
         }
     }
 }

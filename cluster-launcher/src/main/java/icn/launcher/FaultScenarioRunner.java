@@ -25,7 +25,7 @@ final class FaultScenarioRunner {
 
     static int run(FaultScenario sc, ScenarioRunner.Options options, Duration formationTimeout, Progress progress) throws IOException {
         if (sc.experiment().equals("kill-jvm")) {
-            String name = sc.name() + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+            String name = options.dirName(sc.name());
             return KillJvmRunner.run(sc.killSetup(), sc.killSettings().policies(), formationTimeout, options.noReports() ? null : options.out(),
                     name, options.json(), progress);
         }
@@ -40,7 +40,7 @@ final class FaultScenarioRunner {
     static int run(FaultScenario sc, Machines machines, ScenarioRunner.Options options, Progress progress) throws IOException {
         BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings(sc.engine(), 1, EngineOptions.defaultHosts(),
                 Partition.Kind.SUPERNODE, sc.seed());
-        String name = sc.name() + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        String name = options.dirName(sc.name());
         Path dir = null;
         String table;
         Object points;

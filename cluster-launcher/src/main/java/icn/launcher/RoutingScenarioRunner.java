@@ -45,7 +45,7 @@ final class RoutingScenarioRunner {
         progress.done();
         Path dir = null;
         if (!options.noReports()) {
-            String name = sc.name() + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+            String name = options.dirName(sc.name());
             dir = RouteReports.write(options.out(), name, sc.seed(), sweeps);
         }
         long failed = sweeps.stream().filter(s -> !s.get("allDelivered").asBoolean() || s.get("invalidHops").asLong() != 0

@@ -39,13 +39,15 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Scenario loaded = scenario.load();
         if (loaded instanceof RoutingScenario routing) {
-            return RoutingScenarioRunner.run(jvms == null ? routing : routing.withJvms(List.of(checkJvms(jvms))), scenario.runnerOptions(),
-                    Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
+            RoutingScenario rs = jvms == null ? routing : routing.withJvms(List.of(checkJvms(jvms)));
+            return RoutingScenarioRunner.run(rs, scenario.runnerOptions(scenario.open(rs, rs.clusterSize())),
+                    Duration.ofSeconds(formationTimeout), new Progress(scenario.json()));
         }
         if (loaded instanceof icn.scenarios.TrafficScenario traffic) {
             // --jvms K > 1: through the node actors on a local cluster of K JVMs, whatever engine the file names
-            return TrafficScenarioRunner.run(jvms == null ? traffic : traffic.withJvms(checkJvms(jvms)), scenario.runnerOptions(),
-                    Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
+            icn.scenarios.TrafficScenario ts = jvms == null ? traffic : traffic.withJvms(checkJvms(jvms));
+            return TrafficScenarioRunner.run(ts, scenario.runnerOptions(scenario.open(ts, ts.clusterSize())),
+                    Duration.ofSeconds(formationTimeout), new Progress(scenario.json()));
         }
         if (loaded instanceof icn.scenarios.FaultScenario faults) {
             if (jvms != null && jvms != 1 && !faults.experiment().equals("kill-jvm")) {
@@ -55,7 +57,8 @@ final class RunCommand implements Callable<Integer> {
             if (jvms != null && faults.experiment().equals("kill-jvm")) {
                 throw new icn.protocols.InvalidInputException("experiment = kill-jvm sets its cluster with the scenario key jvms, not --jvms");
             }
-            return FaultScenarioRunner.run(faults, scenario.runnerOptions(), Duration.ofSeconds(formationTimeout), new Progress(scenario.json));
+            return FaultScenarioRunner.run(faults, scenario.runnerOptions(scenario.open(faults, faults.clusterSize())),
+                    Duration.ofSeconds(formationTimeout), new Progress(scenario.json()));
         }
         BroadcastScenario sc = (BroadcastScenario) loaded;
         if (jvms != null) {
@@ -63,8 +66,8 @@ final class RunCommand implements Callable<Integer> {
             sc = sc.withJvms(List.of(jvms));
         }
         sc.checkSourceFitsEveryTopology();
-        Progress progress = new Progress(scenario.json);
-        ScenarioRunner.Options options = scenario.runnerOptions();
+        Progress progress = new Progress(scenario.json());
+        ScenarioRunner.Options options = scenario.runnerOptions(scenario.open(sc, sc.clusterSize()));
         if (!sc.engine().equals("actor")) {
             return ScenarioRunner.run(sc, null, options, progress);
         }

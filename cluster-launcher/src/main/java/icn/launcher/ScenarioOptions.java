@@ -13,24 +13,49 @@ final class ScenarioOptions {
             description = "A scenario file, or the name of a built-in scenario (default: 'default').")
     String scenario;
 
-    @Option(names = "--out", defaultValue = "results", paramLabel = "DIR", description = "Where reports are written (default: results).")
-    Path out;
-
-    @Option(names = "--json", description = "Print exactly one JSON object (the run's result.json) on stdout instead of the table.")
-    boolean json;
-
     @Option(names = "--no-reports", description = "Do not write report files.")
     boolean noReports;
 
-    Scenario load() {
-        if (scenario == null) {
-            return Scenario.load("default");
-        }
-        Path file = Path.of(scenario);
-        return Files.exists(file) || scenario.endsWith(".conf") ? Scenario.load(file) : Scenario.load(scenario);
+    @picocli.CommandLine.Mixin
+    CommonOptions common;
+
+    /** Whether --seed was given: it then replaces the scenario's seed. */
+    private boolean seedGiven() {
+        return common.command.commandLine().getParseResult().hasMatchedOption("--seed");
     }
 
-    ScenarioRunner.Options runnerOptions() {
-        return new ScenarioRunner.Options(out, json, noReports);
+    Scenario load() {
+        if (scenario == null) {
+            return seedGiven() ? Scenario.load("default", common.seed) : Scenario.load("default");
+        }
+        Path file = Path.of(scenario);
+        if (Files.exists(file) || scenario.endsWith(".conf")) {
+            return seedGiven() ? Scenario.load(file, common.seed) : Scenario.load(file);
+        }
+        return seedGiven() ? Scenario.load(scenario, common.seed) : Scenario.load(scenario);
+    }
+
+    /** How the scenario file was given, for the manifest: a path, or builtin:NAME. */
+    String given() {
+        if (scenario == null) {
+            return "builtin:default";
+        }
+        return Files.exists(Path.of(scenario)) || scenario.endsWith(".conf") ? scenario : "builtin:" + scenario;
+    }
+
+    boolean json() {
+        return common.json;
+    }
+
+    /**
+     * The results directory of the run (named after the scenario, with its manifest), made once the scenario has been read and
+     * checked; none with --no-reports.
+     */
+    Results open(Scenario loaded, int jvms) {
+        return noReports ? null : Results.open(common, loaded.name(), given(), jvms);
+    }
+
+    ScenarioRunner.Options runnerOptions(Results results) {
+        return new ScenarioRunner.Options(common.out, common.json, noReports, results == null ? null : results.name());
     }
 }

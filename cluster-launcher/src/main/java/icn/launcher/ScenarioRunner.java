@@ -33,7 +33,21 @@ import java.util.Map;
 /** Runs every experiment of a scenario on the given machines, prints the table and writes the reports ({@code run}, {@code coordinator}). */
 final class ScenarioRunner {
 
-    record Options(Path out, boolean json, boolean noReports) {
+    /**
+     * Where and how a scenario reports: {@code reserved} names the results directory the command made for it (with its manifest),
+     * null for one named after the scenario and the time.
+     */
+    record Options(Path out, boolean json, boolean noReports, String reserved) {
+
+        Options(Path out, boolean json, boolean noReports) {
+            this(out, json, noReports, null);
+        }
+
+        /** The results directory's name under {@link #out()}. */
+        String dirName(String scenarioName) {
+            return reserved != null ? reserved
+                    : scenarioName + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT));
+        }
     }
 
     private ScenarioRunner() {
@@ -84,7 +98,7 @@ final class ScenarioRunner {
         progress.done();
         Path dir = null;
         if (!options.noReports()) {
-            String name = sc.name() + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+            String name = options.dirName(sc.name());
             dir = networkRuns.isEmpty() ? ReportWriter.write(options.out(), name, runs) : writeWithNetworkRuns(options.out(), name, sc, runs,
                     networkRuns);
         }

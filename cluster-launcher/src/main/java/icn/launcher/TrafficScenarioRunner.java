@@ -56,7 +56,7 @@ final class TrafficScenarioRunner {
         ObjectNode result = resultJson(sc, curves, wall);
         Path dir = null;
         if (!options.noReports()) {
-            String name = sc.name() + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+            String name = options.dirName(sc.name());
             dir = ReportWriter.writeDirectory(options.out(), name, d -> write(d, sc, curves, result));
         }
         if (options.json()) {

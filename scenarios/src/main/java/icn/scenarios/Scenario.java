@@ -37,6 +37,23 @@ public sealed interface Scenario permits BroadcastScenario, RoutingScenario, Fau
         return read(config, path.substring(path.lastIndexOf('/') + 1));
     }
 
+    /** {@link #load(Path)} with the file's {@code seed} replaced by {@code seed} (the command line's --seed wins). */
+    static Scenario load(Path file, long seed) {
+        String fileName = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        return read(withSeed(BroadcastScenario.parseFile(file), seed), fileName);
+    }
+
+    /** {@link #load(String)} with the scenario's {@code seed} replaced by {@code seed}. */
+    static Scenario load(String resourceName, long seed) {
+        Config config = BroadcastScenario.parseResource(resourceName);
+        String path = BroadcastScenario.resourcePath(resourceName);
+        return read(withSeed(config, seed), path.substring(path.lastIndexOf('/') + 1));
+    }
+
+    private static Config withSeed(Config config, long seed) {
+        return config.withValue("seed", com.typesafe.config.ConfigValueFactory.fromAnyRef(seed, "--seed on the command line"));
+    }
+
     private static Scenario read(Config config, String fileName) {
         ScenarioReader reader = new ScenarioReader(config, fileName, Optional.of(BroadcastScenario.stripConf(fileName)));
         ConfigValue kind = config.root().get("kind");
