@@ -82,9 +82,13 @@ public final class CrTheoremReport {
                 continue;
             }
             CompleteRotationGraph cr = CompleteRotationGraph.of(m.n());
+            long shown = 0;
+            for (Failure f : Failure.values()) {
+                shown += Math.min(limit, m.counterexamples(f).size());
+            }
             sb.append("cr:").append(m.n()).append(", faulty among ").append(m.placement().text()).append(" (")
-                    .append(m.sampling().describe()).append("), ").append(Math.min(limit, m.counterexamples().size())).append(" of ")
-                    .append(m.counterexamples().size()).append(" counterexamples:\n");
+                    .append(m.sampling().describe()).append("), ").append(shown).append(" of ").append(m.counterexamples().size())
+                    .append(" counterexamples (at most ").append(limit).append(" of each kind):\n");
             for (Failure f : Failure.values()) {
                 m.counterexamples(f).stream().limit(limit).forEach(c -> sb.append("    ").append(c.describe(cr)).append('\n'));
             }

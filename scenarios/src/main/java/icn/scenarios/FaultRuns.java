@@ -387,9 +387,16 @@ public final class FaultRuns {
         ObjectNode loss = o.putObject("memberLoss");
         ArrayNode lost = loss.putArray("lostMembers");
         r.lostMembers().forEach(lost::add);
-        loss.put("completed", r.completed());
+        // completed: the run reached its end, on every JVM or (on-member-loss = continue) on the survivors; stoppedAtStep: the last
+        // step of a run that did not (null for one that did: its hosts' last reported step is the agreed end, one past the steps)
+        boolean reachedEnd = r.completed() || r.continued();
+        loss.put("completed", reachedEnd);
         loss.put("continued", r.continued());
-        loss.put("stoppedAtStep", r.stoppedAtStep());
+        if (reachedEnd) {
+            loss.putNull("stoppedAtStep");
+        } else {
+            loss.put("stoppedAtStep", r.stoppedAtStep());
+        }
         loss.put("lostNodes", r.lostNodes());
         ArrayNode kills = loss.putArray("kills");
         for (ActorRunResult.Kill k : r.kills()) {

@@ -49,6 +49,9 @@ public final class RoutingPrograms implements ProgramFactory {
             }
         } else if (sample.matches()) {
             long m = Long.parseLong(sample.group(1));
+            if (m < 1) {
+                throw new InvalidInputException("sweep " + sweep + " routes no packet: sample:M needs M of at least 1");
+            }
             if (m > MAX_PACKETS) {
                 throw new InvalidInputException("sweep " + sweep + " is too large: at most " + MAX_PACKETS + " packets");
             }
