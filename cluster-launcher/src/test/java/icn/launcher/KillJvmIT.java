@@ -204,7 +204,16 @@ class KillJvmIT {
                 () -> assertEquals(nodes - expected.informed(0), cont.path("uninformedByTheLoss").asLong()),
                 () -> assertTrue(r.path("sequentialReference").path("continueRunMatches").asBoolean()),
                 () -> checkAccounting(cont.path("accounting")));
-        Path dir = out.resolve("faults-kill-jvm");
+        Path dir = Cli.resultsDir(out);
+        assertTrue(dir.getFileName().toString().startsWith("faults-kill-jvm-"), dir.toString());
+        JsonNode manifest = Cli.JSON.readTree(dir.resolve("manifest.json").toFile());
+        assertEquals("icn faults kill-jvm", manifest.path("command").asText());
+        assertEquals(3, manifest.path("jvms").asInt());
+        assertEquals(0, manifest.path("exitCode").asInt());
+        assertEquals(r, Cli.JSON.readTree(dir.resolve("result.json").toFile()), "result.json is what --json printed");
+        // the run went on without JVM 2 to its end: completed, not stopped
+        assertTrue(cont.path("memberLoss").path("completed").asBoolean(), "completed on the survivors");
+        assertTrue(cont.path("memberLoss").path("stoppedAtStep").isNull(), "not stopped");
         List<String> csv = Files.readAllLines(dir.resolve("runs.csv"));
         assertEquals(3, csv.size(), () -> "header and two runs: " + csv);
         List<String> header = List.of(csv.get(0).split(","));
@@ -212,6 +221,8 @@ class KillJvmIT {
         assertEquals("continue", row[0]);
         assertEquals(cont.path("informed").asText(), row[header.indexOf("informed")]);
         assertEquals(cont.path("accounting").path("lostWithMember").asText(), row[header.indexOf("lost_with_member")]);
+        assertEquals("true", row[header.indexOf("completed")], "runs.csv: completed");
+        assertEquals("", row[header.indexOf("stopped_at_step")], "runs.csv: not stopped");
         List<String> steps = Files.readAllLines(dir.resolve("steps.csv"));
         assertEquals("step,informed_no_faults,informed_continue,informed_sequential_reference", steps.get(0));
         assertEquals("0,1,1,1", steps.get(1), "step 0: the source alone");
