@@ -42,9 +42,10 @@ class ReproduceReportIT {
 
     @Test
     void theQuickReportRendersInABrowser() throws Exception {
-        Path out = tmp.resolve("report");
-        Cli.Result r = Cli.run("reproduce", "--profile", "quick", "--out", out.toString(), "--json");
+        Path parent = tmp.resolve("report");
+        Cli.Result r = Cli.run("reproduce", "--profile", "quick", "--out", parent.toString(), "--json");
         assertEquals(0, r.exit(), r.toString());
+        Path out = Cli.resultsDir(parent);
         JsonNode json = r.json();
         long images = 0;
         long tables = 0;
