@@ -29,6 +29,8 @@ public final class ReportWriter {
     public static final String RESULT_JSON = "result.json";
     public static final String REPORT_MD = "report.md";
     public static final String COVERAGE_PNG = "coverage.png";
+    /** One row per run: every figure of its result.json object that is a single value. */
+    public static final String SUMMARY_CSV = "summary.csv";
 
     /** Called after each file is complete; lets tests fail a write half-way. */
     @FunctionalInterface
@@ -80,9 +82,52 @@ public final class ReportWriter {
         for (int i = 0; i < reports.size(); i++) {
             write(dir.resolve(csvNames.get(i)), reports.get(i).toCsv(), hook);
         }
+        write(dir.resolve(SUMMARY_CSV), summaryCsv(reports.stream().map(BroadcastReport::toJsonNode).toList()), hook);
         Path png = dir.resolve(COVERAGE_PNG);
         CoverageChart.write(runs, png);
         hook.written(png);
+    }
+
+    /**
+     * A CSV of one row per run: the columns are the single-valued fields of the runs' JSON objects (nested objects flattened with
+     * '_', arrays left to the per-run files), in snake_case, in the order the first run has them.
+     */
+    public static String summaryCsv(List<? extends com.fasterxml.jackson.databind.JsonNode> runs) {
+        java.util.LinkedHashMap<String, Integer> columns = new java.util.LinkedHashMap<>();
+        List<java.util.Map<String, String>> rows = new ArrayList<>();
+        for (com.fasterxml.jackson.databind.JsonNode run : runs) {
+            java.util.Map<String, String> row = new java.util.HashMap<>();
+            flatten("", run, row, columns);
+            rows.add(row);
+        }
+        StringBuilder sb = new StringBuilder(String.join(",", columns.keySet())).append('\n');
+        for (java.util.Map<String, String> row : rows) {
+            sb.append(String.join(",", columns.keySet().stream().map(c -> csvField(row.getOrDefault(c, ""))).toList())).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static void flatten(String prefix, com.fasterxml.jackson.databind.JsonNode node, java.util.Map<String, String> row,
+            java.util.Map<String, Integer> columns) {
+        node.fields().forEachRemaining(e -> {
+            String name = prefix + snakeCase(e.getKey());
+            com.fasterxml.jackson.databind.JsonNode v = e.getValue();
+            if (v.isObject()) {
+                flatten(name + "_", v, row, columns);
+            } else if (v.isValueNode()) {
+                columns.putIfAbsent(name, columns.size());
+                row.put(name, v.isNull() ? "" : v.asText());
+            }
+        });
+    }
+
+    /** {@code fullCoverageStep} → {@code full_coverage_step}: the one style of every CSV header. */
+    public static String snakeCase(String name) {
+        return name.replaceAll("(?<=[a-z0-9])([A-Z])", "_$1").toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private static String csvField(String v) {
+        return v.contains(",") || v.contains("\"") || v.contains("\n") ? "\"" + v.replace("\"", "\"\"") + "\"" : v;
     }
 
     // one name per run; runs that would share a name (same topology, algorithm and B) get -2, -3, ...

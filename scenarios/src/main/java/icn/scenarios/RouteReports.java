@@ -231,8 +231,8 @@ public final class RouteReports {
 
     /** One row per sweep: its identity and the measured means. */
     public static String sweepsCsv(List<ObjectNode> sweeps) {
-        StringBuilder csv = new StringBuilder("topology,algorithm,mode,sweep,jvms,routes,seed,lateral,miLocal,mbLocal,total,max,bfsMean,"
-                + "shortestRoutes,belowBfs,allDelivered,invalidHops,matchesPureRoutes,wallSeconds\n");
+        StringBuilder csv = new StringBuilder("topology,algorithm,mode,sweep,jvms,routes,seed,lateral,mi_local,mb_local,total,max,bfs_mean,"
+                + "shortest_routes,below_bfs,all_delivered,invalid_hops,matches_pure_routes,wall_seconds\n");
         for (ObjectNode s : sweeps) {
             JsonNode m = s.get("mean");
             JsonNode bfs = s.get("bfs");

@@ -39,7 +39,7 @@ class ReportWriterTest {
     void writesAllFiles() throws IOException {
         Path dir = ReportWriter.write(root.resolve("results"), "demo", RUNS);
         assertEquals(root.resolve("results").resolve("demo"), dir);
-        assertEquals(Set.of("result.json", "report.md", "coverage.png", "coverage.svg", "per-step-scc_4-multi-port-B1.csv",
+        assertEquals(Set.of("result.json", "report.md", "summary.csv", "coverage.png", "coverage.svg", "per-step-scc_4-multi-port-B1.csv",
                 "per-step-scc_4-one-port-B1.csv", "per-step-scc_4-multi-port-B2.csv"), list(dir));
         assertEquals(Set.of("demo"), list(root.resolve("results"))); // no temporary directory left behind
 
@@ -56,6 +56,15 @@ class ReportWriterTest {
         assertTrue(md.contains("`coverage.svg`"), md);
 
         assertEquals(1 + 11, Files.readAllLines(dir.resolve("per-step-scc_4-multi-port-B2.csv")).size());
+        // summary.csv: a row per run, snake_case headers, the figures of each run's JSON object
+        List<String> summary = Files.readAllLines(dir.resolve("summary.csv"));
+        assertEquals(1 + 3, summary.size(), summary::toString);
+        List<String> header = List.of(summary.get(0).split(","));
+        assertTrue(header.contains("topology") && header.contains("algorithm") && header.contains("steps"), header::toString);
+        assertTrue(header.stream().allMatch(h -> h.matches("[a-z0-9_]+")), header::toString);
+        String[] multiPort = summary.get(1).split(",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", -1);
+        assertEquals("multi-port", multiPort[header.indexOf("algorithm")]);
+        assertEquals(String.valueOf(FakeRuns.multiPortScc4().metrics().steps()), multiPort[header.indexOf("steps")]);
 
         BufferedImage png = ImageIO.read(dir.resolve("coverage.png").toFile());
         assertNotNull(png);
@@ -115,7 +124,7 @@ class ReportWriterTest {
     @Test
     void noRunsStillWritesEveryFile() throws IOException {
         Path dir = ReportWriter.write(root, "empty", List.of());
-        assertEquals(Set.of("result.json", "report.md", "coverage.png", "coverage.svg"), list(dir));
+        assertEquals(Set.of("result.json", "report.md", "summary.csv", "coverage.png", "coverage.svg"), list(dir));
         assertNotNull(ImageIO.read(dir.resolve("coverage.png").toFile()));
     }
 

@@ -65,7 +65,7 @@ public final class Figures000 {
         measured(chart, "total", n, column(ms, m -> m.minimal().meanCost()), BLACK);
         formula(chart, "total bound, Eq. 14", n, column(ms, m -> PaperFormulas.averageDistanceBound(m.n())), BLACK);
         printed(chart, "total, paper 000 Table 1", ms, "t1Distance", BLACK);
-        StringBuilder csv = new StringBuilder("n,nodes,lateral,miLocal,mbLocal,total,eq6Lateral,eq9MiLocal,eq12MbLocalRandom,eq14DistanceBound\n");
+        StringBuilder csv = new StringBuilder("n,nodes,lateral,mi_local,mb_local,total,eq6_lateral,eq9_mi_local,eq12_mb_local_random,eq14_distance_bound\n");
         for (Measurement m : ms) {
             csv.append(row(m.n(), m.nodes(), m.minimal().meanLateral(), m.minimal().meanMiLocal(), m.minimal().meanMbLocal(),
                     m.minimal().meanCost(), PaperFormulas.averageLateral(m.n()), PaperFormulas.averageMiLocal(m.n()),
@@ -86,8 +86,8 @@ public final class Figures000 {
         formula(chart, "random ordering of r-cycles, Eq. 12", n, column(ms, m -> PaperFormulas.averageMbLocalRandom(m.n())), BLACK);
         Charts.measured(chart, GREEN, "random (mean over draws, bars ± 1 sd)", n, column(ms, m -> m.random().meanMbLocal()),
                 column(ms, m -> m.random().mbStdDev()));
-        StringBuilder csv = new StringBuilder("n,minimal,greedy,randomMeanOverDraws,randomStdDev,randomDraws,randomExpected,"
-                + "randomWorstCase,eq12MbLocalRandom\n");
+        StringBuilder csv = new StringBuilder("n,minimal,greedy,random_mean_over_draws,random_std_dev,random_draws,random_expected,"
+                + "random_worst_case,eq12_mb_local_random\n");
         for (Measurement m : ms) {
             double expectedMb = m.random().expectedCost() - m.random().meanLateral() - m.random().meanMiLocal();
             csv.append(row(m.n(), m.minimal().meanMbLocal(), m.greedy().meanMbLocal(), m.random().meanMbLocal(), m.random().mbStdDev(),
@@ -116,7 +116,7 @@ public final class Figures000 {
         measured(chart, "greedy", d, doubles(greedy, costs), VERMILLION);
         measured(chart, "random (average over " + m.random().draws() + " draws)", d, pad(random, costs), GREEN);
         measured(chart, "random, worst case", d, doubles(worst, costs), PURPLE);
-        StringBuilder csv = new StringBuilder("cost,minimal,greedy,randomAverage,randomWorstCase\n");
+        StringBuilder csv = new StringBuilder("cost,minimal,greedy,random_average,random_worst_case\n");
         for (int c = 0; c < costs; c++) {
             csv.append(row(c, at(minimal, c), at(greedy, c), c < random.length ? random[c] : 0.0, at(worst, c)));
         }
@@ -128,8 +128,8 @@ public final class Figures000 {
      * and the exact expectation; the worst case of random routing; Eq. 14 (000's "Theor." column) beside.
      */
     public static Path writeTable2(List<Measurement> measurements, Path dir) throws IOException {
-        StringBuilder csv = new StringBuilder("n,nodes,minimal,greedy,randomEq14,randomMeanOverDraws,randomStdDev,randomCi95Low,randomCi95High,"
-                + "randomDraws,randomSeed,randomExpected,randomUniformOverRoutes,randomWorstCase,wallSeconds\n");
+        StringBuilder csv = new StringBuilder("n,nodes,minimal,greedy,random_eq14,random_mean_over_draws,random_std_dev,random_ci95_low,random_ci95_high,"
+                + "random_draws,random_seed,random_expected,random_uniform_over_routes,random_worst_case,wall_seconds\n");
         for (Measurement m : sorted(measurements)) {
             Measurement.RandomRouting r = m.random();
             csv.append(row(m.n(), m.nodes(), m.minimal().meanCost(), m.greedy().meanCost(), PaperFormulas.averageDistanceBound(m.n()),
