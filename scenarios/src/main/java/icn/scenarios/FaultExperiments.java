@@ -382,6 +382,10 @@ public final class FaultExperiments {
             Files.writeString(dir.resolve("result.json"), o.toPrettyString() + "\n", StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("coverage.csv"), coverageCsv(points), StandardCharsets.UTF_8);
             png(coverageChart(points, seed), dir.resolve("coverage.png")); // and coverage.svg
+            Files.writeString(dir.resolve("report.md"), "# Broadcast coverage against random faults\n\nSeed " + seed
+                    + "; the mean over the seeds of each point, its spread in the CSV.\n\n```\n" + coverageTable(points)
+                    + "```\n\nFiles: `coverage.csv` (every point), `coverage.png` / `coverage.svg` (the curves, ±1 sd), `result.json`.\n",
+                    StandardCharsets.UTF_8);
         });
     }
 
@@ -396,6 +400,10 @@ public final class FaultExperiments {
             Files.writeString(dir.resolve("routing.csv"), routingCsv(points), StandardCharsets.UTF_8);
             png(routingChart(points, false, seed), dir.resolve("delivery.png"));
             png(routingChart(points, true, seed), dir.resolve("stretch.png"));
+            Files.writeString(dir.resolve("report.md"), "# Routing against random faults\n\nSeed " + seed
+                    + "; the mean over the seeds of each point, its spread in the CSV.\n\n```\n" + routingTable(points)
+                    + "```\n\nFiles: `routing.csv` (every point), `delivery.png` / `.svg` and `stretch.png` / `.svg` (the curves, ±1 sd),"
+                    + " `result.json`.\n", StandardCharsets.UTF_8);
         });
     }
 

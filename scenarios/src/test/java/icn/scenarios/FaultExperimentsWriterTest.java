@@ -119,6 +119,8 @@ class FaultExperimentsWriterTest {
                 "result.json carries the same summed counts");
         assertPng(dir.resolve("coverage.png"));
         assertTrue(Files.readString(dir.resolve("coverage.svg")).contains("<svg"), "an SVG beside the PNG");
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains(FaultExperiments.coverageTable(points)) && md.contains("Seed 5"), "report.md holds the table and the seed: " + md);
     }
 
     @Test
