@@ -74,12 +74,18 @@ final class FaultScenarioRunner {
             points = all;
             balanced = all.stream().allMatch(FaultExperiments.RoutingPoint::allBalanced);
         }
+        var o = new ObjectMapper().createObjectNode();
+        o.put("scenario", sc.name());
+        o.put("experiment", sc.experiment());
+        o.put("kind", sc.faultKind().key());
+        o.put("seed", sc.seed());
+        o.put("engine", sc.engine());
+        o.set("points", new ObjectMapper().valueToTree(points));
+        if (dir != null) {
+            // result.json is the object --json prints
+            java.nio.file.Files.writeString(dir.resolve("result.json"), o.toPrettyString() + System.lineSeparator());
+        }
         if (options.json()) {
-            var o = new ObjectMapper().createObjectNode();
-            o.put("scenario", sc.name());
-            o.put("experiment", sc.experiment());
-            o.put("seed", sc.seed());
-            o.set("points", new ObjectMapper().valueToTree(points));
             System.out.println(o);
         } else {
             System.out.printf("Fault scenario '%s': %s against 0..%d random %s faults, %d seeds per point, seed %d, %s engine%n%n", sc.name(),

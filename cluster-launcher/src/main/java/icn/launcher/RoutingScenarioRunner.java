@@ -51,12 +51,16 @@ final class RoutingScenarioRunner {
         long failed = sweeps.stream().filter(s -> !s.get("allDelivered").asBoolean() || s.get("invalidHops").asLong() != 0
                 || !s.get("matchesPureRoutes").asBoolean() || s.path("bfs").path("belowBfs").asLong() != 0).count();
         List<String> differences = RouteReports.repetitionDifferences(sweeps);
+        ObjectNode result = RouteReports.resultJson(sc.name(), sc.seed(), sweeps);
+        if (sc.jvms().size() > 1) {
+            result.put("repetitionsAgree", differences.isEmpty());
+            differences.forEach(result.withArray("differences")::add);
+        }
+        if (dir != null) {
+            // result.json is the object --json prints
+            java.nio.file.Files.writeString(dir.resolve("result.json"), result.toPrettyString() + System.lineSeparator());
+        }
         if (options.json()) {
-            ObjectNode result = RouteReports.resultJson(sc.name(), sc.seed(), sweeps);
-            if (sc.jvms().size() > 1) {
-                result.put("repetitionsAgree", differences.isEmpty());
-                differences.forEach(result.withArray("differences")::add);
-            }
             System.out.println(result);
         } else {
             System.out.printf("Routing scenario '%s': %d sweeps (%s), seed %d, %s engine, latency lateral %d / local %d step(s)%n%n", sc.name(),
