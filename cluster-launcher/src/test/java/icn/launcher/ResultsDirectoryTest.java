@@ -83,6 +83,37 @@ class ResultsDirectoryTest {
         assertTrue(Files.size(dir.resolve("report.md")) > 0, "report.md");
     }
 
+    /** Scenario files of the kinds whose runners write their own reports: --json prints result.json, and the manifest has the file. */
+    static Stream<Arguments> scenarios() {
+        return Stream.of(
+                Arguments.of("r1", String.join("\n", "name = r1", "kind = routing", "topologies = [\"scc:4\", \"torus:4,3\"]",
+                        "sweep = \"sample:20\"", "engine = sequential", "")),
+                Arguments.of("f1", String.join("\n", "name = f1", "kind = faults", "experiment = coverage", "topologies = [\"scc:4\"]",
+                        "algorithms = [one-port]", "max-faults = 1", "seeds = 2", "engine = sequential", "")),
+                Arguments.of("b1", String.join("\n", "name = b1", "topologies = [\"scc:4\", \"torus:4,3\"]", "algorithms = [flooding]",
+                        "engine = sequential", "")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("scenarios")
+    void aScenarioRunsResultJsonIsWhatItPrints(String name, String text) throws Exception {
+        Path file = tmp.resolve(name + ".conf");
+        Files.writeString(file, text);
+        Path out = tmp.resolve("out");
+        Cli.Result r = Cli.run("run", file.toString(), "--seed", "9", "--out", out.toString(), "--json");
+        assertEquals(0, r.exit(), r::toString);
+        JsonNode printed = r.json();
+        Path dir = Cli.resultsDir(out);
+        assertTrue(dir.getFileName().toString().startsWith(name + "-"), dir.toString());
+        assertEquals(printed, Cli.JSON.readTree(Files.readString(dir.resolve("result.json"))), "result.json is what --json printed");
+        JsonNode manifest = Cli.JSON.readTree(Files.readString(dir.resolve("manifest.json")));
+        assertEquals(file.toString(), manifest.get("scenario").get("file").asText());
+        assertEquals(text, manifest.get("scenario").get("text").asText(), "the scenario file as given");
+        assertEquals(9, manifest.get("seed").asLong());
+        assertEquals(0, manifest.get("exitCode").asInt());
+        assertTrue(printed.toString().contains("\"seed\":9"), "--seed replaced the scenario's seed: " + printed);
+    }
+
     /** reproduce and run name their report directory in their own words (checked in their tests). */
     static Stream<Arguments> textCommands() {
         return commands().filter(a -> !List.of("reproduce", "run").contains(((List<?>) a.get()[1]).get(0)));
