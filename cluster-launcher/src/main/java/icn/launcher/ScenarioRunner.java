@@ -42,7 +42,7 @@ final class ScenarioRunner {
                 for (int b : sc.messages()) {
                     for (int jvms : sc.jvms()) {
                         for (String partitioning : sc.partitionings()) {
-                            progress.step(String.format("[%d/%d] %s %s B=%d on %d JVM(s), %s (%,d node actors)", runs.size() + 1, total,
+                            progress.item(runs.size() + 1, total, String.format("%s %s B=%d on %d JVM(s), %s (%,d node actors)",
                                     scc.name(), algorithm, b, jvms, partitioning, scc.nodeCount()));
                             BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings(sc.engine(), jvms, sc.hostsPerJvm(),
                                     Partition.Kind.parse(partitioning), sc.seed());
