@@ -21,8 +21,15 @@ final class CommonOptions {
     @Option(names = "--json", description = "Print exactly one JSON object on stdout (the result.json of the results directory).")
     boolean json;
 
-    @Option(names = "--verbose", description = "Akka's log lines on stderr as well (default: into icn.log in the results directory).")
     boolean verbose;
+
+    @Option(names = "--verbose", description = "Akka's log lines on stderr as well (default: into icn.log in the results directory).")
+    void verbose(boolean on) {
+        verbose = on;
+        if (on) {
+            Logs.verbose(); // from the start: before a results directory exists, and without one
+        }
+    }
 
     /** The command's words after {@code icn}, e.g. {@code faults coverage}. */
     String commandName() {

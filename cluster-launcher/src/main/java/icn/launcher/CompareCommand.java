@@ -69,7 +69,7 @@ final class CompareCommand implements Callable<Integer> {
         Progress progress = new Progress(common.json);
         List<ObjectNode> reports = new ArrayList<>();
         for (Topology t : parsed) {
-            progress.step(String.format("[%d/%d] %s (%,d nodes)", reports.size() + 1, parsed.size(), t.name(), t.nodeCount()));
+            progress.item(reports.size() + 1, parsed.size(), String.format("%s (%,d nodes)", t.name(), t.nodeCount()));
             reports.add(NetworkReport.measure(t, !noFlooding));
         }
         boolean same = true;

@@ -266,10 +266,11 @@ final class FaultsCommand implements Runnable {
             for (CompleteRotationGraph cr : crs) {
                 int n = cr.n();
                 for (FaultTolerantCheck.Placement p : ps) {
-                    String what = "cr:" + n + ", faulty among " + p.text() + " (case " + (ms.size() + 1) + " of " + total + ")";
+                    String what = "cr:" + n + ", faulty among " + p.text();
+                    int item = ms.size() + 1;
                     ms.add(FaultTolerantCheck.measure(cr, p, sampling, (done, of) -> {
                         if (done % 64 == 0) {
-                            progress.step(what + ": " + done + " of " + of + " sources");
+                            progress.item(item, total, what + ": " + done + " of " + of + " sources");
                         }
                     }));
                 }

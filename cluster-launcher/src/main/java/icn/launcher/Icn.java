@@ -35,6 +35,9 @@ public final class Icn implements Runnable {
         // Start logging before Akka does, or SLF4J reports on stderr that it replayed calls made during its own start-up.
         org.slf4j.LoggerFactory.getLogger(Icn.class);
         GcWatchdog.start(args.length > 0 && args[0].equals("worker") ? "icn worker" : "icn");
+        if (args.length > 0 && args[0].equals("worker")) {
+            Logs.verbose(); // a worker's stderr is its log (a file when a run started it), read for heartbeat warnings
+        }
         int code = execute(args);
         System.out.flush();
         System.exit(code);

@@ -57,14 +57,15 @@ final class KillJvmRunner {
         String kill = ": JVM " + setup.jvm() + " killed at step " + setup.step() + ", ";
         List<KillJvmExperiment.Run> runs = new ArrayList<>();
         try (OpenMachines machines = OpenMachines.open(jvms, formationTimeout, progress)) {
-            progress.step(what + " on " + jvms + " JVMs without faults");
+            int total = 1 + policies.size();
+            progress.item(1, total, what + " on " + jvms + " JVMs without faults");
             runs.add(KillJvmExperiment.noFaults(machines, setup));
-            progress.step(what + kill + policies.get(0) + " (the loss takes some seconds to detect)");
+            progress.item(2, total, what + kill + policies.get(0) + " (the loss takes some seconds to detect)");
             runs.add(KillJvmExperiment.withKill(machines, setup, policies.get(0)));
         }
         for (String policy : policies.subList(1, policies.size())) {
             try (OpenMachines machines = OpenMachines.open(jvms, formationTimeout, progress)) {
-                progress.step(what + kill + policy + " (the loss takes some seconds to detect)");
+                progress.item(runs.size() + 1, 1 + policies.size(), what + kill + policy + " (the loss takes some seconds to detect)");
                 runs.add(KillJvmExperiment.withKill(machines, setup, policy));
             }
         }

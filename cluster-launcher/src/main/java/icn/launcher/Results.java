@@ -32,6 +32,8 @@ final class Results {
     static final String MANIFEST = "manifest.json";
     /** The result's file name: the same object {@code --json} prints. */
     static final String RESULT = "result.json";
+    /** The log's file name: Akka's lines of the run. */
+    static final String LOG = "icn.log";
     /** The report's file name. */
     static final String REPORT = "report.md";
 
@@ -100,6 +102,8 @@ final class Results {
         Results r = new Results(dir, m, options);
         r.writeManifest();
         OPEN.set(r);
+        // Akka's log lines, held until now, go to the results directory (and to stderr as well with --verbose)
+        Logs.toFile(dir.resolve(LOG));
         return r;
     }
 

@@ -37,7 +37,7 @@ final class RoutingScenarioRunner {
         for (RoutingScenario.Sweep sweep : sc.sweeps()) {
             Topology t = Topologies.parse(sweep.topology());
             for (int jvms : sc.jvms()) {
-                progress.step(String.format("[%d/%d] %s %s, %s routing, %s on %d JVM(s)", sweeps.size() + 1, total, t.name(), sweep.algorithm(),
+                progress.item(sweeps.size() + 1, total, String.format("%s %s, %s routing, %s on %d JVM(s)", t.name(), sweep.algorithm(),
                         sweep.mode(), sc.sweep(), jvms));
                 sweeps.add(RouteSweep.runAny(machines, t, sc.spec(sweep), sc.engine(), jvms, sc.hostsPerJvm(), sc.latency()));
             }

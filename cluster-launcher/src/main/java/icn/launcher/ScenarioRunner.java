@@ -69,8 +69,8 @@ final class ScenarioRunner {
                 for (int b : sc.messages()) {
                     for (int jvms : sc.jvms()) {
                         for (String partitioning : sc.partitionings()) {
-                            progress.step(String.format("[%d/%d] %s %s B=%d on %d JVM(s), %s (%,d node actors)", runs.size()
-                                    + networkRuns.size() + 1, total, t.name(), algorithm, b, jvms, partitioning, t.nodeCount()));
+                            progress.item(runs.size() + networkRuns.size() + 1, total, String.format("%s %s B=%d on %d JVM(s), %s (%,d node actors)",
+                                    t.name(), algorithm, b, jvms, partitioning, t.nodeCount()));
                             BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings(sc.engine(), jvms, sc.hostsPerJvm(),
                                     Partition.Kind.parse(partitioning), sc.seed());
                             if (form == BroadcastChecks.Form.FLOODING) {

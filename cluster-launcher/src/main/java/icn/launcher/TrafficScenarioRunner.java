@@ -83,7 +83,7 @@ final class TrafficScenarioRunner {
                 futures.add(pool.submit(() -> {
                     TrafficExperiment.Curve c = TrafficExperiment.run(machines, s, FaultPlan.NONE, line -> {
                         synchronized (progress) {
-                            progress.step(String.format(Locale.ROOT, "curves done %d/%d; %s", done.get(), total, line));
+                            progress.item(done.get() + 1, total, line); // curves run side by side: the one after those done
                         }
                     });
                     done.incrementAndGet();

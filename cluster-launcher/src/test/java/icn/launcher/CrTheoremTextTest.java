@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** icn faults cr-theorem's text: each "K of N counterexamples" heading is followed by exactly the K it lists. */
 class CrTheoremTextTest {
 
-    private static final Pattern HEADING = Pattern.compile("^cr:\\d.*, (\\d+) of (\\d+) counterexamples \\(at most (\\d+) of each kind\\):$");
+    private static final Pattern HEADING = Pattern.compile("^  (\\d+) of (\\d+) counterexamples \\(at most (\\d+) of each kind; [A-Z_ 0-9,]+\\):$");
 
     @TempDir
     Path tmp;
@@ -35,6 +35,7 @@ class CrTheoremTextTest {
             for (int j = i + 1; j < lines.size() && lines.get(j).startsWith("    "); j++) {
                 listed++;
             }
+            assertTrue(lines.get(i - 1).startsWith("cr:"), "the case is named on the line above: " + lines.get(i - 1));
             assertEquals(shown, listed, lines.get(i));
             assertTrue(shown <= Integer.parseInt(m.group(2)), lines.get(i));
         }

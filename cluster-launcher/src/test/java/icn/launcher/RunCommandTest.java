@@ -80,7 +80,9 @@ class RunCommandTest {
         assertEquals(0, r.exit(), r::toString);
         assertAll(r.toString(),
                 () -> assertTrue(r.out().contains("Scenario 'cli-test': 8 runs, seed 3, actor engine"), "heading"),
-                () -> assertTrue(r.out().contains("measured steps") && r.out().contains("paper steps"), "table header"),
+                () -> assertTrue(r.out().contains("steps (paper)") && r.out().contains("lat/loc (paper)"), "table header"),
+                () -> assertEquals(List.of(), r.outLines().stream().filter(l -> l.length() > 120 && !l.startsWith("Reports: ")).toList(),
+                        "lines longer than 120 characters"),
                 () -> assertEquals(8, r.outLines().stream().filter(l -> l.startsWith("scc:")).count(), "8 table rows"),
                 () -> assertTrue(r.out().contains("8 of 8 runs agree"), "summary"));
 
@@ -119,9 +121,10 @@ class RunCommandTest {
         assertTrue(report.contains("| topology |"), "report.md holds the table");
         List<Path> csv;
         try (Stream<Path> list = Files.list(dir)) {
-            csv = list.filter(p -> p.getFileName().toString().endsWith(".csv")).toList();
+            csv = list.filter(p -> p.getFileName().toString().startsWith("per-step-")).toList();
         }
         assertEquals(8, csv.size(), csv::toString);
+        assertEquals(1 + 8, Files.readAllLines(dir.resolve("summary.csv")).size(), "summary.csv: a row per run");
         for (Path c : csv) {
             List<String> lines = Files.readAllLines(c);
             assertTrue(lines.size() > 2 && lines.get(0).startsWith("step,"), c::toString);

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -122,7 +123,8 @@ class ThreeJvmClusterIT {
             args.add("--partitioning");
             args.add(partitioning);
         }
-        return IcnProcess.start(tmp, "-Xmx512m", args.toArray(String[]::new));
+        // verbose: the coordinator's own heartbeat warnings on stderr, where the test looks for them
+        return IcnProcess.start(tmp, Map.of(), List.of("-Xmx512m", "-Dicn.verbose=true"), args.toArray(String[]::new));
     }
 
     /** Waits for the end, checks the exit code, that no descendant survived, and the worker JVMs a cluster run started. */

@@ -67,14 +67,15 @@ public final class CrTheoremReport {
                 .append("and is at most ").append(FaultTolerantCheck.CLAIMED_EXTRA)
                 .append(" steps longer than the optimal route. Routes from every source to I (every pair, by symmetry);\n")
                 .append("faulty nodes never on the source or I; placements of 0 … n−1 faulty nodes.\n\n");
-        sb.append(String.format(Locale.ROOT, "%-6s %-24s %9s %10s %10s %10s  %-16s %-8s %-9s  %s%n", "net", "faulty nodes among",
-                "sources", "placements", "routed", "delivered", "extra/opt max(µ)", "ext/BFS", "tolerance", "counterexamples"));
+        // at most 120 columns: the kinds of counterexample are counted on each case's list below the table
+        sb.append(String.format(Locale.ROOT, "%-5s %-23s %7s %10s %8s %9s  %-16s %-7s %-9s%n", "net", "faulty nodes among",
+                "sources", "placements", "routed", "delivered", "extra/opt max(µ)", "ext/BFS", "tolerance"));
         for (Measurement m : ms) {
-            sb.append(String.format(Locale.ROOT, "%-6s %-24s %9d %10d %10d %10d  %-16s %-8d %-9s  %s%n", "cr:" + m.n(), where(m.placement()),
+            sb.append(String.format(Locale.ROOT, "%-5s %-23s %7d %10d %8d %9d  %-16s %-7d %-9s", "cr:" + m.n(), where(m.placement()),
                     m.sources(), m.placements(), m.routed(), m.delivered(),
                     String.format(Locale.ROOT, "%d (%.3f) %s", m.maxExtraOverOptimal(), m.meanExtraOverOptimal(),
                             lengthBoundHolds(m) ? "ok" : "FAILS"),
-                    m.maxExtraOverSurviving(), toleranceHolds(m) ? "holds" : "FAILS", failures(m)));
+                    m.maxExtraOverSurviving(), toleranceHolds(m) ? "holds" : "FAILS").stripTrailing()).append('\n');
         }
         sb.append('\n');
         for (Measurement m : ms) {
@@ -87,8 +88,8 @@ public final class CrTheoremReport {
                 shown += Math.min(limit, m.counterexamples(f).size());
             }
             sb.append("cr:").append(m.n()).append(", faulty among ").append(m.placement().text()).append(" (")
-                    .append(m.sampling().describe()).append("), ").append(shown).append(" of ").append(m.counterexamples().size())
-                    .append(" counterexamples (at most ").append(limit).append(" of each kind):\n");
+                    .append(m.sampling().describe()).append("):\n  ").append(shown).append(" of ").append(m.counterexamples().size())
+                    .append(" counterexamples (at most ").append(limit).append(" of each kind; ").append(failures(m)).append("):\n");
             for (Failure f : Failure.values()) {
                 m.counterexamples(f).stream().limit(limit).forEach(c -> sb.append("    ").append(c.describe(cr)).append('\n'));
             }

@@ -277,10 +277,10 @@ public final class FaultExperiments {
     }
 
     public static String routingTable(List<RoutingPoint> points) {
-        StringBuilder sb = new StringBuilder(String.format("%-14s %-15s %-11s %-5s %6s %9s %9s %9s %9s %9s %9s %9s %9s%n", "topology",
+        StringBuilder sb = new StringBuilder(String.format("%-12s %-15s %-11s %-4s %6s %7s %9s %8s %7s %6s %7s %7s %8s%n", "topology",
                 "algorithm", "mode", "kind", "faults", "packets", "delivered", "undeliv.", "gave up", "ratio", "stretch", "max", "balanced"));
         for (RoutingPoint p : points) {
-            sb.append(String.format("%-14s %-15s %-11s %-5s %6d %9d %9d %9d %9d %9.4f %9.4f %9.4f %9s%n", p.topology(), p.algorithm(), p.mode(),
+            sb.append(String.format("%-12s %-15s %-11s %-4s %6d %7d %9d %8d %7d %6.4f %7.4f %7.4f %8s%n", p.topology(), p.algorithm(), p.mode(),
                     p.kind().key(), p.faults(), p.packets(), p.delivered(), p.undeliverable(), p.gaveUp(), p.deliveryRatio(), p.meanStretch(),
                     p.maxStretch(), p.allBalanced() ? "yes" : "NO"));
         }

@@ -241,8 +241,10 @@ public final class KillJvmExperiment {
                 s.settings().hosts(), s.settings().partitioning().key(), s.settings().seed()));
         sb.append(String.format(Locale.ROOT, "worker JVM %d (%,d node actors) killed when the run reaches step %d%n%n", s.jvm(),
                 s.killedNodes().length, s.step()));
-        sb.append(String.format(Locale.ROOT, "%-10s %9s %9s %10s %8s %6s %8s %10s %10s %10s  %s%n", "run", "informed", "live",
-                "reachable", "live cov", "steps", "stopped", "detection", "lost nodes", "uninformed", "sent = delivered + dropped + lost with member"));
+        // at most 120 columns: each run's accounting on a line of its own below the table
+        sb.append(String.format(Locale.ROOT, "%-9s %8s %8s %9s %8s %5s %7s %9s %10s %10s%n", "run", "informed", "live",
+                "reachable", "live cov", "steps", "stopped", "detection", "lost nodes", "uninformed"));
+        StringBuilder accounting = new StringBuilder("\nsent = delivered + dropped + lost with member:\n");
         for (Run r : runs) {
             ObjectNode j = r.report();
             JsonNode loss = j.path("memberLoss");
@@ -252,15 +254,16 @@ public final class KillJvmExperiment {
             long dropped = d.get("nodeCrashed").asLong() + d.get("linkCut").asLong() + d.get("lostInTransit").asLong();
             double det = detectionSeconds(r);
             boolean killed = !r.run().equals("no-faults");
-            sb.append(String.format(Locale.ROOT, "%-10s %,9d %,9d %,10d %7.2f%% %6d %8s %10s %,10d %10s  %,d = %,d + %,d + %,d %s%n", r.run(),
+            sb.append(String.format(Locale.ROOT, "%-9s %,8d %,8d %,9d %7.2f%% %5d %7s %9s %,10d %10s%n", r.run(),
                     j.get("informed").asLong(), j.get("liveNodes").asLong(), j.get("reachableLiveNodes").asLong(),
                     100 * Math.min(1, j.get("liveCoverage").asDouble()), j.get("steps").asLong(),
                     killed && loss.path("stoppedAtStep").isNumber() ? String.valueOf(loss.path("stoppedAtStep").asLong()) : "-",
                     Double.isNaN(det) ? "-" : String.format(Locale.ROOT, "%.1f s", det), loss.path("lostNodes").asLong(),
-                    uninformed.isPresent() ? String.format(Locale.ROOT, "%,d", uninformed.getAsLong()) : "-",
-                    acc.get("sent").asLong(), acc.get("delivered").asLong(), dropped, acc.get("lostWithMember").asLong(),
-                    acc.get("balanced").asBoolean() ? "(balanced)" : "(DOES NOT BALANCE)"));
+                    uninformed.isPresent() ? String.format(Locale.ROOT, "%,d", uninformed.getAsLong()) : "-"));
+            accounting.append(String.format(Locale.ROOT, "  %-9s %,d = %,d + %,d + %,d %s%n", r.run(), acc.get("sent").asLong(),
+                    acc.get("delivered").asLong(), dropped, acc.get("lostWithMember").asLong(), acc.get("balanced").asBoolean() ? "(balanced)" : "(DOES NOT BALANCE)"));
         }
+        sb.append(accounting);
         sb.append(String.format(Locale.ROOT, "%nsequential engine, JVM %d's nodes crashed at step %d: informed %,d, steps %d, sent %,d", s.jvm(),
                 s.step(), reference.informed(0), reference.steps(), reference.accounting().sent()));
         runs.stream().filter(r -> r.run().equals("continue")).findFirst()
