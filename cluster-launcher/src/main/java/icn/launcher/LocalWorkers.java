@@ -156,8 +156,11 @@ final class LocalWorkers implements AutoCloseable {
         // with this JVM's own, so that a run's health is visible in one place
         List<String> warnings = healthWarnings();
         if (!warnings.isEmpty()) {
-            System.err.println("icn: cluster health: " + warnings.size() + " heartbeat or failure-detector warning(s) in worker logs:");
-            warnings.forEach(w -> System.err.println("  " + w));
+            // one line on the terminal; the warnings themselves into the run's log (icn.log), and on stderr with --verbose
+            System.err.println("icn: cluster health: " + warnings.size() + " heartbeat or failure-detector warning(s) in worker logs"
+                    + (Logs.isVerbose() ? ":" : " (listed in the results directory's icn.log)"));
+            org.slf4j.Logger health = org.slf4j.LoggerFactory.getLogger("cluster.health");
+            warnings.forEach(w -> health.info("{}", w));
         }
         if (System.getProperty("icn.debug.keep-worker-logs") != null) {
             System.err.println("icn: worker logs kept in " + logs);
