@@ -23,12 +23,13 @@ import picocli.CommandLine.Option;
  * of 001 §8.1–8.3, measured beside §8.3, Eq. 3 and Theorems 6 and 7.
  */
 @Command(name = "broadcast", mixinStandardHelpOptions = true,
-        description = {"Broadcast from one node of SCC_n with Algorithm 4 (one-port) or Algorithm 5 (multi-port) of 001,",
-                "optionally pipelining B messages, or with a one-port broadcasting sequence of 001 section 8 (cyclic-seq,",
-                "cyclic-par, switching-nlogn, switching-n2; one message), and print the measured steps beside the paper's formulas.",
-                "one-port and multi-port also run on ccc:N (001 §12), hypercube:N (binomial tree; multi-port flooding) and star:N",
-                "(a recursive one-port algorithm; multi-port the δ-port broadcast of 001 Theorem 8), optionally with lateral links",
-                "R ticks slow (--lateral-latency, --theorem11), reporting the running time in lateral link steps."})
+        description = {"Broadcast from one node of any network and print the measured steps beside the papers' formulas: flooding",
+                "and flooding-one-port on every network (checked against the source's BFS eccentricity); on scc:N Algorithm 4",
+                "(one-port) or Algorithm 5 (multi-port) of 001, optionally pipelining B messages, or a one-port broadcasting",
+                "sequence of 001 section 8 (cyclic-seq, cyclic-par, switching-nlogn, switching-n2; one message). one-port and",
+                "multi-port also run on ccc:N (001 §12), hypercube:N (binomial tree; multi-port flooding) and star:N (a recursive",
+                "one-port algorithm; multi-port the δ-port broadcast of 001 Theorem 8), optionally with lateral links R ticks slow",
+                "(--lateral-latency, --theorem11), reporting the running time in lateral link steps."})
 final class BroadcastCommand implements Callable<Integer> {
 
     @Option(names = "--topology", required = true, split = Grammar.LIST, splitSynopsisLabel = ",", paramLabel = "KIND:PARAMS",

@@ -29,7 +29,7 @@ final class CoordinatorCommand implements Callable<Integer> {
     @Option(names = "--formation-timeout", defaultValue = "120", paramLabel = "SECONDS", description = "How long to wait for the members.")
     int formationTimeout;
 
-    @Option(names = "--tls", description = "Use TLS between members (see README).")
+    @Option(names = "--tls", description = "Use TLS between members (see docs/clusters.md; keys from ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE, ICN_TLS_PASSWORD).")
     boolean tls;
 
     @Override

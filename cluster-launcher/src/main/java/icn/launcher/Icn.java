@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
         description = "Cluster emulator for interconnection-network research: every node of the network is an actor.",
         subcommands = {RunCommand.class, BroadcastCommand.class, TopologyCommand.class, CompareCommand.class, ClaimsCommand.class, FaultsCommand.class, BenchCommand.class, WorkerCommand.class,
                 CoordinatorCommand.class, RouteCommand.class, TrafficCommand.class, ReproduceCommand.class,
-                CommandLine.HelpCommand.class})
+                Icn.Help.class})
 public final class Icn implements Runnable {
 
     /** The version every report carries. */
@@ -45,15 +45,61 @@ public final class Icn implements Runnable {
 
     /** Runs the command line and returns its exit code (tests call this instead of main). */
     public static int execute(String... args) {
+        CommandLine cli = commandLine();
+        Results.commandLine(args);
+        int code = cli.execute(args);
+        Results.endOpen(code);
+        return code;
+    }
+
+    /** The command tree {@link #execute} runs, with its handlers; tests parse the documentation's command lines with it. */
+    static CommandLine commandLine() {
         CommandLine cli = new CommandLine(new Icn());
         paragraphs(cli);
         cli.setUsageHelpAutoWidth(true);
         cli.setParameterExceptionHandler(Icn::badParameter);
         cli.setExecutionExceptionHandler(Icn::failed);
-        Results.commandLine(args);
-        int code = cli.execute(args);
-        Results.endOpen(code);
-        return code;
+        return cli;
+    }
+
+    /**
+     * {@code icn help [COMMAND [SUBCOMMAND]]}: picocli's own help command takes one word, so {@code icn help faults coverage} printed
+     * the help of {@code faults}. This one follows the words down the command tree and prints the usage of the last.
+     */
+    @Command(name = "help", helpCommand = true,
+            description = "Display help information about the specified command, e.g. 'icn help faults coverage'.")
+    static final class Help implements CommandLine.IHelpCommandInitializable2, java.util.concurrent.Callable<Integer> {
+
+        @CommandLine.Parameters(paramLabel = "COMMAND", arity = "0..*", description = "The command (and subcommand) to show the usage of.")
+        List<String> commands = List.of();
+
+        private CommandLine self;
+        private PrintWriter out;
+        private CommandLine.Help.ColorScheme colors;
+
+        @Override
+        public void init(CommandLine helpCommandLine, CommandLine.Help.ColorScheme colorScheme, PrintWriter out, PrintWriter err) {
+            this.self = helpCommandLine;
+            this.colors = colorScheme;
+            this.out = out;
+        }
+
+        @Override
+        public Integer call() {
+            CommandLine target = self.getParent();
+            for (String word : commands) {
+                CommandLine sub = target.getSubcommands().get(word);
+                if (sub == null) {
+                    // picocli ends a help request with the usage-help exit code whatever the command returns: bad input is thrown
+                    throw new InvalidInputException("'" + target.getCommandSpec().qualifiedName() + "' has no command '" + word
+                            + "' (see '" + target.getCommandSpec().qualifiedName() + " --help')");
+                }
+                target = sub;
+            }
+            target.usage(out, colors);
+            out.flush();
+            return 0;
+        }
     }
 
     /**

@@ -30,7 +30,8 @@ import picocli.CommandLine.Option;
 /** {@code icn route}: one route printed hop by hop, or a sweep of packets through the node actors. */
 @Command(name = "route", mixinStandardHelpOptions = true,
         description = {"Route in SCC_n with random, greedy or minimal routing (000 Algorithms 1-3) or the optimal routing of 001",
-                "(Algorithm 3), or in any undirected network with adaptive routing around faults. With --from and --to: print one route",
+                "(Algorithm 3), in any other network with its own routings and a BFS shortest routing, and in any undirected network",
+                "with adaptive routing around faults. With --from and --to: print one route",
                 "with its link classes. With --sweep: packets travel hop by hop through the node actors and the report sets their costs",
                 "beside the pure computation, BFS and 000's expressions."})
 final class RouteCommand implements Callable<Integer> {
@@ -40,10 +41,12 @@ final class RouteCommand implements Callable<Integer> {
     String topology;
 
     @Option(names = "--algorithm", defaultValue = "minimal", paramLabel = "random|greedy|minimal|near-minimal|optimal-001|adaptive",
-            description = {"Default: minimal. near-minimal is 000 Algorithm 3 without backtracking (000 §6). Other networks:",
-                    "cr: optimal|simple|fault-tolerant (003); star: star; hypercube: e-cube; torus: dimension-order; ccc: standard;",
-                    "every network: shortest; every undirected network: adaptive (distributed depth-first search around the faults",
-                    "it learns of). Without --algorithm they take the first."})
+            description = {"scc:N: random, greedy, minimal (default), near-minimal (000 Algorithm 3 without backtracking, 000 §6),",
+                    "optimal-001, adaptive; SCC_n has no shortest (minimal is its shortest routing). Other networks: cr:",
+                    "optimal|simple|fault-tolerant (003); star: star; hypercube: e-cube; torus: dimension-order; ccc: standard; rnh and",
+                    "inh: three-phase (002); kcube and icube: one-to-one (004); all of these also shortest (a BFS table); every",
+                    "undirected one also adaptive (distributed depth-first search around the faults it learns of). Without",
+                    "--algorithm they take the first."})
     String algorithm;
 
     @Option(names = "--from", paramLabel = "LABEL", description = "Source label, e.g. '<3,34125>'.")

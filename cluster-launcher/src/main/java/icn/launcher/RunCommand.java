@@ -13,11 +13,12 @@ import picocli.CommandLine.Option;
 /** {@code icn run [SCENARIO]}: runs a scenario (the built-in default without an argument) and prints the table beside the papers. */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Run a scenario file (HOCON) and print its table beside the papers' values; reports go to",
-                "results/<name>-<time>/ (result.json, report.md, per-step CSV, coverage.png).",
+                "<out>/<scenario name>-<time>/ (manifest.json, result.json, report.md, CSV, PNG and SVG charts).",
                 "Without SCENARIO: the built-in default, Algorithms 4 and 5 on SCC_4 ... SCC_7 on a local cluster of 3 JVMs.",
                 "Built-in scenarios: default, pipelined, cluster-equivalence (broadcast); routing (000 Tables 1 and 2 for SCC_3 ... SCC_8);",
                 "routing-networks (every network's routings, all pairs, source and distributed, 1 and 3 JVMs); faults (coverage curves);",
-                "necklace-latency (002 Fig. 3: latency against load on six necklace hypercubes, beside 002's model)."})
+                "kill-jvm (a worker JVM killed mid-broadcast, as icn faults kill-jvm); necklace-latency (002 Fig. 3: latency against",
+                "load on six necklace hypercubes, beside 002's model). See docs/scenarios.md for the keys of a scenario file."})
 final class RunCommand implements Callable<Integer> {
 
     @Mixin

@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 
 /** {@code icn worker}: a JVM that joins a coordinator's cluster and hosts node actors until the coordinator goes. */
 @Command(name = "worker", mixinStandardHelpOptions = true,
-        description = {"Join the cluster whose coordinator listens at --seed and host node actors for its runs.",
+        description = {"Join the cluster whose coordinator listens at --join and host node actors for its runs.",
                 "Exits when the coordinator leaves or is lost (0), or if it cannot join (1): as soon as it learns why (TLS on one",
                 "side only, a certificate that either side refuses), else after --join-timeout."})
 final class WorkerCommand implements Callable<Integer> {
@@ -36,7 +36,7 @@ final class WorkerCommand implements Callable<Integer> {
     @Option(names = "--join-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to try to join.")
     int joinTimeout;
 
-    @Option(names = "--tls", description = "Use TLS between members (see README; keys from ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE, ICN_TLS_PASSWORD).")
+    @Option(names = "--tls", description = "Use TLS between members (see docs/clusters.md; keys from ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE, ICN_TLS_PASSWORD).")
     boolean tls;
 
     @Option(names = "--parent-pid", hidden = true, paramLabel = "PID", description = "Stop when this process is gone (local workers).")

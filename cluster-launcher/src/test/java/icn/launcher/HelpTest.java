@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -50,6 +51,26 @@ class HelpTest {
                 () -> assertEquals(0, r.exit()),
                 () -> assertTrue(r.out().startsWith("Usage: icn " + command)),
                 () -> assertEquals("", r.err()));
+    }
+
+    /** picocli's own help command took one word: {@code icn help faults coverage} printed the help of {@code faults}. */
+    @ParameterizedTest(name = "help {0}")
+    @CsvSource({"faults coverage", "faults kill-jvm", "bench broadcast", "bench start"})
+    void helpOfASubcommand(String command) {
+        Cli.Result r = Cli.run(("help " + command).split(" "));
+        assertAll(r.toString(),
+                () -> assertEquals(0, r.exit()),
+                () -> assertTrue(r.out().startsWith("Usage: icn " + command + " "), "stdout starts with 'Usage: icn " + command + " '"),
+                () -> assertEquals("", r.err()));
+    }
+
+    @Test
+    void helpOfAnUnknownSubcommandSaysWhichOne() {
+        Cli.Result r = Cli.run("help", "faults", "nope");
+        assertAll(r.toString(),
+                () -> assertEquals(2, r.exit()),
+                () -> assertEquals("", r.out()),
+                () -> assertEquals(List.of("icn: 'icn faults' has no command 'nope' (see 'icn faults --help')"), r.errLines()));
     }
 
     @Test

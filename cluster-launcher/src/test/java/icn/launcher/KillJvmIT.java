@@ -171,6 +171,13 @@ class KillJvmIT {
             List<String> left = p.survivingDescendants(Duration.ofSeconds(15));
             assertTrue(left.isEmpty(), () -> "descendants still alive after the run:\n" + String.join("\n", left));
         }
+        // docs/output.md's contract of this command (OutputContractTest leaves it here: it needs worker JVMs)
+        java.util.Map<String, List<String>> contracts = OutputContract.of("faults kill-jvm");
+        assertFalse(contracts.isEmpty(), "docs/output.md has a faults kill-jvm contract");
+        for (List<String> fields : contracts.values()) {
+            List<String> missing = OutputContract.missing(r, fields);
+            assertTrue(missing.isEmpty(), () -> "fields docs/output.md names for icn faults kill-jvm are missing: " + missing);
+        }
         RunMetrics expected = withJvm2Crashed(topology, BroadcastAlgorithm.MULTI_PORT, step);
         long nodes = Topologies.parse(topology).nodeCount();
         JsonNode runs = r.path("runs");

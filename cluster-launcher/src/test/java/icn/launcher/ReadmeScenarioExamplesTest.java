@@ -21,14 +21,16 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every ```hocon block of the documentation, as written: a scenario is read and checked as {@code icn run FILE} reads and checks it
+ * Every ```hocon block of the documentation (README.md, CONTRIBUTING.md, CHANGELOG.md, docs/*.md), as written: a scenario is read and checked as {@code icn run FILE} reads and checks it
  * (so every topology, algorithm and source of it is valid), a fault list as {@code --faults FILE} reads it; small scenarios on the
  * sequential engine are also run, and must exit 0.
  */
 class ReadmeScenarioExamplesTest {
 
-    /** The documents whose examples must work; those not written yet are skipped. Paths are relative to this module. */
-    static final List<Path> DOCUMENTS = List.of(Path.of("../README.md"), Path.of("../docs/scenarios.md"));
+    /** The documents whose examples must work: README.md and every page of docs/. Paths are relative to this module. */
+    static List<Path> documents() throws IOException {
+        return DocsCommandLinesTest.documents();
+    }
 
     /** Scenarios this small (nodes per network, on the sequential engine, one JVM) are run, not only checked. */
     private static final long RUN_AT_MOST_NODES = 2_000;
@@ -37,16 +39,19 @@ class ReadmeScenarioExamplesTest {
     static Path tmp;
 
     @Test
-    void theReadmeHasScenarioExamples() throws IOException {
-        List<DocExamples.Example> examples = DocExamples.of("hocon", List.of(Path.of("../README.md")));
+    void theScenarioPageHasAnExampleOfEveryKind() throws IOException {
+        List<DocExamples.Example> examples = DocExamples.of("hocon", List.of(Path.of("../docs/scenarios.md")));
         // one per kind at least, and the fault list; a fence the extractor missed would shrink this
-        assertTrue(examples.size() >= 6, () -> "found only " + examples.size() + " hocon blocks in README.md");
-        assertTrue(examples.stream().anyMatch(e -> e.text().contains("kind = traffic")), "a traffic example");
+        assertTrue(examples.size() >= 6, () -> "found only " + examples.size() + " hocon blocks in docs/scenarios.md");
+        for (String kind : List.of("broadcast", "routing", "faults", "traffic")) {
+            assertTrue(examples.stream().anyMatch(e -> e.text().contains("kind = " + kind)), "a " + kind + " example");
+        }
+        assertTrue(examples.stream().anyMatch(e -> e.text().strip().startsWith("faults {")), "a fault list");
     }
 
     @TestFactory
     Stream<DynamicTest> everyHoconExampleIsValidAsWritten() throws IOException {
-        return DocExamples.of("hocon", DOCUMENTS).stream().map(e -> DynamicTest.dynamicTest(e.where(), () -> check(e)));
+        return DocExamples.of("hocon", documents()).stream().map(e -> DynamicTest.dynamicTest(e.where(), () -> check(e)));
     }
 
     private static void check(DocExamples.Example e) throws IOException {

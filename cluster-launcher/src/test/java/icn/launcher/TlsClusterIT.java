@@ -39,19 +39,19 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code --tls} (issue 15) with key material made here by the JDK's keytool, with the commands README.md shows: a CA, a trust store
+ * {@code --tls} (issue 15) with key material made here by the JDK's keytool, with the commands docs/clusters.md shows: a CA, a trust store
  * holding its certificate, and a key store per member with a certificate the CA signed; and a second CA for a stranger. A
  * coordinator and a worker with {@code --tls}, real JVMs, form a cluster and run a broadcast that measures what the sequential
  * engine measures. A worker whose certificate another CA signed (trusting the cluster's CA, or only its own), and a worker
  * without {@code --tls}, cannot join: each ends well within its --join-timeout with exit code 1 and one line on stderr that names
  * the problem; the coordinator ends at its --formation-timeout with one line that names what it refused, and nothing is left
- * running. A member whose stores cannot be used ends at once. README.md shows the keytool commands used here.
+ * running. A member whose stores cannot be used ends at once. docs/clusters.md shows the keytool commands used here.
  */
 class TlsClusterIT {
 
     private static final String TOPOLOGY = "scc:4";
 
-    /** The commands of README.md's Security paragraph, with CA and MEMBER for the names (README: icn-ca and host1). */
+    /** The commands of docs/clusters.md's Security section, with CA and MEMBER for the names (docs/clusters.md: icn-ca and host1). */
     private static final List<String> CA_COMMANDS = List.of(
             "keytool -genkeypair -alias ca -keyalg EC -groupname secp256r1 -dname CN=CA -ext bc:c -validity 365 -storetype PKCS12"
                     + " -keystore CA.p12 -storepass:env ICN_TLS_PASSWORD",
@@ -117,7 +117,7 @@ class TlsClusterIT {
         return null;
     }
 
-    /** Runs one command of README's list: keytool (in keys), or the cat that puts a certificate and its CA's in one file. */
+    /** Runs one command of docs/clusters.md's list: keytool (in keys), or the cat that puts a certificate and its CA's in one file. */
     private static void run(String command) throws IOException, InterruptedException {
         List<String> words = List.of(command.split(" "));
         if (words.get(0).equals("cat")) {
@@ -165,13 +165,13 @@ class TlsClusterIT {
     }
 
     @Test
-    void theReadmeShowsTheseKeytoolCommands() throws IOException {
-        String readme = Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
+    void theClustersPageShowsTheseKeytoolCommands() throws IOException {
+        String readme = Files.readString(Path.of("..", "docs", "clusters.md"), StandardCharsets.UTF_8);
         List<String> commands = new ArrayList<>();
         CA_COMMANDS.forEach(c -> commands.add(c.replace("CA", "icn-ca")));
         commands.add(TRUST_COMMAND.replace("CA-truststore", "truststore").replace("CA", "icn-ca"));
         MEMBER_COMMANDS.forEach(c -> commands.add(c.replace("MEMBER", "host1").replace("CA", "icn-ca")));
-        assertAll(commands.stream().map(c -> () -> assertTrue(readme.contains(c), "README.md shows: " + c)));
+        assertAll(commands.stream().map(c -> () -> assertTrue(readme.contains(c), "docs/clusters.md shows: " + c)));
     }
 
     @Test
