@@ -11,6 +11,7 @@ import icn.protocols.Topology;
 import icn.scenarios.BroadcastChecks;
 import icn.scenarios.BroadcastExperiment;
 import icn.scenarios.BroadcastReport;
+import icn.scenarios.BroadcastResults;
 import icn.scenarios.BroadcastRun;
 import icn.scenarios.BroadcastScenario;
 import icn.scenarios.FloodingRun;
@@ -99,7 +100,7 @@ final class ScenarioRunner {
         Path dir = null;
         if (!options.noReports()) {
             String name = options.dirName(sc.name());
-            dir = networkRuns.isEmpty() ? ReportWriter.write(options.out(), name, runs) : writeWithNetworkRuns(options.out(), name, sc, runs,
+            dir = networkRuns.isEmpty() ? BroadcastResults.write(options.out(), name, runs) : writeWithNetworkRuns(options.out(), name, sc, runs,
                     networkRuns);
         }
         List<String> differing = new ArrayList<>(differingGroups(runs));
@@ -200,7 +201,7 @@ final class ScenarioRunner {
     }
 
     /**
-     * The results directory with the flooding and port broadcast runs: 001's SCC_n runs as {@link ReportWriter} writes them (if any),
+     * The results directory with the flooding and port broadcast runs: 001's SCC_n runs as {@link BroadcastResults} writes them (if any),
      * every run in {@code result.json}, and the table of the other runs in {@code report.md}; whole or not at all.
      */
     private static Path writeWithNetworkRuns(Path out, String name, BroadcastScenario sc, List<BroadcastRun> runs, List<ObjectNode> networkRuns)
@@ -213,7 +214,7 @@ final class ScenarioRunner {
                 result.putArray("runs");
                 md = "# Broadcast results: " + name + "\n\n";
             } else {
-                Path inner = ReportWriter.write(dir, "scc", runs);
+                Path inner = BroadcastResults.write(dir, "scc", runs);
                 try (var files = Files.list(inner)) {
                     for (Path f : files.toList()) {
                         Files.move(f, dir.resolve(f.getFileName()));

@@ -264,10 +264,6 @@ public final class BroadcastReport {
 
     /** {@code per-step-<topology>-<algorithm>-B<k>.csv}, with characters unsafe in file names (the ':' of scc:6) as '_'. */
     public String csvFileName() {
-        return "per-step-" + fileSafe(run.topology()) + "-" + algorithm.key() + "-B" + run.messages() + ".csv";
-    }
-
-    static String fileSafe(String text) {
-        return text.replaceAll("[^A-Za-z0-9._-]", "_");
+        return "per-step-" + ReportWriter.fileSafe(run.topology()) + "-" + algorithm.key() + "-B" + run.messages() + ".csv";
     }
 }

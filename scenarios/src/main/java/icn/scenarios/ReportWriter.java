@@ -1,7 +1,6 @@
 package icn.scenarios;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.JsonNode;
 import icn.protocols.InvalidInputException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,43 +9,21 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * Writes the results of one experiment to {@code <resultsRoot>/<runName>/}: {@code result.json}, {@code report.md},
- * {@code coverage.png} (and {@code coverage.svg}) and one {@code per-step-<topology>-<algorithm>-B<k>.csv} per run, the ':' of the topology written as '_'
- * ({@code per-step-scc_6-one-port-B1.csv}). Nothing is half-written: the files go to a hidden temporary sibling directory that is
- * renamed into place in one atomic move, or deleted if anything fails. An existing {@code <runName>} is never touched; the new
- * directory then gets a suffix, {@code <runName>-2}, {@code <runName>-3}, ...
+ * Writes the results directory of one experiment, {@code <resultsRoot>/<runName>/}, for every report writer. Nothing is
+ * half-written: the files go to a hidden temporary sibling directory that is renamed into place in one atomic move, or deleted if
+ * anything fails. An existing {@code <runName>} is never touched; the new directory then gets a suffix, {@code <runName>-2},
+ * {@code <runName>-3}, ... unless it is the command's own reserved directory (its manifest, no result yet), which is filled.
  */
 public final class ReportWriter {
 
     public static final String RESULT_JSON = "result.json";
     public static final String REPORT_MD = "report.md";
-    public static final String COVERAGE_PNG = "coverage.png";
-
-    /** Called after each file is complete; lets tests fail a write half-way. */
-    @FunctionalInterface
-    interface FileWritten {
-        void written(Path file) throws IOException;
-    }
 
     private ReportWriter() {
-    }
-
-    /** Writes all reports and returns the directory they ended up in. */
-    public static Path write(Path resultsRoot, String runName, List<BroadcastRun> runs) throws IOException {
-        return write(resultsRoot, runName, runs, file -> { });
-    }
-
-    static Path write(Path resultsRoot, String runName, List<BroadcastRun> runs, FileWritten hook) throws IOException {
-        List<BroadcastRun> all = List.copyOf(runs);
-        return writeDirectory(resultsRoot, runName, dir -> writeAll(dir, runName, all, hook));
     }
 
     /** What goes into a results directory. */
@@ -70,82 +47,6 @@ public final class ReportWriter {
             deleteQuietly(tmp, e);
             throw e;
         }
-    }
-
-    private static void writeAll(Path dir, String runName, List<BroadcastRun> runs, FileWritten hook) throws IOException {
-        List<BroadcastReport> reports = runs.stream().map(BroadcastReport::new).toList();
-        List<String> csvNames = csvFileNames(reports);
-        write(dir.resolve(RESULT_JSON), resultJson(runName, runs), hook);
-        write(dir.resolve(REPORT_MD), reportMarkdown(runName, runs, csvNames), hook);
-        for (int i = 0; i < reports.size(); i++) {
-            write(dir.resolve(csvNames.get(i)), reports.get(i).toCsv(), hook);
-        }
-        Path png = dir.resolve(COVERAGE_PNG);
-        CoverageChart.write(runs, png);
-        hook.written(png);
-    }
-
-    // one name per run; runs that would share a name (same topology, algorithm and B) get -2, -3, ...
-    private static List<String> csvFileNames(List<BroadcastReport> reports) {
-        Set<String> taken = new HashSet<>();
-        List<String> names = new ArrayList<>();
-        for (BroadcastReport report : reports) {
-            String name = report.csvFileName();
-            String unique = name;
-            for (int k = 2; !taken.add(unique); k++) {
-                unique = name.replaceFirst("\\.csv$", "") + "-" + k + ".csv";
-            }
-            names.add(unique);
-        }
-        return names;
-    }
-
-    private static void write(Path file, String text, FileWritten hook) throws IOException {
-        Files.writeString(file, text, StandardCharsets.UTF_8);
-        hook.written(file);
-    }
-
-    /** {@code {"scenario": runName, "seed": the runs' seed (null if none or several), "runs": [report, ...]}}. */
-    static String resultJson(String runName, List<BroadcastRun> runs) throws IOException {
-        ObjectNode root = BroadcastReport.JSON.createObjectNode();
-        root.put("scenario", runName);
-        Set<Long> seeds = new HashSet<>();
-        runs.forEach(r -> seeds.add(r.seed()));
-        if (seeds.size() == 1) {
-            root.put("seed", seeds.iterator().next());
-        } else {
-            root.putNull("seed");
-        }
-        ArrayNode array = root.putArray("runs");
-        for (BroadcastRun run : runs) {
-            array.add(new BroadcastReport(run).toJsonNode());
-        }
-        return BroadcastReport.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
-    }
-
-    static String reportMarkdown(String runName, List<BroadcastRun> runs, List<String> csvNames) {
-        StringBuilder md = new StringBuilder();
-        md.append("# Broadcast results: ").append(runName).append("\n\n");
-        md.append("Measured columns come from the run; the paper columns are the formulas of 001 (Theorem 9 for one-port, ")
-                .append("Theorem 10 for multi-port, and the message-pipelining formulas after Algorithms 4 and 5 when B > 1); ")
-                .append("the diameter is 001 Theorem 1. Full coverage is the first step after which every node holds the message ")
-                .append("(one entry per message when B > 1). \"agree\" is yes when steps, lateral/local steps and full coverage all ")
-                .append("equal the formulas.\n\n");
-        md.append(new SummaryTable(runs).renderMarkdown()).append('\n');
-        md.append("Message accounting (every link message ends delivered, dropped or lost with a member):\n\n");
-        for (BroadcastRun run : runs) {
-            md.append("- ").append(run.topology()).append(' ').append(run.algorithm()).append(" B=").append(run.messages()).append(", ")
-                    .append(run.jvms()).append(" JVM(s), ").append(run.partitioning()).append(": ").append(run.accounting().describe()).append('\n');
-        }
-        md.append('\n');
-        md.append("Per-step counts (one row per step; step 0 is before the first send):");
-        for (String csv : csvNames) {
-            md.append(" [").append(csv).append("](").append(csv).append(')');
-        }
-        md.append(".\n\nFraction of nodes holding the first message after each step: `").append(COVERAGE_PNG).append("` (vector: `")
-                .append(icn.scenarios.report.Charts.svgBeside(COVERAGE_PNG)).append("`).\n\n");
-        md.append("![coverage](").append(COVERAGE_PNG).append(")\n");
-        return md.toString();
     }
 
     private static Path moveIntoPlace(Path tmp, Path root, String runName) throws IOException {
@@ -185,11 +86,26 @@ public final class ReportWriter {
         return Files.isDirectory(dir) && Files.exists(dir.resolve(MANIFEST_JSON)) && !Files.exists(dir.resolve(RESULT_JSON));
     }
 
-    static void checkRunName(String runName) {
-        if (runName == null || runName.isBlank() || runName.startsWith(".") || !runName.equals(BroadcastReport.fileSafe(runName))) {
+    private static void checkRunName(String runName) {
+        if (runName == null || runName.isBlank() || runName.startsWith(".") || !runName.equals(fileSafe(runName))) {
             throw new InvalidInputException("run name '" + runName
                     + "' cannot name a results directory: use letters, digits, '.', '_' and '-', not starting with '.'");
         }
+    }
+
+    /** {@code text} with the characters unsafe in file names (the ':' of scc:6) as '_'. */
+    public static String fileSafe(String text) {
+        return text.replaceAll("[^A-Za-z0-9._-]", "_");
+    }
+
+    /** Writes {@code text} to {@code file} in UTF-8. */
+    public static void writeText(Path file, String text) throws IOException {
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+    }
+
+    /** Writes {@code json} pretty-printed, with a final newline. */
+    public static void writeJson(Path file, JsonNode json) throws IOException {
+        writeText(file, json.toPrettyString() + "\n");
     }
 
     private static void deleteQuietly(Path dir, Throwable cause) {

@@ -21,7 +21,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class ReportWriterTest {
+class BroadcastResultsTest {
 
     private static final List<BroadcastRun> RUNS =
             List.of(FakeRuns.multiPortScc4(), FakeRuns.incompleteOnePortScc4(), FakeRuns.pipelinedScc4());
@@ -37,7 +37,7 @@ class ReportWriterTest {
 
     @Test
     void writesAllFiles() throws IOException {
-        Path dir = ReportWriter.write(root.resolve("results"), "demo", RUNS);
+        Path dir = BroadcastResults.write(root.resolve("results"), "demo", RUNS);
         assertEquals(root.resolve("results").resolve("demo"), dir);
         assertEquals(Set.of("result.json", "report.md", "coverage.png", "coverage.svg", "per-step-scc_4-multi-port-B1.csv",
                 "per-step-scc_4-one-port-B1.csv", "per-step-scc_4-multi-port-B2.csv"), list(dir));
@@ -64,16 +64,16 @@ class ReportWriterTest {
 
     @Test
     void oneSeedIsReported() throws IOException {
-        Path dir = ReportWriter.write(root, "seeded", List.of(FakeRuns.multiPortScc4(), FakeRuns.pipelinedScc4()));
+        Path dir = BroadcastResults.write(root, "seeded", List.of(FakeRuns.multiPortScc4(), FakeRuns.pipelinedScc4()));
         assertEquals(1, new ObjectMapper().readTree(dir.resolve("result.json").toFile()).get("seed").asLong());
     }
 
     @Test
     void existingTargetGetsASuffix() throws IOException {
-        Path first = ReportWriter.write(root, "again", RUNS);
-        Path second = ReportWriter.write(root, "again", RUNS);
+        Path first = BroadcastResults.write(root, "again", RUNS);
+        Path second = BroadcastResults.write(root, "again", RUNS);
         Files.createDirectory(root.resolve("again-3"));
-        Path fourth = ReportWriter.write(root, "again", RUNS);
+        Path fourth = BroadcastResults.write(root, "again", RUNS);
         assertEquals(root.resolve("again"), first);
         assertEquals(root.resolve("again-2"), second);
         assertEquals(root.resolve("again-4"), fourth);
@@ -83,7 +83,7 @@ class ReportWriterTest {
 
     @Test
     void duplicateRunsGetDistinctCsvFiles() throws IOException {
-        Path dir = ReportWriter.write(root, "dup", List.of(FakeRuns.multiPortScc4(), FakeRuns.multiPortScc4()));
+        Path dir = BroadcastResults.write(root, "dup", List.of(FakeRuns.multiPortScc4(), FakeRuns.multiPortScc4()));
         assertTrue(Files.exists(dir.resolve("per-step-scc_4-multi-port-B1.csv")));
         assertTrue(Files.exists(dir.resolve("per-step-scc_4-multi-port-B1-2.csv")));
         assertNotNull(ImageIO.read(dir.resolve("coverage.png").toFile()));
@@ -91,7 +91,7 @@ class ReportWriterTest {
 
     @Test
     void failureMidWriteLeavesNothing() {
-        IOException e = assertThrows(IOException.class, () -> ReportWriter.write(root, "broken", RUNS, file -> {
+        IOException e = assertThrows(IOException.class, () -> BroadcastResults.write(root, "broken", RUNS, file -> {
             if (file.getFileName().toString().equals("report.md")) {
                 throw new IOException("disk full (simulated)");
             }
@@ -103,7 +103,7 @@ class ReportWriterTest {
 
     @Test
     void failureWhileDrawingLeavesNothing() {
-        assertThrows(IllegalStateException.class, () -> ReportWriter.write(root, "late", RUNS, file -> {
+        assertThrows(IllegalStateException.class, () -> BroadcastResults.write(root, "late", RUNS, file -> {
             if (file.getFileName().toString().equals("coverage.png")) {
                 throw new IllegalStateException("after the last file");
             }
@@ -114,7 +114,7 @@ class ReportWriterTest {
 
     @Test
     void noRunsStillWritesEveryFile() throws IOException {
-        Path dir = ReportWriter.write(root, "empty", List.of());
+        Path dir = BroadcastResults.write(root, "empty", List.of());
         assertEquals(Set.of("result.json", "report.md", "coverage.png", "coverage.svg"), list(dir));
         assertNotNull(ImageIO.read(dir.resolve("coverage.png").toFile()));
     }
@@ -122,7 +122,7 @@ class ReportWriterTest {
     @Test
     void runNameMustNameADirectory() {
         for (String bad : List.of("", "../up", "a/b", ".hidden", "x y")) {
-            assertThrows(InvalidInputException.class, () -> ReportWriter.write(root, bad, RUNS), bad);
+            assertThrows(InvalidInputException.class, () -> BroadcastResults.write(root, bad, RUNS), bad);
         }
     }
 
