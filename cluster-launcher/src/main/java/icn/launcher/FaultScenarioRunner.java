@@ -5,7 +5,7 @@ import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
-import icn.scenarios.BroadcastExperiment;
+import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.FaultExperiments;
 import icn.scenarios.FaultScenario;
 import icn.scenarios.Machines;

@@ -6,7 +6,7 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.topology.CompleteRotationGraph;
-import icn.scenarios.BroadcastExperiment;
+import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.CrTheoremReport;
 import icn.scenarios.FaultExperiments;
 import icn.scenarios.KillJvmExperiment;

@@ -26,6 +26,7 @@ import icn.protocols.fault.SurvivingGraph;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.ProgramSpec;
 import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.broadcast.BroadcastExperiment;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;

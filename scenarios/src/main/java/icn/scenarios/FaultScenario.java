@@ -8,6 +8,7 @@ import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultSpec;
 import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.broadcast.BroadcastExperiment;
 import java.util.List;
 import java.util.Objects;
 

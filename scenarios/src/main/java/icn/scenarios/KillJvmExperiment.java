@@ -17,6 +17,7 @@ import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.fault.FaultSpec;
 import icn.protocols.wire.BroadcastSpec;
+import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.report.Charts;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

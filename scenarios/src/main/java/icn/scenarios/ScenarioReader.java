@@ -9,6 +9,7 @@ import com.typesafe.config.ConfigValue;
 import com.typesafe.config.ConfigValueType;
 import icn.protocols.InvalidInputException;
 import icn.protocols.fault.FaultSpec;
+import icn.scenarios.broadcast.BroadcastExperiment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

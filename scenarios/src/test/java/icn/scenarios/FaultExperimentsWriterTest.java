@@ -10,6 +10,7 @@ import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
+import icn.scenarios.broadcast.BroadcastExperiment;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

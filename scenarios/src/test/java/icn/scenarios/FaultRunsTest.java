@@ -22,6 +22,7 @@ import icn.protocols.fault.FaultPlan;
 import icn.protocols.fault.FaultSpec;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.broadcast.BroadcastExperiment;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
+import icn.scenarios.broadcast.BroadcastExperiment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -11,6 +11,7 @@ import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
 import icn.protocols.Scc;
+import icn.scenarios.broadcast.BroadcastExperiment;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.XYChart;

@@ -6,8 +6,8 @@ import icn.protocols.Partition;
 import icn.protocols.Scc;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
-import icn.scenarios.BroadcastExperiment;
-import icn.scenarios.BroadcastRun;
+import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.scenarios.broadcast.BroadcastRun;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 

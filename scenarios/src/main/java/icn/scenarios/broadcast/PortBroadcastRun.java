@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.broadcast;
 
 import akka.actor.typed.ActorSystem;
 import akka.actor.typed.javadsl.Behaviors;
@@ -18,6 +18,7 @@ import icn.protocols.Scc;
 import icn.protocols.Topology;
 import icn.protocols.topology.CubeConnectedCycles;
 import icn.protocols.wire.BroadcastSpec;
+import icn.scenarios.Machines;
 import java.util.Objects;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;

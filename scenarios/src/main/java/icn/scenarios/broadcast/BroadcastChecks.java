@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.broadcast;
 
 import icn.node.broadcast.BroadcastPrograms;
 import icn.node.broadcast.NetworkBroadcasts;

@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.broadcast;
 
 import akka.actor.typed.ActorSystem;
 import akka.actor.typed.javadsl.Behaviors;
@@ -16,6 +16,7 @@ import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
 import icn.protocols.Scc;
 import icn.protocols.wire.BroadcastSpec;
+import icn.scenarios.BroadcastScenario;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;

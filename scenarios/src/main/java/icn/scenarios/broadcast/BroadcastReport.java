@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.broadcast;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -6,6 +6,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.RunMetrics;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
+import icn.scenarios.FaultRuns;
+import icn.scenarios.PaperFormulas;
+import icn.scenarios.ReportWriter;
 import java.util.Arrays;
 
 /**

@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.broadcast;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +10,7 @@ import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
 import icn.protocols.Scc;
+import icn.scenarios.PaperFormulas;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.broadcast;
 
 import icn.node.actor.ActorRunResult;
 import icn.node.actor.RunRequest;
@@ -10,6 +10,8 @@ import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
 import icn.protocols.Scc;
 import icn.protocols.wire.BroadcastSpec;
+import icn.scenarios.BroadcastScenario;
+import icn.scenarios.Machines;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 

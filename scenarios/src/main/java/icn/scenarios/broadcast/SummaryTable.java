@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.broadcast;
 
 import java.util.ArrayList;
 import java.util.Arrays;

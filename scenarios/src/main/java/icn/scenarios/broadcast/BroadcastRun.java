@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.broadcast;
 
 import icn.protocols.RunMetrics;
 import icn.protocols.BroadcastAlgorithm;

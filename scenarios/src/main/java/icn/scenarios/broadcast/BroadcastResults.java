@@ -1,7 +1,8 @@
-package icn.scenarios;
+package icn.scenarios.broadcast;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.scenarios.ReportWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

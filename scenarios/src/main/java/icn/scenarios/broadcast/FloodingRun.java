@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.broadcast;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -13,6 +13,8 @@ import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
 import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
+import icn.scenarios.FaultRuns;
+import icn.scenarios.Machines;
 import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
 
