@@ -11,7 +11,7 @@ import icn.protocols.Topology;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.broadcast.FloodingRun;
 import icn.scenarios.NetworkReport;
-import icn.scenarios.RouteReports;
+import icn.scenarios.routing.RouteReports;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;

@@ -6,7 +6,7 @@ import icn.protocols.Partition;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.scenarios.broadcast.BroadcastExperiment;
-import icn.scenarios.FaultExperiments;
+import icn.scenarios.faults.FaultExperiments;
 import icn.scenarios.FaultScenario;
 import icn.scenarios.Machines;
 import java.io.IOException;

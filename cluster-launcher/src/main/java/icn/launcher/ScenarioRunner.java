@@ -18,7 +18,7 @@ import icn.scenarios.broadcast.FloodingRun;
 import icn.scenarios.Machines;
 import icn.scenarios.broadcast.PortBroadcastRun;
 import icn.scenarios.ReportWriter;
-import icn.scenarios.RouteReports;
+import icn.scenarios.routing.RouteReports;
 import icn.scenarios.broadcast.SummaryTable;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -10,6 +10,8 @@ import com.typesafe.config.ConfigValueType;
 import icn.protocols.InvalidInputException;
 import icn.protocols.fault.FaultSpec;
 import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.scenarios.faults.FaultExperiments;
+import icn.scenarios.faults.FaultReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -14,6 +14,8 @@ import icn.protocols.Bfs;
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkLatency;
 import icn.protocols.Scc;
+import icn.scenarios.routing.RouteReports;
+import icn.scenarios.routing.RouteSweep;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

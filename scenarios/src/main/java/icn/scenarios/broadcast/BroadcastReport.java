@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.RunMetrics;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
-import icn.scenarios.FaultRuns;
+import icn.scenarios.faults.FaultRuns;
 import icn.scenarios.PaperFormulas;
 import icn.scenarios.ReportWriter;
 import java.util.Arrays;

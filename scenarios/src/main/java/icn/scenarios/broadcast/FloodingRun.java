@@ -13,7 +13,7 @@ import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
 import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
-import icn.scenarios.FaultRuns;
+import icn.scenarios.faults.FaultRuns;
 import icn.scenarios.Machines;
 import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;

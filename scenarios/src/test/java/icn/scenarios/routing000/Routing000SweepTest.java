@@ -16,7 +16,7 @@ import icn.protocols.PacketLog;
 import icn.protocols.Scc;
 import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.PaperFormulas;
-import icn.scenarios.RouteSweep;
+import icn.scenarios.routing.RouteSweep;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.List;

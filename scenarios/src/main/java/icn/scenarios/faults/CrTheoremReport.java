@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.faults;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -8,6 +8,7 @@ import icn.node.routing.cr.FaultTolerantCheck.Counterexample;
 import icn.node.routing.cr.FaultTolerantCheck.Failure;
 import icn.node.routing.cr.FaultTolerantCheck.Measurement;
 import icn.protocols.topology.CompleteRotationGraph;
+import icn.scenarios.ReportWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

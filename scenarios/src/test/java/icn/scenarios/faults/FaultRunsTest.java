@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.faults;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.routing;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -24,6 +24,9 @@ import icn.protocols.RunMetrics;
 import icn.protocols.Scc;
 import icn.protocols.Topology;
 import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.faults.FaultRuns;
+import icn.scenarios.Machines;
+import icn.scenarios.PaperFormulas;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 

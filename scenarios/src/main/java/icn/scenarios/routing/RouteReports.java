@@ -1,9 +1,12 @@
-package icn.scenarios;
+package icn.scenarios.routing;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.scenarios.BroadcastScenario;
+import icn.scenarios.PaperFormulas;
+import icn.scenarios.ReportWriter;
 import icn.scenarios.report.Charts;
 import java.io.BufferedReader;
 import java.io.IOException;

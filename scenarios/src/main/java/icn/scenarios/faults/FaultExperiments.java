@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.faults;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -17,6 +17,8 @@ import icn.protocols.fault.FaultSpec;
 import icn.protocols.fault.SurvivingGraph;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.Machines;
+import icn.scenarios.ReportWriter;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.report.Charts;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.faults;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -26,6 +26,7 @@ import icn.protocols.fault.SurvivingGraph;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.ProgramSpec;
 import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.Machines;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import java.util.HashMap;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.faults;
 
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
