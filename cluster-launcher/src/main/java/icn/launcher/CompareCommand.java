@@ -10,7 +10,7 @@ import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.broadcast.FloodingRun;
-import icn.scenarios.NetworkReport;
+import icn.scenarios.claims.NetworkReport;
 import icn.scenarios.routing.RouteReports;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -17,7 +17,7 @@ import icn.scenarios.BroadcastScenario;
 import icn.scenarios.broadcast.FloodingRun;
 import icn.scenarios.Machines;
 import icn.scenarios.broadcast.PortBroadcastRun;
-import icn.scenarios.ReportWriter;
+import icn.scenarios.report.ReportWriter;
 import icn.scenarios.routing.RouteReports;
 import icn.scenarios.broadcast.SummaryTable;
 import java.io.IOException;

@@ -14,6 +14,7 @@ import icn.protocols.Bfs;
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkLatency;
 import icn.protocols.Scc;
+import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.routing.RouteReports;
 import icn.scenarios.routing.RouteSweep;
 import java.io.IOException;

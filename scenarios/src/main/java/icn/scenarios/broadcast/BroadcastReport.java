@@ -7,8 +7,8 @@ import icn.protocols.RunMetrics;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
 import icn.scenarios.faults.FaultRuns;
-import icn.scenarios.PaperFormulas;
-import icn.scenarios.ReportWriter;
+import icn.scenarios.claims.PaperFormulas;
+import icn.scenarios.report.ReportWriter;
 import java.util.Arrays;
 
 /**

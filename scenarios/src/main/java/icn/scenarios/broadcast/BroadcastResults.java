@@ -2,7 +2,7 @@ package icn.scenarios.broadcast;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.scenarios.ReportWriter;
+import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package icn.scenarios.broadcast;
 
 import icn.protocols.BroadcastAlgorithm;
-import icn.scenarios.PaperFormulas;
+import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.report.Charts;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -4,7 +4,7 @@ import icn.node.broadcast.StarSequenceSchedule;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
 import icn.protocols.RunMetrics;
-import icn.scenarios.PaperFormulas;
+import icn.scenarios.claims.PaperFormulas;
 
 /**
  * One run of a one-port broadcasting sequence of 001 §8.1–8.3 on SCC_n, measured: the sequence's lateral link steps (steps of the

@@ -8,7 +8,7 @@ import icn.node.routing.cr.FaultTolerantCheck.Counterexample;
 import icn.node.routing.cr.FaultTolerantCheck.Failure;
 import icn.node.routing.cr.FaultTolerantCheck.Measurement;
 import icn.protocols.topology.CompleteRotationGraph;
-import icn.scenarios.ReportWriter;
+import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -18,7 +18,7 @@ import icn.protocols.fault.SurvivingGraph;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.Machines;
-import icn.scenarios.ReportWriter;
+import icn.scenarios.report.ReportWriter;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.report.Charts;
 import java.io.IOException;

@@ -18,7 +18,7 @@ import icn.protocols.fault.FaultPlan;
 import icn.protocols.fault.FaultSpec;
 import icn.protocols.wire.BroadcastSpec;
 import icn.scenarios.Machines;
-import icn.scenarios.ReportWriter;
+import icn.scenarios.report.ReportWriter;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.report.Charts;
 import java.io.IOException;

@@ -2,7 +2,7 @@ package icn.scenarios.reproduce;
 
 import icn.protocols.BroadcastAlgorithm;
 import icn.scenarios.broadcast.BroadcastRun;
-import icn.scenarios.PaperFormulas;
+import icn.scenarios.claims.PaperFormulas;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

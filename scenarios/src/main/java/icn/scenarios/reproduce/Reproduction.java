@@ -111,7 +111,7 @@ public final class Reproduction {
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new InvalidInputException("output " + out + " exists and is not a directory");
         }
-        if (!force && Files.isDirectory(out) && !icn.scenarios.ReportWriter.isReserved(out)) {
+        if (!force && Files.isDirectory(out) && !icn.scenarios.report.ReportWriter.isReserved(out)) {
             try (Stream<Path> entries = Files.list(out)) {
                 if (entries.findAny().isPresent()) {
                     throw new InvalidInputException("output directory " + out + " exists and is not empty (use --force to replace it)");
@@ -191,8 +191,8 @@ public final class Reproduction {
     }
 
     private static void moveIntoPlace(Path tmp, Path out) throws IOException {
-        if (icn.scenarios.ReportWriter.isReserved(out)) {
-            icn.scenarios.ReportWriter.fillReserved(tmp, out);
+        if (icn.scenarios.report.ReportWriter.isReserved(out)) {
+            icn.scenarios.report.ReportWriter.fillReserved(tmp, out);
         } else if (Files.isDirectory(out)) {
             Path old = Files.createTempDirectory(out.toAbsolutePath().getParent(), "." + out.getFileName() + ".old-");
             Files.delete(old);

@@ -6,7 +6,7 @@ import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.TopologyCensus;
 import icn.scenarios.broadcast.BroadcastExperiment;
-import icn.scenarios.PaperFormulas;
+import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.broadcast.PortBroadcastRun;
 import java.util.ArrayList;
 import java.util.List;

@@ -26,7 +26,7 @@ import icn.protocols.Topology;
 import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.faults.FaultRuns;
 import icn.scenarios.Machines;
-import icn.scenarios.PaperFormulas;
+import icn.scenarios.claims.PaperFormulas;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 

@@ -1,6 +1,6 @@
 package icn.scenarios.routing000;
 
-import icn.scenarios.PaperFormulas;
+import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.routing.RouteReports;
 import icn.scenarios.report.Charts;
 import java.io.IOException;

@@ -10,7 +10,7 @@ import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
 import icn.protocols.Scc;
-import icn.scenarios.PaperFormulas;
+import icn.scenarios.claims.PaperFormulas;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

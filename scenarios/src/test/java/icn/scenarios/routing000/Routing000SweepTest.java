@@ -15,7 +15,7 @@ import icn.protocols.LinkLatency;
 import icn.protocols.PacketLog;
 import icn.protocols.Scc;
 import icn.protocols.wire.RoutingSpec;
-import icn.scenarios.PaperFormulas;
+import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.routing.RouteSweep;
 import java.util.ArrayDeque;
 import java.util.Arrays;

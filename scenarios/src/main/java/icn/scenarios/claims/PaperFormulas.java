@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.claims;
 
 import icn.protocols.BroadcastAlgorithm;
 

@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.claims;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;

@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import icn.protocols.InvalidInputException;

@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.claims;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;

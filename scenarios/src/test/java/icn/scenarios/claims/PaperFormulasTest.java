@@ -1,4 +1,4 @@
-package icn.scenarios;
+package icn.scenarios.claims;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
