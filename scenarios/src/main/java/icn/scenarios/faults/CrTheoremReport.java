@@ -10,8 +10,6 @@ import icn.node.routing.cr.FaultTolerantCheck.Measurement;
 import icn.protocols.topology.CompleteRotationGraph;
 import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -177,12 +175,12 @@ public final class CrTheoremReport {
     /** Writes result.json, theorem34.csv, counterexamples.csv and report.md into a new directory under {@code root}, whole or not. */
     public static Path write(Path root, String name, List<Measurement> ms, int limit) throws IOException {
         return ReportWriter.writeDirectory(root, name, dir -> {
-            Files.writeString(dir.resolve("result.json"), json(ms, limit).toPrettyString() + "\n", StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("theorem34.csv"), casesCsv(ms), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("counterexamples.csv"), counterexamplesCsv(ms), StandardCharsets.UTF_8);
+            ReportWriter.writeJson(dir.resolve(ReportWriter.RESULT_JSON), json(ms, limit));
+            ReportWriter.writeText(dir.resolve("theorem34.csv"), casesCsv(ms));
+            ReportWriter.writeText(dir.resolve("counterexamples.csv"), counterexamplesCsv(ms));
             String md = "# 003 Theorem 3.4, measured\n\n```\n" + table(ms, limit) + "```\n\nEvery case: `theorem34.csv`. Counterexamples"
                     + " (up to " + CSV_COUNTEREXAMPLES_PER_CASE + " per case): `counterexamples.csv`.\n";
-            Files.writeString(dir.resolve("report.md"), md, StandardCharsets.UTF_8);
+            ReportWriter.writeText(dir.resolve(ReportWriter.REPORT_MD), md);
         });
     }
 }

@@ -22,8 +22,6 @@ import icn.scenarios.report.ReportWriter;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.report.Charts;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -376,29 +374,31 @@ public final class FaultExperiments {
 
     /** Writes result.json, the CSV and the PNG(s) into a new directory under {@code root}, whole or not at all. */
     public static Path writeCoverage(Path root, String name, long seed, List<CoveragePoint> points) throws IOException {
-        return ReportWriter.writeDirectory(root, name, dir -> {
-            ObjectNode o = JSON.createObjectNode();
-            o.put("experiment", "coverage");
-            o.put("seed", seed);
-            ArrayNode a = o.putArray("points");
-            points.forEach(p -> a.add(JSON.valueToTree(p)));
-            Files.writeString(dir.resolve("result.json"), o.toPrettyString() + "\n", StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("coverage.csv"), coverageCsv(points), StandardCharsets.UTF_8);
+        return writePoints(root, name, "coverage", seed, points, dir -> {
+            ReportWriter.writeText(dir.resolve("coverage.csv"), coverageCsv(points));
             png(coverageChart(points, seed), dir.resolve("coverage.png")); // and coverage.svg
         });
     }
 
     public static Path writeRouting(Path root, String name, long seed, List<RoutingPoint> points) throws IOException {
+        return writePoints(root, name, "routing", seed, points, dir -> {
+            ReportWriter.writeText(dir.resolve("routing.csv"), routingCsv(points));
+            png(routingChart(points, false, seed), dir.resolve("delivery.png"));
+            png(routingChart(points, true, seed), dir.resolve("stretch.png"));
+        });
+    }
+
+    // result.json {experiment, seed, points}, then the experiment's own files
+    private static Path writePoints(Path root, String name, String experiment, long seed, List<?> points,
+            ReportWriter.DirectoryContent files) throws IOException {
         return ReportWriter.writeDirectory(root, name, dir -> {
             ObjectNode o = JSON.createObjectNode();
-            o.put("experiment", "routing");
+            o.put("experiment", experiment);
             o.put("seed", seed);
             ArrayNode a = o.putArray("points");
             points.forEach(p -> a.add(JSON.valueToTree(p)));
-            Files.writeString(dir.resolve("result.json"), o.toPrettyString() + "\n", StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("routing.csv"), routingCsv(points), StandardCharsets.UTF_8);
-            png(routingChart(points, false, seed), dir.resolve("delivery.png"));
-            png(routingChart(points, true, seed), dir.resolve("stretch.png"));
+            ReportWriter.writeJson(dir.resolve(ReportWriter.RESULT_JSON), o);
+            files.writeInto(dir);
         });
     }
 

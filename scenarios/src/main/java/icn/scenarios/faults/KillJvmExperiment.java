@@ -22,8 +22,6 @@ import icn.scenarios.report.ReportWriter;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.report.Charts;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -368,13 +366,13 @@ public final class KillJvmExperiment {
     public static Path write(Path root, String name, Setup s, List<Run> runs, RunMetrics reference) throws IOException {
         List<Run> copy = new ArrayList<>(runs);
         return ReportWriter.writeDirectory(root, name, dir -> {
-            Files.writeString(dir.resolve("result.json"), json(s, copy, reference).toPrettyString() + "\n", StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("runs.csv"), runsCsv(s, copy), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve("steps.csv"), stepsCsv(copy, reference), StandardCharsets.UTF_8);
+            ReportWriter.writeJson(dir.resolve(ReportWriter.RESULT_JSON), json(s, copy, reference));
+            ReportWriter.writeText(dir.resolve("runs.csv"), runsCsv(s, copy));
+            ReportWriter.writeText(dir.resolve("steps.csv"), stepsCsv(copy, reference));
             FaultExperiments.png(chart(s, copy, reference), dir.resolve("coverage.png"));
-            Files.writeString(dir.resolve("report.md"), "# A worker JVM killed mid-broadcast\n\n```\n" + table(s, copy, reference)
+            ReportWriter.writeText(dir.resolve(ReportWriter.REPORT_MD), "# A worker JVM killed mid-broadcast\n\n```\n" + table(s, copy, reference)
                     + "```\n\nPer run: `runs.csv`; informed nodes after every step: `steps.csv`; the chart as a vector image: "
-                    + "`coverage.svg`.\n\n![coverage](coverage.png)\n", StandardCharsets.UTF_8);
+                    + "`coverage.svg`.\n\n![coverage](coverage.png)\n");
         });
     }
 }

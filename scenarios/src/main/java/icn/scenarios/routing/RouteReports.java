@@ -35,8 +35,8 @@ import org.knowm.xchart.XYChart;
  */
 public final class RouteReports {
 
-    public static final String RESULT_JSON = "result.json";
-    public static final String REPORT_MD = "report.md";
+    public static final String RESULT_JSON = ReportWriter.RESULT_JSON;
+    public static final String REPORT_MD = ReportWriter.REPORT_MD;
     public static final String SWEEPS_CSV = "sweeps.csv";
     public static final String HISTOGRAM_CSV = "histogram.csv";
 
@@ -391,11 +391,10 @@ public final class RouteReports {
     public static Path write(Path root, String runName, long seed, List<ObjectNode> sweeps) throws IOException {
         List<ObjectNode> all = List.copyOf(sweeps);
         return ReportWriter.writeDirectory(root, runName, dir -> {
-            Files.writeString(dir.resolve(RESULT_JSON), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(resultJson(runName, seed, all))
-                    + "\n", StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve(REPORT_MD), reportMarkdown(runName, seed, all), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve(SWEEPS_CSV), sweepsCsv(all), StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve(HISTOGRAM_CSV), histogramCsv(all), StandardCharsets.UTF_8);
+            ReportWriter.writeJson(dir.resolve(RESULT_JSON), resultJson(runName, seed, all));
+            ReportWriter.writeText(dir.resolve(REPORT_MD), reportMarkdown(runName, seed, all));
+            ReportWriter.writeText(dir.resolve(SWEEPS_CSV), sweepsCsv(all));
+            ReportWriter.writeText(dir.resolve(HISTOGRAM_CSV), histogramCsv(all));
             for (Map.Entry<String, List<ObjectNode>> group : byTopology(all).entrySet()) {
                 Charts.save(histogramChart(group.getValue()), dir.resolve(histogramPng(group.getKey()))); // and its .svg
             }
