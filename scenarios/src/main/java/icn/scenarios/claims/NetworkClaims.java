@@ -142,14 +142,14 @@ public final class NetworkClaims {
     }
 
     private static void cr(int n, List<Formula> f) {
-        add(f, "nodes", PaperFormulas.crNodes(n), Relation.EQUALS, "003 Theorem 2.1(2): n·2^n");
+        add(f, "nodes", NetworkFormulas.crNodes(n), Relation.EQUALS, "003 Theorem 2.1(2): n·2^n");
         degree(f, n, "003 Theorem 2.1(1): out-degree n");
         // the degree of the underlying undirected graph (out- and in-arcs), which 003 Tables 4.1–4.2 compare with other networks
         add(f, "minUndirectedDegree", n + 1, Relation.EQUALS, "003 Theorem 2.1(1), Tables 4.1–4.2: degree n+1 (arcs both ways)");
         add(f, "maxUndirectedDegree", n + 1, Relation.EQUALS, "003 Theorem 2.1(1), Tables 4.1–4.2: degree n+1 (arcs both ways)");
-        add(f, "links", PaperFormulas.crEdges(n), Relation.EQUALS, "003 Theorem 2.1(3): n·2^n + (n(n−1)/2)·2^n edges");
-        add(f, "diameter", PaperFormulas.crDiameter(n), Relation.EQUALS, "003 Theorem 3.3: n+1");
-        add(f, "multiPortFloodingSteps", PaperFormulas.crDiameter(n), Relation.EQUALS,
+        add(f, "links", NetworkFormulas.crEdges(n), Relation.EQUALS, "003 Theorem 2.1(3): n·2^n + (n(n−1)/2)·2^n edges");
+        add(f, "diameter", NetworkFormulas.crDiameter(n), Relation.EQUALS, "003 Theorem 3.3: n+1");
+        add(f, "multiPortFloodingSteps", NetworkFormulas.crDiameter(n), Relation.EQUALS,
                 "003 Theorem 3.3: n+1 (Cayley graph: every eccentricity is the diameter)");
     }
 
@@ -170,7 +170,7 @@ public final class NetworkClaims {
         degree(f, n, "001 Table 7: degree n");
         add(f, "links", (double) n * Math.pow(2, n - 1), Relation.EQUALS, "n·2^(n−1) (002 §2's base hypercube)");
         add(f, "diameter", n, Relation.EQUALS, "001 Table 7: n");
-        add(f, "averageDistance", PaperFormulas.hypercubeAverageDistance(n), Relation.EQUALS,
+        add(f, "averageDistance", NetworkFormulas.hypercubeAverageDistance(n), Relation.EQUALS,
                 "002 §3: d̄_H = (n/2)·2^n/(2^n−1) over the others, n/2 over all nodes");
         add(f, "multiPortFloodingSteps", n, Relation.EQUALS, "001 Table 7: diameter n (vertex-transitive)");
         add(f, "onePortFloodingSteps", n, Relation.AT_LEAST,
@@ -178,24 +178,24 @@ public final class NetworkClaims {
     }
 
     private static void torus(int k, int dimensions, List<Formula> f) {
-        add(f, "nodes", PaperFormulas.karyNodes(dimensions, k), Relation.EQUALS, "004 §2: N = k^n");
+        add(f, "nodes", NetworkFormulas.karyNodes(dimensions, k), Relation.EQUALS, "004 §2: N = k^n");
         if (k >= 3) {
             degree(f, 2 * dimensions, "004 §2: nearest neighbours in each of n dimensions, 2n");
         }
     }
 
     private static void ccc(int n, List<Formula> f) {
-        long nodes = PaperFormulas.cccNodes(n);
+        long nodes = NetworkFormulas.cccNodes(n);
         add(f, "nodes", nodes, Relation.EQUALS, "001 §12: N = n·2^n");
         degree(f, 3, "001 Table 7: degree 3");
         add(f, "links", nodes * 3 / 2, Relation.EQUALS, "3N/2 (001 Table 7's size and degree 3)");
-        add(f, "diameter", PaperFormulas.cccDiameter(n), Relation.EQUALS,
+        add(f, "diameter", NetworkFormulas.cccDiameter(n), Relation.EQUALS,
                 n == 3 ? "003 Table 4.1: 6 for n = 3" : "001 §12: 2n + ⌊n/2⌋ − 2");
-        add(f, "multiPortFloodingSteps", PaperFormulas.cccDiameter(n), Relation.EQUALS,
+        add(f, "multiPortFloodingSteps", NetworkFormulas.cccDiameter(n), Relation.EQUALS,
                 "the diameter (vertex-transitive)");
-        add(f, "multiPortFloodingSteps", PaperFormulas.cccMultiPortSteps(n), Relation.AT_MOST,
+        add(f, "multiPortFloodingSteps", NetworkFormulas.cccMultiPortSteps(n), Relation.AT_MOST,
                 "001 §12: multiple-port broadcasting in n⌊(n+2)/2⌋; flooding at most that");
-        add(f, "onePortFloodingSteps", PaperFormulas.cccOnePortSteps(n), Relation.REFERENCE,
+        add(f, "onePortFloodingSteps", NetworkFormulas.cccOnePortSteps(n), Relation.REFERENCE,
                 "001 §12: its one-port broadcasting (not flooding) takes n⌊(n+3)/2⌋");
     }
 
@@ -203,19 +203,19 @@ public final class NetworkClaims {
         int n = nh.n();
         if (nh.isRegular()) {
             int k = nh.necklaceLength(0);
-            add(f, "nodes", PaperFormulas.rnhNodes(n, k), Relation.EQUALS, "002 §2: 2^n + n·2^(n−1)·k");
+            add(f, "nodes", NetworkFormulas.rnhNodes(n, k), Relation.EQUALS, "002 §2: 2^n + n·2^(n−1)·k");
             add(f, "minDegree", 2, Relation.EQUALS, "002 §2: necklace nodes of degree 2");
             add(f, "maxDegree", 2 * n, Relation.EQUALS, "002 §2: base vertices of degree 2n");
-            add(f, "links", PaperFormulas.rnhEdges(n, k), Relation.EQUALS, "002 §2: n·2^(n−1) + n·2^(n−1)·(k+1) edges");
-            add(f, "diameter", PaperFormulas.rnhDiameter(n, k), Relation.EQUALS, "002 §2: n+k");
-            add(f, "multiPortFloodingSteps", PaperFormulas.rnhDiameter(n, k), Relation.AT_MOST,
+            add(f, "links", NetworkFormulas.rnhEdges(n, k), Relation.EQUALS, "002 §2: n·2^(n−1) + n·2^(n−1)·(k+1) edges");
+            add(f, "diameter", NetworkFormulas.rnhDiameter(n, k), Relation.EQUALS, "002 §2: n+k");
+            add(f, "multiPortFloodingSteps", NetworkFormulas.rnhDiameter(n, k), Relation.AT_MOST,
                     "002 §2: diameter n+k (bounds the source's eccentricity)");
         } else {
             int[] k = new int[nh.edgeCount()];
             for (int e = 0; e < k.length; e++) {
                 k[e] = nh.necklaceLength(e);
             }
-            add(f, "nodes", PaperFormulas.inhNodes(n, k), Relation.EQUALS, "002 §2: 2^n + Σ k_i");
+            add(f, "nodes", NetworkFormulas.inhNodes(n, k), Relation.EQUALS, "002 §2: 2^n + Σ k_i");
         }
     }
 
@@ -223,16 +223,16 @@ public final class NetworkClaims {
         int n = c.n();
         int k = c.k();
         if (c.isComplete()) {
-            add(f, "nodes", PaperFormulas.karyNodes(n, k), Relation.EQUALS, "004 §2: N = k^n");
+            add(f, "nodes", NetworkFormulas.karyNodes(n, k), Relation.EQUALS, "004 §2: N = k^n");
             add(f, "diameter", n, Relation.AT_MOST, "004 §6.1: distance = Hamming distance ≤ n");
             add(f, "multiPortFloodingSteps", n, Relation.AT_MOST, "004 §6.1: distance = Hamming distance ≤ n");
             return;
         }
         int beta = c.beta();
-        add(f, "nodes", PaperFormulas.incompleteCubeNodes(n, k, beta), Relation.EQUALS,
+        add(f, "nodes", NetworkFormulas.incompleteCubeNodes(n, k, beta), Relation.EQUALS,
                 "004 Def. 4.2–4.3, Theorem 5.3: X(n) = (k−1)(X(n−1) + … + X(n−β)), X(0) = 1");
         if (n <= beta) {
-            add(f, "nodes", PaperFormulas.karyNodes(n, k), Relation.EQUALS, "004 Theorem 5.1(1): isomorphic to Q(n,k) for n ≤ β, k^n nodes");
+            add(f, "nodes", NetworkFormulas.karyNodes(n, k), Relation.EQUALS, "004 Theorem 5.1(1): isomorphic to Q(n,k) for n ≤ β, k^n nodes");
         }
         add(f, "maxDegree", n, Relation.AT_MOST, "004 Theorem 5.2(2): node degree at most n");
         add(f, "diameter", n, Relation.AT_MOST, "004 Lemma 5.3(3): diameter at most n");

@@ -43,8 +43,8 @@ class NetworkClaimsTest {
             long fCycles = 1L << n; // 003 Lemma 2.4: 2^n f-cycles of n nodes, each a K_n (Lemma 2.5)
             long kn = (long) n * (n - 1) / 2;
             long gEdges = (long) n << n; // one g-arc per node, Lemma 2.3: g-cycles of length 2n, no 2-cycles
-            assertEquals(gEdges + fCycles * kn, PaperFormulas.crEdges(n), "n=" + n);
-            assertEquals(n * Math.pow(2, n), PaperFormulas.crNodes(n), 0, "n=" + n);
+            assertEquals(gEdges + fCycles * kn, NetworkFormulas.crEdges(n), "n=" + n);
+            assertEquals(n * Math.pow(2, n), NetworkFormulas.crNodes(n), 0, "n=" + n);
         }
     }
 
@@ -53,12 +53,12 @@ class NetworkClaimsTest {
         for (int n = 1; n <= 10; n++) {
             for (int k = 1; k <= 8; k++) {
                 // 002 §1: 2^(n−1)(nk+2)
-                assertEquals((1L << (n - 1)) * (n * k + 2), PaperFormulas.rnhNodes(n, k), "n=" + n + " k=" + k);
+                assertEquals((1L << (n - 1)) * (n * k + 2), NetworkFormulas.rnhNodes(n, k), "n=" + n + " k=" + k);
                 int[] vector = new int[n << (n - 1)];
                 java.util.Arrays.fill(vector, k);
-                assertEquals(PaperFormulas.rnhNodes(n, k), PaperFormulas.inhNodes(n, vector), "INH with equal necklaces is the RNH");
+                assertEquals(NetworkFormulas.rnhNodes(n, k), NetworkFormulas.inhNodes(n, vector), "INH with equal necklaces is the RNH");
                 // edges: the n·2^(n−1) cube edges, and a path of k nodes has k+1 edges
-                assertEquals((long) (n << (n - 1)) + (long) (n << (n - 1)) * (k + 1), PaperFormulas.rnhEdges(n, k));
+                assertEquals((long) (n << (n - 1)) + (long) (n << (n - 1)) * (k + 1), NetworkFormulas.rnhEdges(n, k));
             }
         }
     }
@@ -71,13 +71,13 @@ class NetworkClaimsTest {
                     if (beta * (k - 1) <= 1) {
                         continue;
                     }
-                    assertEquals(seedStrings(n, k, beta).size(), PaperFormulas.incompleteCubeNodes(n, k, beta), "n=" + n + " k=" + k + " β=" + beta);
+                    assertEquals(seedStrings(n, k, beta).size(), NetworkFormulas.incompleteCubeNodes(n, k, beta), "n=" + n + " k=" + k + " β=" + beta);
                 }
             }
         }
         // Theorem 5.1(1) says k^n for n ≤ β; Definition 4.3 gives fewer (no string ends in k−1)
-        assertEquals(18, PaperFormulas.incompleteCubeNodes(3, 3, 3));
-        assertEquals(27, PaperFormulas.karyNodes(3, 3));
+        assertEquals(18, NetworkFormulas.incompleteCubeNodes(3, 3, 3));
+        assertEquals(27, NetworkFormulas.karyNodes(3, 3));
     }
 
     @Test
@@ -87,7 +87,7 @@ class NetworkClaimsTest {
             for (int v = 0; v < 1 << n; v++) {
                 sum += Integer.bitCount(v); // distance from 0; vertex-transitive
             }
-            assertEquals((double) sum / (1 << n), PaperFormulas.hypercubeAverageDistance(n), 1e-12, "n=" + n);
+            assertEquals((double) sum / (1 << n), NetworkFormulas.hypercubeAverageDistance(n), 1e-12, "n=" + n);
         }
     }
 
@@ -97,12 +97,12 @@ class NetworkClaimsTest {
         long[] size = {64, 160, 384, 896, 2048};
         int[] diameter = {8, 10, 13, 15, 18};
         for (int n = 4; n <= 8; n++) {
-            assertEquals(size[n - 4], PaperFormulas.cccNodes(n));
-            assertEquals(diameter[n - 4], PaperFormulas.cccDiameter(n));
+            assertEquals(size[n - 4], NetworkFormulas.cccNodes(n));
+            assertEquals(diameter[n - 4], NetworkFormulas.cccDiameter(n));
         }
-        assertEquals(6, PaperFormulas.cccDiameter(3));
-        assertEquals(20, PaperFormulas.cccOnePortSteps(5)); // Table 7: n-CCC, n = 5, total steps 20
-        assertEquals(35, PaperFormulas.cccOnePortSteps(7));
+        assertEquals(6, NetworkFormulas.cccDiameter(3));
+        assertEquals(20, NetworkFormulas.cccOnePortSteps(5)); // Table 7: n-CCC, n = 5, total steps 20
+        assertEquals(35, NetworkFormulas.cccOnePortSteps(7));
     }
 
     @Test
