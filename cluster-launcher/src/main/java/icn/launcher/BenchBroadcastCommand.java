@@ -16,7 +16,7 @@ import icn.protocols.Partition;
 import icn.protocols.Scc;
 import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
-import icn.scenarios.BroadcastExperiment;
+import icn.scenarios.broadcast.BroadcastExperiment;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;

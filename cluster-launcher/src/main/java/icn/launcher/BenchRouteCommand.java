@@ -6,7 +6,7 @@ import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
 import icn.protocols.Scc;
 import icn.protocols.Topologies;
-import icn.scenarios.RouteSweep;
+import icn.scenarios.routing.RouteSweep;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;

@@ -7,11 +7,11 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.Scc;
 import icn.protocols.Topology;
 import icn.node.broadcast.NetworkBroadcasts;
-import icn.scenarios.BroadcastChecks;
-import icn.scenarios.FloodingRun;
-import icn.scenarios.PortBroadcastRun;
-import icn.scenarios.BroadcastExperiment;
-import icn.scenarios.BroadcastReport;
+import icn.scenarios.broadcast.BroadcastChecks;
+import icn.scenarios.broadcast.FloodingRun;
+import icn.scenarios.broadcast.PortBroadcastRun;
+import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.scenarios.broadcast.BroadcastReport;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -225,7 +225,7 @@ final class BroadcastCommand implements Callable<Integer> {
         int sourceNode = source == null ? 0 : t.parseLabel(source);
         BroadcastExperiment.Settings settings = engine.settings(t, common.seed);
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
-        icn.protocols.fault.FaultPlan plan = icn.scenarios.FaultRuns.planBroadcast(t, alg, messages, sourceNode, settings, spec);
+        icn.protocols.fault.FaultPlan plan = icn.scenarios.faults.FaultRuns.planBroadcast(t, alg, messages, sourceNode, settings, spec);
         if (spec.kills() && (!settings.actors() || settings.jvms() < 2)) {
             throw new InvalidInputException("killing a JVM needs the actor engine on --jvms 2 or more");
         }
@@ -237,10 +237,10 @@ final class BroadcastCommand implements Callable<Integer> {
         com.fasterxml.jackson.databind.node.ObjectNode report;
         if (settings.actors()) {
             try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress, t)) {
-                report = icn.scenarios.FaultRuns.broadcast(machines, t, alg, messages, sourceNode, settings, spec, plan);
+                report = icn.scenarios.faults.FaultRuns.broadcast(machines, t, alg, messages, sourceNode, settings, spec, plan);
             }
         } else {
-            report = icn.scenarios.FaultRuns.broadcast(null, t, alg, messages, sourceNode, settings, spec, plan);
+            report = icn.scenarios.faults.FaultRuns.broadcast(null, t, alg, messages, sourceNode, settings, spec, plan);
         }
         progress.done();
         return new Run(report, Texts.faultyBroadcast(report), Texts.faultRunEnded(report));

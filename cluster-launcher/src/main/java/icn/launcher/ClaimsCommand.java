@@ -3,7 +3,7 @@ package icn.launcher;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
-import icn.scenarios.ClaimsReport;
+import icn.scenarios.claims.ClaimsReport;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -30,10 +30,4 @@ final class CommonOptions {
             Logs.verbose(); // from the start: before a results directory exists, and without one
         }
     }
-
-    /** The command's words after {@code icn}, e.g. {@code faults coverage}. */
-    String commandName() {
-        String q = command.qualifiedName(" ");
-        return q.startsWith("icn ") ? q.substring(4) : q;
-    }
 }

@@ -2,7 +2,7 @@ package icn.launcher;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
-import icn.scenarios.BroadcastExperiment;
+import icn.scenarios.broadcast.BroadcastExperiment;
 import picocli.CommandLine.Option;
 
 /** Options shared by the commands that run node programs. */

@@ -2,7 +2,7 @@ package icn.launcher;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.fault.FaultSpec;
-import icn.scenarios.FaultReader;
+import icn.scenarios.faults.FaultReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

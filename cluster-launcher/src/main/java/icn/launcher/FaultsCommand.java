@@ -6,10 +6,10 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.topology.CompleteRotationGraph;
-import icn.scenarios.BroadcastExperiment;
-import icn.scenarios.CrTheoremReport;
-import icn.scenarios.FaultExperiments;
-import icn.scenarios.KillJvmExperiment;
+import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.scenarios.faults.CrTheoremReport;
+import icn.scenarios.faults.FaultExperiments;
+import icn.scenarios.faults.KillJvmExperiment;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -193,7 +193,7 @@ final class FaultsCommand implements Runnable {
                 throw new InvalidInputException("icn faults runs on one JVM (--jvms 1); kill a JVM with icn route --jvms 3 --kill-jvm J@S");
             }
             for (Topology t : ts) {
-                icn.scenarios.RouteSweep.checkSweep(t, sweep);
+                icn.scenarios.routing.RouteSweep.checkSweep(t, sweep);
                 for (String a : algorithmsFor(t)) {
                     icn.node.packet.RouteSources.of(t, new icn.protocols.wire.RoutingSpec(a, FaultExperiments.modeOf(t, a, mode), sweep,
                             settings.seed()));

@@ -59,6 +59,12 @@ public final class Icn implements Runnable {
         cli.setUsageHelpAutoWidth(true);
         cli.setParameterExceptionHandler(Icn::badParameter);
         cli.setExecutionExceptionHandler(Icn::failed);
+        cli.setExecutionStrategy(parseResult -> {
+            // the command that runs (the last of the parsed chain), for the manifests: "faults coverage", "run"
+            List<CommandLine> chain = parseResult.asCommandLineList();
+            Results.command(chain.get(chain.size() - 1).getCommandSpec().qualifiedName(" "));
+            return new CommandLine.RunLast().execute(parseResult);
+        });
         return cli;
     }
 

@@ -1,7 +1,7 @@
 package icn.launcher;
 
 import icn.protocols.RunMetrics;
-import icn.scenarios.KillJvmExperiment;
+import icn.scenarios.faults.KillJvmExperiment;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

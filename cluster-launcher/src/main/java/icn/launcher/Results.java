@@ -52,6 +52,18 @@ final class Results {
         this.options = options;
     }
 
+    private static volatile String command = "icn";
+
+    /** The command about to run ({@code icn faults coverage}), recorded by {@link Icn#execute} for the manifests and directory names. */
+    static void command(String qualifiedName) {
+        command = qualifiedName;
+    }
+
+    /** The words of the running command after {@code icn}, e.g. {@code faults coverage}. */
+    static String commandName() {
+        return command.startsWith("icn ") ? command.substring(4) : command;
+    }
+
     /** The arguments of this process's command line, recorded by {@link Icn#execute} for the manifests. */
     static void commandLine(String... args) {
         commandLine = List.of(args);
@@ -59,7 +71,7 @@ final class Results {
 
     /** A results directory named after the command, e.g. {@code results/broadcast-20261125-101500/}. */
     static Results open(CommonOptions options, int jvms) {
-        return open(options, options.commandName().replace(' ', '-'), null, jvms);
+        return open(options, commandName().replace(' ', '-'), null, jvms);
     }
 
     /**
@@ -69,7 +81,7 @@ final class Results {
     static Results open(CommonOptions options, String name, String scenarioFile, int jvms) {
         Path dir = newDirectory(options.out, name);
         ObjectNode m = JSON.createObjectNode();
-        m.put("command", "icn " + options.commandName());
+        m.put("command", "icn " + commandName());
         ArrayNode line = m.putArray("commandLine");
         line.add("icn");
         commandLine.forEach(line::add);
@@ -197,7 +209,7 @@ final class Results {
             Files.writeString(dir.resolve(RESULT), JSON.writeValueAsString(result) + System.lineSeparator(), StandardCharsets.UTF_8);
             Path report = dir.resolve(REPORT);
             if (!Files.exists(report)) {
-                Files.writeString(report, "# icn " + options.commandName() + "\n\n```\n" + text + (text.endsWith("\n") ? "" : "\n")
+                Files.writeString(report, "# icn " + commandName() + "\n\n```\n" + text + (text.endsWith("\n") ? "" : "\n")
                         + "```\n\nSeed " + options.seed + "; the whole result: `result.json`; what made it: `manifest.json`.\n",
                         StandardCharsets.UTF_8);
             }

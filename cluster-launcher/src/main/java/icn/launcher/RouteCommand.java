@@ -16,8 +16,8 @@ import icn.protocols.Topologies;
 import icn.node.packet.RouteSources;
 import icn.protocols.LinkLatency;
 import icn.protocols.wire.RoutingSpec;
-import icn.scenarios.RouteReports;
-import icn.scenarios.RouteSweep;
+import icn.scenarios.routing.RouteReports;
+import icn.scenarios.routing.RouteSweep;
 import icn.scenarios.RoutingScenario;
 import java.util.List;
 import java.time.Duration;
@@ -150,7 +150,7 @@ final class RouteCommand implements Callable<Integer> {
         RouteSources.of(t, routing); // refuses what has no form in this mode, up front
         var settings = engine.settings(t, common.seed);
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
-        icn.protocols.fault.FaultPlan plan = icn.scenarios.FaultRuns.planRoute(t, routing, settings, spec);
+        icn.protocols.fault.FaultPlan plan = icn.scenarios.faults.FaultRuns.planRoute(t, routing, settings, spec);
         if (spec.kills() && (!settings.actors() || settings.jvms() < 2)) {
             throw new InvalidInputException("killing a JVM needs the actor engine on --jvms 2 or more");
         }
@@ -160,10 +160,10 @@ final class RouteCommand implements Callable<Integer> {
         ObjectNode report;
         if (settings.actors()) {
             try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress, t)) {
-                report = icn.scenarios.FaultRuns.route(machines, t, routing, settings, spec, plan);
+                report = icn.scenarios.faults.FaultRuns.route(machines, t, routing, settings, spec, plan);
             }
         } else {
-            report = icn.scenarios.FaultRuns.route(null, t, routing, settings, spec, plan);
+            report = icn.scenarios.faults.FaultRuns.route(null, t, routing, settings, spec, plan);
         }
         progress.done();
         return results.finish(report, Texts.faultyRoute(report),

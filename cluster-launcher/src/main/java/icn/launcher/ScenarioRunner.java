@@ -8,17 +8,18 @@ import icn.protocols.Partition;
 import icn.protocols.Scc;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
-import icn.scenarios.BroadcastChecks;
-import icn.scenarios.BroadcastExperiment;
-import icn.scenarios.BroadcastReport;
-import icn.scenarios.BroadcastRun;
+import icn.scenarios.broadcast.BroadcastChecks;
+import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.scenarios.broadcast.BroadcastReport;
+import icn.scenarios.broadcast.BroadcastResults;
+import icn.scenarios.broadcast.BroadcastRun;
 import icn.scenarios.BroadcastScenario;
-import icn.scenarios.FloodingRun;
+import icn.scenarios.broadcast.FloodingRun;
 import icn.scenarios.Machines;
-import icn.scenarios.PortBroadcastRun;
-import icn.scenarios.ReportWriter;
-import icn.scenarios.RouteReports;
-import icn.scenarios.SummaryTable;
+import icn.scenarios.broadcast.PortBroadcastRun;
+import icn.scenarios.report.ReportWriter;
+import icn.scenarios.routing.RouteReports;
+import icn.scenarios.broadcast.SummaryTable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,7 +100,7 @@ final class ScenarioRunner {
         Path dir = null;
         if (!options.noReports()) {
             String name = options.dirName(sc.name());
-            dir = networkRuns.isEmpty() ? ReportWriter.write(options.out(), name, runs) : writeWithNetworkRuns(options.out(), name, sc, runs,
+            dir = networkRuns.isEmpty() ? BroadcastResults.write(options.out(), name, runs) : writeWithNetworkRuns(options.out(), name, sc, runs,
                     networkRuns);
         }
         List<String> differing = new ArrayList<>(differingGroups(runs));
@@ -200,7 +201,7 @@ final class ScenarioRunner {
     }
 
     /**
-     * The results directory with the flooding and port broadcast runs: 001's SCC_n runs as {@link ReportWriter} writes them (if any),
+     * The results directory with the flooding and port broadcast runs: 001's SCC_n runs as {@link BroadcastResults} writes them (if any),
      * every run in {@code result.json}, and the table of the other runs in {@code report.md}; whole or not at all.
      */
     private static Path writeWithNetworkRuns(Path out, String name, BroadcastScenario sc, List<BroadcastRun> runs, List<ObjectNode> networkRuns)
@@ -213,7 +214,7 @@ final class ScenarioRunner {
                 result.putArray("runs");
                 md = "# Broadcast results: " + name + "\n\n";
             } else {
-                Path inner = ReportWriter.write(dir, "scc", runs);
+                Path inner = BroadcastResults.write(dir, "scc", runs);
                 try (var files = Files.list(inner)) {
                     for (Path f : files.toList()) {
                         Files.move(f, dir.resolve(f.getFileName()));

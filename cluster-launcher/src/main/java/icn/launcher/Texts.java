@@ -1,9 +1,9 @@
 package icn.launcher;
 
 import icn.protocols.LinkClass;
-import icn.scenarios.BroadcastExperiment;
-import icn.scenarios.BroadcastReport;
-import icn.scenarios.BroadcastRun;
+import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.scenarios.broadcast.BroadcastReport;
+import icn.scenarios.broadcast.BroadcastRun;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 
@@ -47,7 +47,7 @@ final class Texts {
 
     /** A broadcasting sequence of 001 §8.1–8.3: the sequence's steps beside 001's, then the steps until every node was informed. */
     private static String sequence(StringBuilder sb, BroadcastReport report, BroadcastExperiment.Timing timing) {
-        icn.scenarios.StarSequenceRun q = report.sequence();
+        icn.scenarios.broadcast.StarSequenceRun q = report.sequence();
         String bound = q.paperIsBound() ? "ABOVE BOUND" : "DIFFERS";
         sequenceRow(sb, "lateral link steps", q.lateralSteps(), report.paperLateralSteps(), report.lateralStepsAgree() ? "" : bound);
         sequenceRow(sb, "local link steps", q.localSteps(), report.paperLocalSteps(), report.localStepsAgree() ? "" : bound);

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.fault.FaultPlan;
 import icn.scenarios.Machines;
-import icn.scenarios.ReportWriter;
+import icn.scenarios.report.ReportWriter;
 import icn.scenarios.TrafficScenario;
 import icn.scenarios.traffic.TrafficChart;
 import icn.scenarios.traffic.TrafficExperiment;

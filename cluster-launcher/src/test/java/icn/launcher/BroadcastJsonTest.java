@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class BroadcastJsonTest {
 
-    // ---- 001's closed forms, written out independently of icn.scenarios.PaperFormulas
+    // ---- 001's closed forms, written out independently of icn.scenarios.claims.PaperFormulas
 
     /** d_star = ⌊3(n−1)/2⌋, the diameter of the star graph S_n. */
     static int dStar(int n) {

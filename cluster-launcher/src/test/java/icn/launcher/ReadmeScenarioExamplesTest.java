@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.typesafe.config.ConfigFactory;
 import icn.protocols.Topologies;
 import icn.scenarios.BroadcastScenario;
-import icn.scenarios.FaultReader;
+import icn.scenarios.faults.FaultReader;
 import icn.scenarios.RoutingScenario;
 import icn.scenarios.Scenario;
 import java.io.IOException;

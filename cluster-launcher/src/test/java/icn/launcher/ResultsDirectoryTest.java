@@ -67,6 +67,8 @@ class ResultsDirectoryTest {
         List<String> expected = new ArrayList<>(List.of("icn"));
         expected.addAll(all);
         assertEquals(expected, line, "the command line as given");
+        List<String> words = args.stream().takeWhile(a -> !a.startsWith("-")).toList();
+        assertEquals("icn " + String.join(" ", args.get(0).equals("run") ? List.of("run") : words), manifest.get("command").asText());
         assertEquals(7, manifest.get("seed").asLong(), "the seed");
         assertEquals(Icn.VERSION, manifest.get("version").asText());
         assertFalse(manifest.get("gitCommit").asText().isBlank());
@@ -108,6 +110,7 @@ class ResultsDirectoryTest {
         assertEquals(printed, Cli.JSON.readTree(Files.readString(dir.resolve("result.json"))), "result.json is what --json printed");
         JsonNode manifest = Cli.JSON.readTree(Files.readString(dir.resolve("manifest.json")));
         assertEquals(file.toString(), manifest.get("scenario").get("file").asText());
+        assertEquals("icn run", manifest.get("command").asText());
         assertEquals(text, manifest.get("scenario").get("text").asText(), "the scenario file as given");
         assertEquals(9, manifest.get("seed").asLong());
         assertEquals(0, manifest.get("exitCode").asInt());

@@ -61,7 +61,7 @@ class RunCommandTest {
         for (int n : new int[] {4, 5}) {
             icn.protocols.Scc scc = icn.protocols.Scc.of(n);
             String bfs = String.format(java.util.Locale.ROOT, "%.3f", icn.protocols.Bfs.profile(scc, scc.id(0, 2)).mean());
-            String eq6 = String.format(java.util.Locale.ROOT, "%.3f", icn.scenarios.PaperFormulas.averageLateral(n));
+            String eq6 = String.format(java.util.Locale.ROOT, "%.3f", icn.scenarios.claims.PaperFormulas.averageLateral(n));
             assertTrue(r.out().lines().anyMatch(l -> l.startsWith(n + " ") && l.contains(eq6) && l.contains(bfs)), "row n=" + n + " in " + r);
         }
         try (var dirs = Files.list(out)) {

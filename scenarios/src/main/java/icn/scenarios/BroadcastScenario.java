@@ -10,6 +10,8 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.Scc;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
+import icn.scenarios.broadcast.BroadcastChecks;
+import icn.scenarios.broadcast.BroadcastExperiment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -8,6 +8,10 @@ import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultSpec;
 import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.scenarios.faults.FaultExperiments;
+import icn.scenarios.faults.KillJvmExperiment;
+import icn.scenarios.routing.RouteSweep;
 import java.util.List;
 import java.util.Objects;
 

@@ -10,6 +10,7 @@ import icn.protocols.Scc;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.routing.RouteSweep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

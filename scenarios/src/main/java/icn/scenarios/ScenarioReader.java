@@ -9,6 +9,9 @@ import com.typesafe.config.ConfigValue;
 import com.typesafe.config.ConfigValueType;
 import icn.protocols.InvalidInputException;
 import icn.protocols.fault.FaultSpec;
+import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.scenarios.faults.FaultExperiments;
+import icn.scenarios.faults.FaultReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -35,9 +38,7 @@ final class ScenarioReader {
     BroadcastScenario read() {
         rejectUnknownKeys(BroadcastScenario.KEYS);
         string("kind").ifPresent(kind -> check("kind", kind, BroadcastScenario::checkKind));
-        String name = string("name").or(() -> fallbackName)
-                .orElseThrow(() -> new InvalidInputException(sourceName + ": name is missing: give the scenario a name, e.g. name = my-run"));
-        name = check("name", name, BroadcastScenario::checkName);
+        String name = name();
         List<String> topologies = checkStrings("topologies", stringList("topologies"), BroadcastScenario::checkTopology)
                 .orElse(BroadcastScenario.DEFAULT_TOPOLOGIES);
         List<String> algorithms = checkStrings("algorithms", stringList("algorithms"), BroadcastScenario::checkAlgorithm)
@@ -45,15 +46,10 @@ final class ScenarioReader {
         List<Integer> messages = checkInts("messages", intList("messages"), BroadcastScenario::checkMessages)
                 .orElse(BroadcastScenario.DEFAULT_MESSAGES);
         Optional<String> source = string("source").map(s -> check("source", s, BroadcastScenario::checkSourceSyntax));
-        long seed = wholeNumber("seed", Long.MIN_VALUE, Long.MAX_VALUE).orElse(BroadcastScenario.DEFAULT_SEED);
+        long seed = seed();
         String engine = string("engine").map(e -> check("engine", e, BroadcastScenario::checkEngine))
                 .orElse(BroadcastScenario.DEFAULT_ENGINE);
-        int hosts = (int) wholeNumber("hosts-per-jvm", Integer.MIN_VALUE, Integer.MAX_VALUE)
-                .orElse((long) BroadcastScenario.DEFAULT_HOSTS_PER_JVM).longValue();
-        check("hosts-per-jvm", hosts, h -> {
-            BroadcastScenario.checkHostsPerJvm(h);
-            return h;
-        });
+        int hosts = hostsPerJvm();
         List<Integer> jvms = checkInts("jvms", intList("jvms"), BroadcastScenario::checkJvms).orElse(BroadcastScenario.DEFAULT_JVMS);
         List<String> partitionings = checkStrings("partitionings", stringList("partitionings"), BroadcastScenario::checkPartitioning)
                 .orElse(BroadcastScenario.DEFAULT_PARTITIONINGS);
@@ -94,7 +90,7 @@ final class ScenarioReader {
         }
         int maxFaults = (int) wholeNumber("max-faults", 0, 10_000).orElse(10L).longValue();
         int seeds = (int) wholeNumber("seeds", 1, 100_000).orElse(100L).longValue();
-        long seed = wholeNumber("seed", Long.MIN_VALUE, Long.MAX_VALUE).orElse(BroadcastScenario.DEFAULT_SEED);
+        long seed = seed();
         String engine = string("engine").orElse(BroadcastScenario.DEFAULT_ENGINE).strip();
         String mode = string("mode").map(String::strip).orElse(null); // each routing's own mode
         String sweep = string("sweep").orElse("sample:200").strip();
@@ -144,27 +140,40 @@ final class ScenarioReader {
         }
     }
 
+    /** {@code name}, or the file's name without .conf; a scenario must have one. */
+    private String name() {
+        String name = string("name").or(() -> fallbackName)
+                .orElseThrow(() -> new InvalidInputException(sourceName + ": name is missing: give the scenario a name, e.g. name = my-run"));
+        return check("name", name, BroadcastScenario::checkName);
+    }
+
+    private long seed() {
+        return wholeNumber("seed", Long.MIN_VALUE, Long.MAX_VALUE).orElse(BroadcastScenario.DEFAULT_SEED);
+    }
+
+    private int hostsPerJvm() {
+        int hosts = (int) wholeNumber("hosts-per-jvm", Integer.MIN_VALUE, Integer.MAX_VALUE)
+                .orElse((long) BroadcastScenario.DEFAULT_HOSTS_PER_JVM).longValue();
+        return check("hosts-per-jvm", hosts, h -> {
+            BroadcastScenario.checkHostsPerJvm(h);
+            return h;
+        });
+    }
+
     /** Reads a {@code kind = routing} scenario into a {@link RoutingScenario}. */
     RoutingScenario readRouting() {
         rejectUnknownKeys(RoutingScenario.KEYS);
-        String name = string("name").or(() -> fallbackName)
-                .orElseThrow(() -> new InvalidInputException(sourceName + ": name is missing: give the scenario a name, e.g. name = my-run"));
-        name = check("name", name, BroadcastScenario::checkName);
+        String name = name();
         List<String> topologies = checkStrings("topologies", stringList("topologies"), RoutingScenario::checkTopology)
                 .orElse(RoutingScenario.DEFAULT_TOPOLOGIES);
         List<String> algorithms = checkStrings("algorithms", stringList("algorithms"), RoutingScenario::checkAlgorithm)
                 .orElse(List.of()); // each network's own
         List<String> modes = checkStrings("modes", stringList("modes"), RoutingScenario::checkMode).orElse(RoutingScenario.DEFAULT_MODES);
         String sweep = string("sweep").orElse(RoutingScenario.DEFAULT_SWEEP).strip();
-        long seed = wholeNumber("seed", Long.MIN_VALUE, Long.MAX_VALUE).orElse(BroadcastScenario.DEFAULT_SEED);
+        long seed = seed();
         String engine = string("engine").map(e -> check("engine", e, BroadcastScenario::checkEngine))
                 .orElse(BroadcastScenario.DEFAULT_ENGINE);
-        int hosts = (int) wholeNumber("hosts-per-jvm", Integer.MIN_VALUE, Integer.MAX_VALUE)
-                .orElse((long) BroadcastScenario.DEFAULT_HOSTS_PER_JVM).longValue();
-        check("hosts-per-jvm", hosts, h -> {
-            BroadcastScenario.checkHostsPerJvm(h);
-            return h;
-        });
+        int hosts = hostsPerJvm();
         List<Integer> jvms = checkInts("jvms", intList("jvms"), BroadcastScenario::checkJvms).orElse(BroadcastScenario.DEFAULT_JVMS);
         int lateral = check("lateral-latency", (int) wholeNumber("lateral-latency", Integer.MIN_VALUE, Integer.MAX_VALUE).orElse(1L).longValue(),
                 RoutingScenario::checkLatency);
@@ -182,10 +191,8 @@ final class ScenarioReader {
     /** Reads a {@code kind = traffic} scenario into a {@link TrafficScenario}: top-level keys are the defaults of every panel. */
     TrafficScenario readTraffic() {
         rejectUnknownKeys(TrafficScenario.KEYS);
-        String name = string("name").or(() -> fallbackName)
-                .orElseThrow(() -> new InvalidInputException(sourceName + ": name is missing: give the scenario a name, e.g. name = my-run"));
-        name = check("name", name, BroadcastScenario::checkName);
-        long seed = wholeNumber("seed", Long.MIN_VALUE, Long.MAX_VALUE).orElse(BroadcastScenario.DEFAULT_SEED);
+        String name = name();
+        long seed = seed();
         String engine = string("engine").map(e -> check("engine", e, BroadcastScenario::checkEngine)).orElse("sequential");
         int jvms = (int) wholeNumber("jvms", 1, BroadcastExperiment.Settings.MAX_JVMS).orElse(1L).longValue();
         int hosts = (int) wholeNumber("hosts-per-jvm", 1, BroadcastExperiment.Settings.MAX_HOSTS)

@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
+import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.scenarios.claims.PaperFormulas;
+import icn.scenarios.faults.FaultExperiments;
+import icn.scenarios.faults.KillJvmExperiment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -3,7 +3,7 @@ package icn.scenarios.reproduce;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.Topologies;
-import icn.scenarios.ClaimsReport;
+import icn.scenarios.claims.ClaimsReport;
 import java.util.List;
 
 /**

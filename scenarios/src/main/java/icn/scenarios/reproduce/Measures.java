@@ -6,8 +6,8 @@ import icn.protocols.Partition;
 import icn.protocols.Scc;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
-import icn.scenarios.BroadcastExperiment;
-import icn.scenarios.BroadcastRun;
+import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.scenarios.broadcast.BroadcastRun;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -23,7 +23,7 @@ public final class Measures {
         /** "BFS from ⟨…⟩ reaches ⟨…⟩ at distance 30 and nothing farther". */
         public String evidence() {
             String theorem = topology.startsWith("scc:") ? "; 001 Theorem 1's formula gives "
-                    + icn.scenarios.PaperFormulas.sccDiameter(Integer.parseInt(topology.substring(4))) : "";
+                    + icn.scenarios.claims.PaperFormulas.sccDiameter(Integer.parseInt(topology.substring(4))) : "";
             return "BFS over " + topology + " (" + nodes + " nodes, a Cayley graph: every node has the same eccentricity) from " + from
                     + " reaches " + to + " at distance " + diameter + " and no node farther" + theorem;
         }

@@ -1,6 +1,6 @@
 package icn.scenarios.reproduce;
 
-import icn.scenarios.PaperFormulas;
+import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.routing000.Figures000;
 import icn.scenarios.routing000.Measurement;
 import icn.scenarios.routing000.Routing000;

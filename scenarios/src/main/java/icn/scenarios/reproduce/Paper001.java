@@ -1,8 +1,8 @@
 package icn.scenarios.reproduce;
 
 import icn.protocols.BroadcastAlgorithm;
-import icn.scenarios.BroadcastRun;
-import icn.scenarios.PaperFormulas;
+import icn.scenarios.broadcast.BroadcastRun;
+import icn.scenarios.claims.PaperFormulas;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -65,7 +65,7 @@ final class Paper001 {
             BroadcastAlgorithm a = BroadcastAlgorithm.parse(algorithm);
             String row = "scc:" + n + ", " + algorithm;
             if (a.starSequence()) {
-                icn.scenarios.StarSequenceRun r = Sequences001.run(context, n, a);
+                icn.scenarios.broadcast.StarSequenceRun r = Sequences001.run(context, n, a);
                 out.cell(Cell.measuredOnly(row, "lateral link steps", r.lateralSteps()));
                 out.cell(Cell.measuredOnly(row, "local link steps", r.localSteps()));
                 out.cell(Cell.measuredOnly(row, "sequence", r.totalSteps()));

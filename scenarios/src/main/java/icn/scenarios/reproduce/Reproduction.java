@@ -2,6 +2,7 @@ package icn.scenarios.reproduce;
 
 import icn.protocols.InvalidInputException;
 import icn.scenarios.Machines;
+import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,8 +77,8 @@ public final class Reproduction {
     }
 
     public static final String REPORT_HTML = "report.html";
-    public static final String REPORT_MD = "report.md";
-    public static final String RESULT_JSON = "result.json";
+    public static final String REPORT_MD = ReportWriter.REPORT_MD;
+    public static final String RESULT_JSON = ReportWriter.RESULT_JSON;
 
     private Reproduction() {
     }
@@ -111,7 +112,7 @@ public final class Reproduction {
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new InvalidInputException("output " + out + " exists and is not a directory");
         }
-        if (!force && Files.isDirectory(out) && !icn.scenarios.ReportWriter.isReserved(out)) {
+        if (!force && Files.isDirectory(out) && !ReportWriter.isReserved(out)) {
             try (Stream<Path> entries = Files.list(out)) {
                 if (entries.findAny().isPresent()) {
                     throw new InvalidInputException("output directory " + out + " exists and is not empty (use --force to replace it)");
@@ -191,8 +192,8 @@ public final class Reproduction {
     }
 
     private static void moveIntoPlace(Path tmp, Path out) throws IOException {
-        if (icn.scenarios.ReportWriter.isReserved(out)) {
-            icn.scenarios.ReportWriter.fillReserved(tmp, out);
+        if (ReportWriter.isReserved(out)) {
+            ReportWriter.fillReserved(tmp, out);
         } else if (Files.isDirectory(out)) {
             Path old = Files.createTempDirectory(out.toAbsolutePath().getParent(), "." + out.getFileName() + ".old-");
             Files.delete(old);

@@ -1,9 +1,9 @@
 package icn.scenarios.reproduce;
 
 import icn.protocols.BroadcastAlgorithm;
-import icn.scenarios.BroadcastRun;
-import icn.scenarios.StarSequenceExperiment;
-import icn.scenarios.StarSequenceRun;
+import icn.scenarios.broadcast.BroadcastRun;
+import icn.scenarios.broadcast.StarSequenceExperiment;
+import icn.scenarios.broadcast.StarSequenceRun;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

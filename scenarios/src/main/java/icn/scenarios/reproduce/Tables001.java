@@ -5,9 +5,10 @@ import icn.protocols.Partition;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.TopologyCensus;
-import icn.scenarios.BroadcastExperiment;
-import icn.scenarios.PaperFormulas;
-import icn.scenarios.PortBroadcastRun;
+import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.scenarios.claims.NetworkFormulas;
+import icn.scenarios.claims.PaperFormulas;
+import icn.scenarios.broadcast.PortBroadcastRun;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -108,7 +109,7 @@ final class Tables001 {
                 seven(context, out, "n-star, " + n, "star:" + n, n, PaperFormulas.starDiameter(n), -1, claims, inconsistent);
             }
             for (int n = 4; n <= 8; n++) {
-                seven(context, out, "n-CCC, " + n, "ccc:" + n, n, PaperFormulas.cccDiameter(n), 2 * n, claims, inconsistent);
+                seven(context, out, "n-CCC, " + n, "ccc:" + n, n, NetworkFormulas.cccDiameter(n), 2 * n, claims, inconsistent);
             }
             for (int n = 4; n <= 7; n++) {
                 seven(context, out, "n-SCC, " + n, "scc:" + n, n, PaperFormulas.sccDiameter(n), 2 * PaperFormulas.starDiameter(n), claims,

@@ -3,7 +3,7 @@ package icn.scenarios.reproduce;
 import icn.node.routing.cr.FaultTolerantCheck;
 import icn.protocols.Topologies;
 import icn.protocols.topology.CompleteRotationGraph;
-import icn.scenarios.CrTheoremReport;
+import icn.scenarios.faults.CrTheoremReport;
 import icn.scenarios.graphs.GraphProperties;
 import java.util.List;
 import java.util.Locale;

@@ -1,7 +1,7 @@
 package icn.scenarios.routing000;
 
-import icn.scenarios.PaperFormulas;
-import icn.scenarios.RouteReports;
+import icn.scenarios.claims.PaperFormulas;
+import icn.scenarios.routing.RouteReports;
 import icn.scenarios.report.Charts;
 import java.io.IOException;
 import java.nio.file.Files;

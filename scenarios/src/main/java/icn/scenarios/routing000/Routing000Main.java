@@ -1,6 +1,6 @@
 package icn.scenarios.routing000;
 
-import icn.scenarios.PaperFormulas;
+import icn.scenarios.claims.PaperFormulas;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;

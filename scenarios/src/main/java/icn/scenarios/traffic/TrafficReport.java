@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.traffic.MessageDelivered;
-import icn.scenarios.ReportWriter;
+import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -25,8 +25,8 @@ public final class TrafficReport {
 
     static final ObjectMapper JSON = new ObjectMapper();
 
-    public static final String RESULT_JSON = "result.json";
-    public static final String REPORT_MD = "report.md";
+    public static final String RESULT_JSON = ReportWriter.RESULT_JSON;
+    public static final String REPORT_MD = ReportWriter.REPORT_MD;
     public static final String POINTS_CSV = "points.csv";
     public static final String MESSAGES_CSV = "messages.csv";
     public static final String LATENCY_PNG = "latency.png";

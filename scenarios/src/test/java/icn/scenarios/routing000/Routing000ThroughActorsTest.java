@@ -12,7 +12,7 @@ import icn.node.actor.RunRequest;
 import icn.node.routing.RoutingAlgorithm;
 import icn.protocols.Scc;
 import icn.scenarios.Machines;
-import icn.scenarios.RouteSweep;
+import icn.scenarios.routing.RouteSweep;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;

@@ -1,6 +1,5 @@
 package icn.node.routing.cr;
 
-import icn.node.routing.Router;
 import icn.protocols.topology.CompleteRotationGraph;
 
 /**
@@ -15,24 +14,12 @@ import icn.protocols.topology.CompleteRotationGraph;
  * (Reading a_n ≠ t̄_n instead as a_n ≠ t_n, always true when t̄_n occurs, gives the same ports: it adds only nodes with r = 0,
  * where Step 2's move is Step 3's.) Example 3.3: c d̄ a b̄ → f_3 → b̄ c d̄ a → g → c d̄ a b → f_1 → d̄ a b c → g → abcd.
  */
-public final class OptimalRoute implements Router {
+public final class OptimalRoute extends RelabeledRoute {
 
     public static final String KEY = "optimal";
 
-    private final CompleteRotationGraph cr;
-
     public OptimalRoute(CompleteRotationGraph cr) {
-        this.cr = cr;
-    }
-
-    @Override
-    public String key() {
-        return KEY;
-    }
-
-    @Override
-    public int[] ports(int source, int destination) {
-        return toIdentity(cr, Relabeling.towardIdentity(cr, source, destination));
+        super(cr, KEY, OptimalRoute::toIdentity);
     }
 
     /** The out-ports Optimal_Route takes from {@code node} to I. */

@@ -1,6 +1,5 @@
 package icn.node.routing.cr;
 
-import icn.node.routing.Router;
 import icn.protocols.topology.CompleteRotationGraph;
 import java.util.Arrays;
 
@@ -13,24 +12,12 @@ import java.util.Arrays;
  * <p>Reading of the text, whose overbars were lost: a_{c_1} in Step 1 is the first complemented symbol (003 §2: a_{c_k} is the k-th
  * complemented symbol), and Example 3.1 is c d̄ a b̄ → f_1 → d̄ a b̄ c → g → a b̄ c d → f_1 → b̄ c d a → g → c d a b → f_2 → abcd.
  */
-public final class SimpleRoute implements Router {
+public final class SimpleRoute extends RelabeledRoute {
 
     public static final String KEY = "simple";
 
-    private final CompleteRotationGraph cr;
-
     public SimpleRoute(CompleteRotationGraph cr) {
-        this.cr = cr;
-    }
-
-    @Override
-    public String key() {
-        return KEY;
-    }
-
-    @Override
-    public int[] ports(int source, int destination) {
-        return toIdentity(cr, Relabeling.towardIdentity(cr, source, destination));
+        super(cr, KEY, SimpleRoute::toIdentity);
     }
 
     /** The out-ports Simple_Route takes from {@code node} to I. */

@@ -1,0 +1,166 @@
+package icn.scenarios.broadcast;
+
+import akka.actor.typed.ActorSystem;
+import akka.actor.typed.javadsl.Behaviors;
+import icn.node.actor.ActorEngine;
+import icn.node.actor.ActorRunResult;
+import icn.node.actor.RunRequest;
+import icn.node.broadcast.NetworkBroadcasts;
+import icn.node.engine.SequentialEngine;
+import icn.node.program.ProgramFactory;
+import icn.node.program.Programs;
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.InvalidInputException;
+import icn.protocols.LinkClass;
+import icn.protocols.Partition;
+import icn.protocols.RunMetrics;
+import icn.protocols.Scc;
+import icn.protocols.Topology;
+import icn.protocols.topology.CubeConnectedCycles;
+import icn.protocols.wire.BroadcastSpec;
+import icn.scenarios.Machines;
+import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One-port or multi-port broadcasting of one message on scc:N, ccc:N, hypercube:N or star:N ({@link NetworkBroadcasts} says what each
+ * means there), with lateral links R times slower than local ones (001 Theorem 11, §12), measured in lateral and local link steps,
+ * in ticks, and in running time counted in lateral link steps: the figures of 001 Tables 6 and 7.
+ *
+ * <p>A lateral link step takes R ticks, a local one 1. {@code ticks} is the tick after which every node held the message;
+ * {@code lateralSteps} the ticks up to then in which a lateral link carried it (the cube links of a hypercube count as lateral: they are
+ * the cube links of CCC_n); {@code localSteps} the other ticks up to then that were not taken by a lateral transfer (so with R = 1 they
+ * are {@link RunMetrics#localSteps()}, which Algorithm 4's report counts); {@code totalSteps} their sum, the steps of 001's
+ * synchronous model; {@code runningTimeInLateralSteps} = ticks / R. Star and hypercube have no local links: their runs are synchronous
+ * (R = 1) and their running time is their steps.
+ */
+public final class PortBroadcastRun {
+
+    /** The engines a run may use: the sequential reference, or node actors in this JVM. */
+    public static final java.util.List<String> ENGINES = java.util.List.of("sequential", "actor");
+
+    /**
+     * What one run measured. {@code lateralLatency} is the R the run used (1 on star and hypercube), {@code informed} the nodes that held
+     * the message at the end, {@code wallSeconds} the run's time on the engine (for the actor engine in this JVM with its actor system's
+     * start and stop).
+     */
+    public record Result(String topology, long nodes, String algorithm, int lateralLatency, long lateralSteps, long localSteps,
+            long totalSteps, long ticks, double runningTimeInLateralSteps, long informed, String engine, double wallSeconds) {
+
+        public Result {
+            Objects.requireNonNull(topology, "topology");
+            Objects.requireNonNull(algorithm, "algorithm");
+            Objects.requireNonNull(engine, "engine");
+        }
+
+        /** Every node held the message. */
+        public boolean complete() {
+            return informed == nodes;
+        }
+    }
+
+    private PortBroadcastRun() {
+    }
+
+    /**
+     * R of 001 Theorem 11 and §12, the ratio TR(loc)/TR(lat) that spends as much time on lateral as on local link steps: SCC_n
+     * one-port ⌊n/2⌋, multi-port ⌊(n−1)/2⌋; CCC_n one-port ⌊(n+1)/2⌋, multi-port ⌊n/2⌋; 1 on networks without local links.
+     */
+    public static int theorem11Latency(Topology topology, BroadcastAlgorithm algorithm) {
+        boolean onePort = algorithm == BroadcastAlgorithm.ONE_PORT;
+        if (topology instanceof Scc scc) {
+            return Math.max(1, onePort ? scc.n() / 2 : (scc.n() - 1) / 2);
+        }
+        if (topology instanceof CubeConnectedCycles ccc) {
+            return Math.max(1, onePort ? (ccc.n() + 1) / 2 : ccc.n() / 2);
+        }
+        return 1;
+    }
+
+    /** A run from node 0 on {@code engine} ("sequential", or "actor": node actors in this JVM, on an actor system of its own). */
+    public static Result run(Topology topology, BroadcastAlgorithm algorithm, int lateralLatency, String engine) {
+        if (!ENGINES.contains(engine)) {
+            throw new InvalidInputException("unknown engine '" + engine + "': expected one of " + ENGINES);
+        }
+        if (engine.equals("sequential")) {
+            return run(null, topology, algorithm, lateralLatency, 0, new BroadcastExperiment.Settings("sequential", 1, Partition.Kind.SUPERNODE, 0));
+        }
+        ActorSystem<Void> system = ActorSystem.create(Behaviors.empty(), "icn-broadcast");
+        try {
+            Machines here = new Machines() {
+                @Override
+                public int jvms() {
+                    return 1;
+                }
+
+                @Override
+                public java.util.concurrent.CompletableFuture<ActorRunResult> run(int jvms, RunRequest request) {
+                    return ActorEngine.runLocal(system, request);
+                }
+            };
+            return run(here, topology, algorithm, lateralLatency, 0, new BroadcastExperiment.Settings("actor", 1, Partition.Kind.SUPERNODE, 0));
+        } finally {
+            system.terminate();
+            try {
+                system.getWhenTerminated().toCompletableFuture().get(30, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                // the run's result is complete; a slow shutdown does not change it
+            }
+        }
+    }
+
+    /** A run from {@code source} on the engine, JVMs, hosts and partitioning of {@code settings} ({@code machines} for the actor engine). */
+    public static Result run(Machines machines, Topology topology, BroadcastAlgorithm algorithm, int lateralLatency, int source,
+            BroadcastExperiment.Settings settings) {
+        if (!NetworkBroadcasts.handles(algorithm)) {
+            throw new InvalidInputException("--algorithm must be one-port or multi-port here, not " + algorithm.key());
+        }
+        int r = NetworkBroadcasts.hasLocalLinks(topology) ? lateralLatency : 1;
+        if (lateralLatency != r) {
+            throw new InvalidInputException(topology.name() + " has no local links, so its links cannot be slower than them: lateral latency "
+                    + lateralLatency + " is only for scc:N and ccc:N");
+        }
+        BroadcastSpec spec = new BroadcastSpec(algorithm, 1, source, r);
+        ProgramFactory programs = Programs.of(topology, spec); // checks the spec before anything is spawned
+        long start = System.nanoTime();
+        RunMetrics metrics;
+        if (settings.actors()) {
+            if (machines == null) {
+                throw new IllegalStateException("the actor engine needs an actor system");
+            }
+            RunRequest request = new RunRequest(topology.name(), spec, settings.partitioning(), spec.linkLatency(), settings.hosts(), false);
+            try {
+                metrics = machines.run(settings.jvms(), request).get().metrics();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while the run was going on", e);
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("the run failed: " + e.getCause(), e.getCause());
+            }
+        } else {
+            metrics = SequentialEngine.run(topology, programs, spec.linkLatency());
+        }
+        double wall = (System.nanoTime() - start) / 1e9;
+        return measure(topology, algorithm, r, metrics, settings.engine(), wall);
+    }
+
+    /** The figures of a finished run whose lateral links took {@code r} ticks. */
+    static Result measure(Topology topology, BroadcastAlgorithm algorithm, int r, RunMetrics metrics, String engine, double wallSeconds) {
+        long ticks = metrics.fullCoverageStep(0, topology.nodeCount());
+        long end = ticks < 0 ? metrics.horizon() : ticks;
+        long lateral = 0;
+        long local = 0;
+        long transferUntil = 0; // the last tick of the lateral transfer under way
+        for (long t = 1; t <= end; t++) {
+            if (metrics.linkMessagesAt(t, LinkClass.LATERAL) + metrics.linkMessagesAt(t, LinkClass.DIMENSION) > 0) {
+                lateral++;
+                transferUntil = t + r - 1;
+            } else if (t > transferUntil) {
+                local++;
+            }
+        }
+        return new Result(topology.name(), topology.nodeCount(), algorithm.key(), r, lateral, local, lateral + local, ticks,
+                ticks < 0 ? Double.NaN : (double) ticks / r, metrics.informed(0), engine, wallSeconds);
+    }
+}

@@ -1,0 +1,416 @@
+package icn.scenarios.faults;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.packet.RouteSources;
+import icn.node.routing.AdaptiveRouting;
+import icn.node.packet.RoutingPrograms;
+import icn.node.program.ProgramFactory;
+import icn.node.program.Programs;
+import icn.protocols.Bfs;
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.Topology;
+import icn.protocols.fault.Accounting;
+import icn.protocols.fault.FaultPlan;
+import icn.protocols.fault.FaultSpec;
+import icn.protocols.fault.SurvivingGraph;
+import icn.protocols.wire.BroadcastSpec;
+import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.Machines;
+import icn.scenarios.report.ReportWriter;
+import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.scenarios.report.Charts;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.knowm.xchart.XYChart;
+
+/**
+ * The fault experiments of issue 6, over many seeds: broadcast coverage against the number of random node or link faults
+ * (Algorithms 4 and 5 of 001, and flooding), and routing delivery ratio and stretch against the number of faults. Every point is the
+ * mean over its seeds of what the runs measured; every run's accounting must balance, and the table says whether all did. Written as
+ * CSV and charts (PNG and SVG, {@link Charts}) beside {@code result.json}.
+ */
+public final class FaultExperiments {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Random node faults or random link faults. */
+    public enum Kind {
+        NODES("node"), LINKS("link");
+
+        private final String key;
+
+        Kind(String key) {
+            this.key = key;
+        }
+
+        /** How a kind is written everywhere: on the command line, in CSV and in JSON. */
+        @com.fasterxml.jackson.annotation.JsonValue
+        public String key() {
+            return key;
+        }
+    }
+
+    /**
+     * One point of a coverage curve: a topology, an algorithm, a fault count, averaged over seeds; {@code sdLiveCoverage} is the
+     * sample standard deviation of the live coverage over the seeds (0 with one seed); {@code meanReachableOfLive} the mean fraction
+     * of live nodes that BFS over the surviving graph reaches from the source, which no broadcast can exceed; {@code accounting} sums
+     * the link messages of all its runs.
+     */
+    public record CoveragePoint(String topology, String algorithm, Kind kind, int faults, int seeds, double meanLiveCoverage,
+            double sdLiveCoverage, double minLiveCoverage, double meanReachableCoverage, double meanReachableOfLive,
+            int runsInformingAllReachable, double meanSteps, boolean allBalanced, Accounting accounting) {
+    }
+
+    /**
+     * One point of a routing curve; {@code gaveUp} counts the packets given up, those cut off at the hop limit included;
+     * {@code deliveredUndeliverable} the delivered packets the surviving graph judged undeliverable (0 with the random faults before
+     * step 1 these experiments draw; see {@link FaultRuns.RouteOutcome}); {@code deliveryRatio} the deliverable packets delivered over
+     * the deliverable ones; {@code sdDeliveryRatio} the sample standard deviation over the seeds of each seed's own ratio;
+     * {@code meanStretch} the mean over the seeds that delivered of each seed's mean stretch, {@code sdStretch} their sample standard
+     * deviation (both spreads 0 with one seed); {@code accounting} sums the link messages of all its runs.
+     */
+    public record RoutingPoint(String topology, String algorithm, String mode, Kind kind, int faults, int seeds, long packets, long delivered,
+            long undeliverable, long deliveredUndeliverable, long gaveUp, double deliveryRatio, double sdDeliveryRatio, double meanStretch,
+            double sdStretch, double maxStretch, boolean allBalanced, Accounting accounting) {
+    }
+
+    /** The sample standard deviation of {@code values}; 0 for fewer than two (a single seed has no spread to show). */
+    static double sampleSd(double[] values) {
+        if (values.length < 2) {
+            return 0;
+        }
+        double mean = java.util.Arrays.stream(values).average().orElse(0);
+        double squares = java.util.Arrays.stream(values).map(v -> (v - mean) * (v - mean)).sum();
+        return Math.sqrt(squares / (values.length - 1));
+    }
+
+    private FaultExperiments() {
+    }
+
+    /** Seed {@code k} of a sweep started from {@code seed}: distinct, reproducible. */
+    static long seedOf(long seed, int faults, int k) {
+        return seed + 1_000_003L * faults + k;
+    }
+
+    /** Broadcast coverage against 0..maxFaults random faults of {@code kind}, {@code seeds} seeds each, from node 0. */
+    public static List<CoveragePoint> coverage(Machines machines, Topology t, List<BroadcastAlgorithm> algorithms, Kind kind, int maxFaults,
+            int seeds, long seed, BroadcastExperiment.Settings settings, Consumer<String> progress) {
+        return coverage(machines, t, algorithms, kind, maxFaults, seeds, seed, settings, FaultSpec.none(seed), progress);
+    }
+
+    /** As above, with {@code base}'s loss and extra delay in every run. */
+    public static List<CoveragePoint> coverage(Machines machines, Topology t, List<BroadcastAlgorithm> algorithms, Kind kind, int maxFaults,
+            int seeds, long seed, BroadcastExperiment.Settings settings, FaultSpec base, Consumer<String> progress) {
+        List<CoveragePoint> points = new ArrayList<>();
+        for (BroadcastAlgorithm algorithm : algorithms) {
+            BroadcastSpec spec = new BroadcastSpec(algorithm, 1, 0);
+            ProgramFactory programs = Programs.of(t, spec);
+            for (int f = 0; f <= maxFaults; f++) {
+                progress.accept(String.format("%s %s, %d random %s fault(s), %d seeds", t.name(), algorithm.key(), f, kind.key(), seeds));
+                double[] lives = new double[seeds];
+                double minLive = 1;
+                double sumReach = 0;
+                double sumReachableOfLive = 0;
+                double sumSteps = 0;
+                int all = 0;
+                boolean balanced = true;
+                Accounting sum = NOTHING;
+                for (int k = 0; k < seeds; k++) {
+                    long s = seedOf(seed, f, k);
+                    FaultSpec faults = base.withSeed(s).withRandom(kind == Kind.NODES ? f : 0, kind == Kind.LINKS ? f : 0);
+                    FaultPlan plan = faults.resolve(t, new int[] {0}, 1);
+                    FaultRuns.Measured m = FaultRuns.run(machines, t, spec, programs, plan, settings);
+                    SurvivingGraph g = new SurvivingGraph(t, plan);
+                    long reachable = java.util.Arrays.stream(g.distancesFrom(0)).filter(d -> d != Bfs.UNREACHED).count();
+                    long informed = m.metrics().informed(0);
+                    double live = (double) informed / g.liveNodes();
+                    lives[k] = live;
+                    minLive = Math.min(minLive, live);
+                    sumReach += (double) informed / reachable;
+                    sumReachableOfLive += (double) reachable / g.liveNodes();
+                    sumSteps += m.metrics().steps();
+                    if (informed == reachable) {
+                        all++;
+                    }
+                    Accounting a = m.accounting();
+                    balanced &= a.balanced();
+                    sum = plus(sum, a);
+                }
+                points.add(new CoveragePoint(t.name(), algorithm.key(), kind, f, seeds, java.util.Arrays.stream(lives).sum() / seeds,
+                        sampleSd(lives), minLive, sumReach / seeds, sumReachableOfLive / seeds, all, sumSteps / seeds, balanced, sum));
+            }
+        }
+        return points;
+    }
+
+    /** Routing delivery ratio and stretch against 0..maxFaults random faults of {@code kind}, {@code seeds} seeds each. */
+    public static List<RoutingPoint> routing(Machines machines, Topology t, List<String> algorithms, String mode, String sweep, Kind kind,
+            int maxFaults, int seeds, long seed, BroadcastExperiment.Settings settings, Consumer<String> progress) {
+        return routing(machines, t, algorithms, mode, sweep, kind, maxFaults, seeds, seed, settings, FaultSpec.none(seed), progress);
+    }
+
+    /** As above, with {@code base}'s loss and extra delay in every run. */
+    public static List<RoutingPoint> routing(Machines machines, Topology t, List<String> algorithms, String requestedMode, String sweep,
+            Kind kind, int maxFaults, int seeds, long seed, BroadcastExperiment.Settings settings, FaultSpec base, Consumer<String> progress) {
+        List<RoutingPoint> points = new ArrayList<>();
+        for (String algorithm : algorithms) {
+            String mode = modeOf(t, algorithm, requestedMode);
+            for (int f = 0; f <= maxFaults; f++) {
+                progress.accept(String.format("%s %s (%s), %d random %s fault(s), %d seeds", t.name(), algorithm, mode, f, kind.key(), seeds));
+                long packets = 0;
+                long delivered = 0;
+                long undeliverable = 0;
+                long deliveredUndeliverable = 0;
+                long gaveUp = 0;
+                double[] ratios = new double[seeds];
+                List<Double> stretches = new ArrayList<>();
+                double maxStretch = 1;
+                boolean balanced = true;
+                Accounting sum = NOTHING;
+                for (int k = 0; k < seeds; k++) {
+                    long s = seedOf(seed, f, k);
+                    RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, s);
+                    FaultSpec faults = new FaultSpec(s, kind == Kind.NODES ? f : 0, kind == Kind.LINKS ? f : 0, false, base.loss(),
+                            base.extraDelay(), List.of(), false);
+                    FaultPlan plan = faults.resolve(t, new int[0], 1);
+                    RoutingPrograms programs = new RoutingPrograms(t, spec, RouteSources.of(t, spec, plan));
+                    FaultRuns.Measured m = FaultRuns.run(machines, t, spec, programs, plan, settings);
+                    FaultRuns.RouteOutcome r = FaultRuns.outcome(t, programs, plan, m.metrics());
+                    packets += r.packets();
+                    delivered += r.delivered();
+                    undeliverable += r.undeliverable();
+                    deliveredUndeliverable += r.deliveredUndeliverable();
+                    gaveUp += r.gaveUp() + r.hopLimited();
+                    long seedDeliverable = r.packets() - r.undeliverable();
+                    ratios[k] = seedDeliverable == 0 ? 1.0 : (double) (r.delivered() - r.deliveredUndeliverable()) / seedDeliverable;
+                    if (r.delivered() > 0) {
+                        stretches.add(r.meanStretch());
+                    }
+                    maxStretch = Math.max(maxStretch, r.maxStretch());
+                    balanced &= m.accounting().balanced();
+                    sum = plus(sum, m.accounting());
+                }
+                long deliverable = packets - undeliverable;
+                double[] stretch = stretches.stream().mapToDouble(Double::doubleValue).toArray();
+                // no clamp: packets delivered although judged undeliverable are counted apart (and shown), not hidden in the ratio
+                points.add(new RoutingPoint(t.name(), algorithm, mode, kind, f, seeds, packets, delivered, undeliverable,
+                        deliveredUndeliverable, gaveUp, deliverable == 0 ? 1.0 : (double) (delivered - deliveredUndeliverable) / deliverable,
+                        sampleSd(ratios), stretch.length == 0 ? 1.0 : java.util.Arrays.stream(stretch).average().orElse(1.0),
+                        sampleSd(stretch), maxStretch, balanced, sum));
+            }
+        }
+        return points;
+    }
+
+    private static final Accounting NOTHING = new Accounting(0, 0, 0, 0, 0, 0);
+
+    private static Accounting plus(Accounting a, Accounting b) {
+        return new Accounting(a.sent() + b.sent(), a.delivered() + b.delivered(), a.nodeCrashed() + b.nodeCrashed(),
+                a.linkCut() + b.linkCut(), a.lostInTransit() + b.lostInTransit(), a.lostWithMember() + b.lostWithMember());
+    }
+
+    /** The mode an algorithm runs in: adaptive routing is distributed by nature; the others in the mode asked for. */
+    public static String modeOf(Topology t, String algorithm, String requestedMode) {
+        if (algorithm.equals(AdaptiveRouting.KEY)) {
+            return "distributed"; // decides hop by hop
+        }
+        if (algorithm.equals(icn.node.routing.cr.FaultTolerantRoute.KEY)) {
+            return "source"; // 003 §3.2 chooses its detour at the source
+        }
+        if (requestedMode != null) {
+            return requestedMode;
+        }
+        // no mode asked for: distributed where the routing has a distributed form, from the source otherwise
+        return icn.node.packet.RouteSources.hasForm(t, algorithm, "distributed") ? "distributed" : "source";
+    }
+
+    /**
+     * The link-message columns beside {@code accounting_balanced}, summed over a point's runs ({@code messages_} where the routing
+     * CSV's {@code delivered} already counts packets).
+     */
+    static final String ACCOUNTING_COLUMNS = "messages_sent,messages_delivered,dropped_node_crashed,dropped_link_cut,lost_in_transit,"
+            + "lost_with_member";
+
+    private static String accountingCells(Accounting a) {
+        return a.sent() + "," + a.delivered() + "," + a.nodeCrashed() + "," + a.linkCut() + "," + a.lostInTransit() + ","
+                + a.lostWithMember();
+    }
+
+    public static String coverageCsv(List<CoveragePoint> points) {
+        StringBuilder sb = new StringBuilder("topology,algorithm,fault_kind,faults,seeds,mean_live_coverage,min_live_coverage,"
+                + "mean_reachable_coverage,runs_informing_all_reachable,mean_steps,accounting_balanced," + ACCOUNTING_COLUMNS
+                + ",sd_live_coverage,mean_bfs_reachable_of_live\n");
+        for (CoveragePoint p : points) {
+            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%d,%d,%.6f,%.6f,%.6f,%d,%.3f,%b,%s,%.6f,%.6f%n", p.topology(),
+                    p.algorithm(), p.kind().key(), p.faults(), p.seeds(), p.meanLiveCoverage(), p.minLiveCoverage(),
+                    p.meanReachableCoverage(), p.runsInformingAllReachable(), p.meanSteps(), p.allBalanced(), accountingCells(p.accounting()),
+                    p.sdLiveCoverage(), p.meanReachableOfLive()));
+        }
+        return sb.toString();
+    }
+
+    public static String routingCsv(List<RoutingPoint> points) {
+        StringBuilder sb = new StringBuilder("topology,algorithm,mode,fault_kind,faults,seeds,packets,delivered,undeliverable,gave_up,"
+                + "delivery_ratio,mean_stretch,max_stretch,accounting_balanced," + ACCOUNTING_COLUMNS + ",delivered_undeliverable,"
+                + "sd_delivery_ratio,sd_stretch\n");
+        for (RoutingPoint p : points) {
+            sb.append(String.format(java.util.Locale.ROOT, "%s,%s,%s,%s,%d,%d,%d,%d,%d,%d,%.6f,%.6f,%.6f,%b,%s,%d,%.6f,%.6f%n", p.topology(),
+                    p.algorithm(), p.mode(), p.kind().key(), p.faults(), p.seeds(), p.packets(), p.delivered(), p.undeliverable(), p.gaveUp(),
+                    p.deliveryRatio(), p.meanStretch(), p.maxStretch(), p.allBalanced(), accountingCells(p.accounting()),
+                    p.deliveredUndeliverable(), p.sdDeliveryRatio(), p.sdStretch()));
+        }
+        return sb.toString();
+    }
+
+    public static String coverageTable(List<CoveragePoint> points) {
+        StringBuilder sb = new StringBuilder(String.format("%-14s %-18s %-5s %6s %6s %12s %12s %14s %10s%n", "topology", "algorithm",
+                "kind", "faults", "seeds", "mean live", "min live", "of reachable", "balanced"));
+        for (CoveragePoint p : points) {
+            sb.append(String.format("%-14s %-18s %-5s %6d %6d %12.4f %12.4f %14.4f %10s%n", p.topology(), p.algorithm(), p.kind().key(),
+                    p.faults(), p.seeds(), p.meanLiveCoverage(), p.minLiveCoverage(), p.meanReachableCoverage(), p.allBalanced() ? "yes" : "NO"));
+        }
+        return sb.toString();
+    }
+
+    public static String routingTable(List<RoutingPoint> points) {
+        StringBuilder sb = new StringBuilder(String.format("%-12s %-15s %-11s %-4s %6s %7s %9s %8s %7s %6s %7s %7s %8s%n", "topology",
+                "algorithm", "mode", "kind", "faults", "packets", "delivered", "undeliv.", "gave up", "ratio", "stretch", "max", "balanced"));
+        for (RoutingPoint p : points) {
+            sb.append(String.format("%-12s %-15s %-11s %-4s %6d %7d %9d %8d %7d %6.4f %7.4f %7.4f %8s%n", p.topology(), p.algorithm(), p.mode(),
+                    p.kind().key(), p.faults(), p.packets(), p.delivered(), p.undeliverable(), p.gaveUp(), p.deliveryRatio(), p.meanStretch(),
+                    p.maxStretch(), p.allBalanced() ? "yes" : "NO"));
+        }
+        long judgedUndeliverable = points.stream().mapToLong(RoutingPoint::deliveredUndeliverable).sum();
+        if (judgedUndeliverable > 0) {
+            sb.append(String.format("%,d delivered packet(s) had been judged undeliverable by the surviving graph; the ratio leaves them"
+                    + " out (column delivered_undeliverable)%n", judgedUndeliverable));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The coverage curves as one chart: mean coverage of live nodes against the fault count, a series per topology and algorithm with
+     * bars of ± 1 standard deviation over the seeds, and per topology the mean fraction of live nodes BFS reaches from the source
+     * over the surviving graph (the most any broadcast can inform), dashed.
+     */
+    public static XYChart coverageChart(List<CoveragePoint> points, long seed) {
+        XYChart chart = Charts.xy(Charts.title("Broadcast coverage under random " + kindOf(points) + " faults",
+                distinct(points, CoveragePoint::topology), distinct(points, CoveragePoint::algorithm), seeds(seed, points)),
+                "random " + kindOf(points) + " faults", "informed fraction of live nodes (mean over seeds, bars ± 1 sd)");
+        Charts.integerXAxis(chart);
+        java.util.Map<String, List<CoveragePoint>> series = new java.util.LinkedHashMap<>();
+        java.util.Map<String, List<CoveragePoint>> byTopology = new java.util.LinkedHashMap<>();
+        for (CoveragePoint p : points) {
+            series.computeIfAbsent(p.topology() + " " + p.algorithm(), k -> new ArrayList<>()).add(p);
+            if (byTopology.computeIfAbsent(p.topology(), k -> new ArrayList<>()).stream().noneMatch(q -> q.faults() == p.faults())) {
+                byTopology.get(p.topology()).add(p); // every algorithm of a topology ran on the same faults: one BFS curve each
+            }
+        }
+        int slot = 0;
+        for (var e : series.entrySet()) {
+            List<CoveragePoint> ps = e.getValue();
+            Charts.measured(chart, slot++, e.getKey(), ps.stream().mapToDouble(CoveragePoint::faults).toArray(),
+                    ps.stream().mapToDouble(CoveragePoint::meanLiveCoverage).toArray(),
+                    ps.stream().mapToDouble(CoveragePoint::sdLiveCoverage).toArray());
+        }
+        for (var e : byTopology.entrySet()) {
+            List<CoveragePoint> ps = e.getValue();
+            Charts.reference(chart, Charts.BLACK_SLOT, (byTopology.size() > 1 ? e.getKey() + " " : "")
+                    + "BFS: live nodes reachable from the source", ps.stream().mapToDouble(CoveragePoint::faults).toArray(),
+                    ps.stream().mapToDouble(CoveragePoint::meanReachableOfLive).toArray());
+        }
+        return chart;
+    }
+
+    private static String kindOf(List<?> points) {
+        if (points.isEmpty()) {
+            return "";
+        }
+        Object p = points.get(0);
+        return (p instanceof CoveragePoint c ? c.kind() : ((RoutingPoint) p).kind()).key();
+    }
+
+    private static <P> String distinct(List<P> points, java.util.function.Function<P, String> f) {
+        return points.isEmpty() ? "no points" : String.join(", ", points.stream().map(f).distinct().toList());
+    }
+
+    private static String seeds(long seed, List<?> points) {
+        int perPoint = points.isEmpty() ? 0 : points.get(0) instanceof CoveragePoint c ? c.seeds() : ((RoutingPoint) points.get(0)).seeds();
+        return String.format(java.util.Locale.ROOT, "%d (%d seeds a point)", seed, perPoint);
+    }
+
+    /**
+     * Delivery ratio (and, on a second chart, mean stretch) against the fault count, bars ± 1 standard deviation over the seeds, beside
+     * what BFS over the surviving graph gives: every deliverable packet delivered, stretch 1.
+     */
+    public static XYChart routingChart(List<RoutingPoint> points, boolean stretch, long seed) {
+        XYChart chart = Charts.xy(Charts.title(stretch ? "Routing stretch under random " + kindOf(points) + " faults"
+                : "Routing delivery ratio under random " + kindOf(points) + " faults", distinct(points, RoutingPoint::topology),
+                distinct(points, RoutingPoint::algorithm) + " (" + distinct(points, RoutingPoint::mode) + ")", seeds(seed, points)),
+                "random " + kindOf(points) + " faults", stretch ? "route length / BFS distance (mean over seeds, bars ± 1 sd)"
+                        : "delivered / deliverable (all seeds pooled, bars ± 1 sd of the seeds' ratios)");
+        Charts.integerXAxis(chart);
+        java.util.Map<String, List<RoutingPoint>> series = new java.util.LinkedHashMap<>();
+        for (RoutingPoint p : points) {
+            series.computeIfAbsent(p.topology() + " " + p.algorithm() + " " + p.mode(), k -> new ArrayList<>()).add(p);
+        }
+        int slot = 0;
+        for (var e : series.entrySet()) {
+            List<RoutingPoint> ps = e.getValue();
+            Charts.measured(chart, slot++, e.getKey(), ps.stream().mapToDouble(RoutingPoint::faults).toArray(),
+                    ps.stream().mapToDouble(stretch ? RoutingPoint::meanStretch : RoutingPoint::deliveryRatio).toArray(),
+                    ps.stream().mapToDouble(stretch ? RoutingPoint::sdStretch : RoutingPoint::sdDeliveryRatio).toArray());
+        }
+        int maxFaults = points.stream().mapToInt(RoutingPoint::faults).max().orElse(0);
+        Charts.horizontalReference(chart, Charts.BLACK_SLOT, stretch ? "BFS over the surviving graph: stretch 1"
+                : "BFS over the surviving graph: every deliverable packet", 1.0, 0, maxFaults);
+        return chart;
+    }
+
+    /** Writes result.json, the CSV and the PNG(s) into a new directory under {@code root}, whole or not at all. */
+    public static Path writeCoverage(Path root, String name, long seed, List<CoveragePoint> points) throws IOException {
+        return writePoints(root, name, "coverage", seed, points, dir -> {
+            ReportWriter.writeText(dir.resolve("coverage.csv"), coverageCsv(points));
+            png(coverageChart(points, seed), dir.resolve("coverage.png")); // and coverage.svg
+            ReportWriter.writeText(dir.resolve("report.md"), "# Broadcast coverage against random faults\n\nSeed " + seed
+                    + "; the mean over the seeds of each point, its spread in the CSV.\n\n```\n" + coverageTable(points)
+                    + "```\n\nFiles: `coverage.csv` (every point), `coverage.png` / `coverage.svg` (the curves, ±1 sd), `result.json`.\n");
+        });
+    }
+
+    public static Path writeRouting(Path root, String name, long seed, List<RoutingPoint> points) throws IOException {
+        return writePoints(root, name, "routing", seed, points, dir -> {
+            ReportWriter.writeText(dir.resolve("routing.csv"), routingCsv(points));
+            png(routingChart(points, false, seed), dir.resolve("delivery.png"));
+            png(routingChart(points, true, seed), dir.resolve("stretch.png"));
+            ReportWriter.writeText(dir.resolve("report.md"), "# Routing against random faults\n\nSeed " + seed
+                    + "; the mean over the seeds of each point, its spread in the CSV.\n\n```\n" + routingTable(points)
+                    + "```\n\nFiles: `routing.csv` (every point), `delivery.png` / `.svg` and `stretch.png` / `.svg` (the curves, ±1 sd),"
+                    + " `result.json`.\n");
+        });
+    }
+
+    // result.json {experiment, seed, points}, then the experiment's own files
+    private static Path writePoints(Path root, String name, String experiment, long seed, List<?> points,
+            ReportWriter.DirectoryContent files) throws IOException {
+        return ReportWriter.writeDirectory(root, name, dir -> {
+            ObjectNode o = JSON.createObjectNode();
+            o.put("experiment", experiment);
+            o.put("seed", seed);
+            ArrayNode a = o.putArray("points");
+            points.forEach(p -> a.add(JSON.valueToTree(p)));
+            ReportWriter.writeJson(dir.resolve(ReportWriter.RESULT_JSON), o);
+            files.writeInto(dir);
+        });
+    }
+
+    /** Writes {@code file} (a .png) and the SVG beside it. */
+    static Charts.Saved png(XYChart chart, Path file) throws IOException {
+        return Charts.save(chart, file);
+    }
+}
