@@ -36,7 +36,7 @@ class CompareClusterIT {
     @Timeout(value = 180, unit = TimeUnit.SECONDS)
     void everyKindFloodsOnThreeJvmsAsOnTheSequentialEngine() throws Exception {
         List<String> args = new ArrayList<>(List.of("compare"));
-        args.addAll(NETWORKS);
+        NETWORKS.forEach(n -> args.addAll(List.of("--topology", n)));
         args.addAll(List.of("--jvms", "3", "--partitioning", "round-robin", "--json"));
         JsonNode result;
         try (IcnProcess p = IcnProcess.start(tmp, "-Xmx512m", args.toArray(String[]::new))) {
