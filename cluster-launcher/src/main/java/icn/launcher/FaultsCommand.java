@@ -69,15 +69,16 @@ final class FaultsCommand implements Runnable {
         }
     }
 
-    @Command(name = "coverage", mixinStandardHelpOptions = true,
-            description = {"Broadcast coverage (informed fraction of live nodes, mean over seeds) against 0..F random node or link faults",
-                    "before step 1, for Algorithms 4 and 5 of 001 (scc:N) and flooding (any network), from node 0."})
-    static final class Coverage implements Callable<Integer> {
+    /** The options a fault curve takes in both experiments: the networks, the algorithms, the kind and the number of faults. */
+    static final class CurveOptions {
         @Option(names = "--topology", split = Grammar.LIST, splitSynopsisLabel = ",", defaultValue = "scc:5,scc:6", paramLabel = "KIND:PARAMS",
                 description = "Networks (default scc:5,scc:6); repeatable, or a list: a comma before KIND: starts the next one, so torus:4,4,scc:5 is two.")
         List<String> topologies;
 
-        @Option(names = "--algorithm", split = ",", paramLabel = "A", description = "Repeatable, or a list. Default: one-port,multi-port,flooding on scc:N, flooding elsewhere.")
+        @Option(names = "--algorithm", split = ",", paramLabel = "A",
+                description = "Repeatable, or a list. Default per network: coverage: one-port,multi-port,flooding on scc:N, flooding"
+                        + " elsewhere; routing: adaptive,greedy on scc:N, fault-tolerant,optimal on cr:N, adaptive and the network's"
+                        + " standard routing elsewhere (e.g. adaptive,dimension-order on torus).")
         List<String> algorithms;
 
         @Option(names = "--kind", defaultValue = "node", paramLabel = "node|link", description = "Random node faults (default) or link faults.")
@@ -85,6 +86,29 @@ final class FaultsCommand implements Runnable {
 
         @Option(names = "--max-faults", defaultValue = "10", paramLabel = "F", description = "Fault counts 0..F (default 10).")
         int maxFaults;
+
+        /** The algorithms compared on {@code t} in {@code experiment}: those given, or the network's own, as a fault scenario chooses. */
+        List<String> algorithmsFor(String experiment, Topology t) {
+            return algorithms != null && !algorithms.isEmpty() ? algorithms : icn.scenarios.FaultScenario.defaultAlgorithms(experiment, t);
+        }
+
+        /** Checks the counts and the engine (one JVM), and parses every network, before anything runs. */
+        List<Topology> checked(int seeds, BroadcastExperiment.Settings settings, String killHint) {
+            checkCounts(maxFaults, seeds);
+            kind(kind);
+            if (settings.jvms() != 1) {
+                throw new InvalidInputException("icn faults runs on one JVM (--jvms 1); kill a JVM with " + killHint + " --jvms 3 --kill-jvm J@S");
+            }
+            return topologies(topologies);
+        }
+    }
+
+    @Command(name = "coverage", mixinStandardHelpOptions = true,
+            description = {"Broadcast coverage (informed fraction of live nodes, mean over seeds) against 0..F random node or link faults",
+                    "before step 1, for Algorithms 4 and 5 of 001 (scc:N) and flooding (any network), from node 0."})
+    static final class Coverage implements Callable<Integer> {
+        @Mixin
+        CurveOptions curve;
 
         @Option(names = "--seeds", defaultValue = "100", paramLabel = "N", description = "Seeds per point (default 100).")
         int seeds;
@@ -97,18 +121,12 @@ final class FaultsCommand implements Runnable {
 
         @Override
         public Integer call() throws java.io.IOException {
-            checkCounts(maxFaults, seeds);
-            FaultExperiments.Kind k = kind(kind);
-            List<Topology> ts = topologies(topologies);
             BroadcastExperiment.Settings settings = engine.settings(common.seed);
-            if (settings.jvms() != 1) {
-                throw new InvalidInputException("icn faults runs on one JVM (--jvms 1); kill a JVM with icn broadcast --jvms 3 --kill-jvm J@S");
-            }
+            List<Topology> ts = curve.checked(seeds, settings, "icn broadcast");
+            FaultExperiments.Kind k = kind(curve.kind);
             List<List<BroadcastAlgorithm>> algs = new ArrayList<>();
             for (Topology t : ts) {
-                List<BroadcastAlgorithm> list = algorithms != null ? algorithms.stream().map(BroadcastAlgorithm::parse).toList()
-                        : t instanceof icn.protocols.Scc ? List.of(BroadcastAlgorithm.ONE_PORT, BroadcastAlgorithm.MULTI_PORT, BroadcastAlgorithm.FLOODING)
-                        : List.of(BroadcastAlgorithm.FLOODING);
+                List<BroadcastAlgorithm> list = curve.algorithmsFor("coverage", t).stream().map(BroadcastAlgorithm::parse).toList();
                 for (BroadcastAlgorithm a : list) {
                     if (!a.anyTopology() && !(t instanceof icn.protocols.Scc)) {
                         throw new InvalidInputException(a.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name());
@@ -121,7 +139,7 @@ final class FaultsCommand implements Runnable {
             List<FaultExperiments.CoveragePoint> points = new ArrayList<>();
             try (OpenMachines machines = settings.actors() ? OpenMachines.open(1, java.time.Duration.ofSeconds(engine.formationTimeout), progress) : null) {
                 for (int i = 0; i < ts.size(); i++) {
-                    points.addAll(FaultExperiments.coverage(machines, ts.get(i), algs.get(i), k, maxFaults, seeds, settings.seed(), settings,
+                    points.addAll(FaultExperiments.coverage(machines, ts.get(i), algs.get(i), k, curve.maxFaults, seeds, settings.seed(), settings,
                             progress::step));
                 }
             }
@@ -137,28 +155,8 @@ final class FaultsCommand implements Runnable {
             description = {"Routing delivery ratio (delivered over deliverable packets) and stretch (walk over the distance in the",
                     "surviving graph) against 0..F random node or link faults, per algorithm and network."})
     static final class Routing implements Callable<Integer> {
-        @Option(names = "--topology", split = Grammar.LIST, splitSynopsisLabel = ",", defaultValue = "scc:5,scc:6", paramLabel = "KIND:PARAMS",
-                description = "Networks (default scc:5,scc:6); repeatable, or a list: a comma before KIND: starts the next one, so torus:4,4,scc:5 is two.")
-        List<String> topologies;
-
-        @Option(names = "--algorithm", split = ",", paramLabel = "A",
-                description = "Repeatable, or a list. Default per network: adaptive,greedy on scc:N; fault-tolerant,optimal on cr:N; adaptive and the network's "
-                        + "standard routing elsewhere (e.g. adaptive,dimension-order on torus).")
-        List<String> algorithms;
-
-        /** The algorithms compared on {@code t}: those given, or the network's fault-tolerant one beside its standard one. */
-        List<String> algorithmsFor(Topology t) {
-            if (algorithms != null && !algorithms.isEmpty()) {
-                return algorithms;
-            }
-            if (t instanceof icn.protocols.Scc) {
-                return List.of("adaptive", "greedy");
-            }
-            if (t instanceof CompleteRotationGraph) {
-                return List.of(icn.node.routing.cr.FaultTolerantRoute.KEY, icn.node.routing.cr.OptimalRoute.KEY);
-            }
-            return List.of("adaptive", icn.node.routing.Routers.keys(t).get(0));
-        }
+        @Mixin
+        CurveOptions curve;
 
         @Option(names = "--mode", paramLabel = "source|distributed",
                 description = "Default: distributed where a routing has that form, from the source otherwise (adaptive always runs"
@@ -167,12 +165,6 @@ final class FaultsCommand implements Runnable {
 
         @Option(names = "--sweep", defaultValue = "sample:200", paramLabel = "SWEEP", description = "Packets per run (default sample:200).")
         String sweep;
-
-        @Option(names = "--kind", defaultValue = "node", paramLabel = "node|link", description = "Random node faults (default) or link faults.")
-        String kind;
-
-        @Option(names = "--max-faults", defaultValue = "10", paramLabel = "F", description = "Fault counts 0..F (default 10).")
-        int maxFaults;
 
         @Option(names = "--seeds", defaultValue = "20", paramLabel = "N", description = "Seeds per point (default 20).")
         int seeds;
@@ -185,16 +177,12 @@ final class FaultsCommand implements Runnable {
 
         @Override
         public Integer call() throws java.io.IOException {
-            checkCounts(maxFaults, seeds);
-            FaultExperiments.Kind k = kind(kind);
-            List<Topology> ts = topologies(topologies);
             BroadcastExperiment.Settings settings = engine.settings(common.seed);
-            if (settings.jvms() != 1) {
-                throw new InvalidInputException("icn faults runs on one JVM (--jvms 1); kill a JVM with icn route --jvms 3 --kill-jvm J@S");
-            }
+            List<Topology> ts = curve.checked(seeds, settings, "icn route");
+            FaultExperiments.Kind k = kind(curve.kind);
             for (Topology t : ts) {
                 icn.scenarios.routing.RouteSweep.checkSweep(t, sweep);
-                for (String a : algorithmsFor(t)) {
+                for (String a : curve.algorithmsFor("routing", t)) {
                     icn.node.packet.RouteSources.of(t, new icn.protocols.wire.RoutingSpec(a, FaultExperiments.modeOf(t, a, mode), sweep,
                             settings.seed()));
                 }
@@ -204,7 +192,7 @@ final class FaultsCommand implements Runnable {
             List<FaultExperiments.RoutingPoint> points = new ArrayList<>();
             try (OpenMachines machines = settings.actors() ? OpenMachines.open(1, java.time.Duration.ofSeconds(engine.formationTimeout), progress) : null) {
                 for (Topology t : ts) {
-                    points.addAll(FaultExperiments.routing(machines, t, algorithmsFor(t), mode, sweep, k, maxFaults, seeds, settings.seed(), settings,
+                    points.addAll(FaultExperiments.routing(machines, t, curve.algorithmsFor("routing", t), mode, sweep, k, curve.maxFaults, seeds, settings.seed(), settings,
                             progress::step));
                 }
             }
