@@ -97,6 +97,18 @@ final class Results {
                 } catch (IOException e) {
                     s.putNull("text");
                 }
+            } else if (scenarioFile.startsWith("builtin:")) {
+                // a built-in scenario's text, as shipped in the jar
+                String builtin = scenarioFile.substring("builtin:".length());
+                try (InputStream in = Results.class.getResourceAsStream("/scenarios/" + (builtin.endsWith(".conf") ? builtin : builtin + ".conf"))) {
+                    if (in == null) {
+                        s.putNull("text");
+                    } else {
+                        s.put("text", new String(in.readAllBytes(), StandardCharsets.UTF_8));
+                    }
+                } catch (IOException e) {
+                    s.putNull("text");
+                }
             } else {
                 s.putNull("text");
             }

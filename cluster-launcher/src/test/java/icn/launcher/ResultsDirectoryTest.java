@@ -78,6 +78,7 @@ class ResultsDirectoryTest {
         assertEquals(0, manifest.get("exitCode").asInt());
         if (args.get(0).equals("run")) {
             assertEquals("builtin:default", manifest.get("scenario").get("file").asText());
+            assertTrue(manifest.get("scenario").get("text").asText().contains("topologies"), "the built-in scenario's text");
         } else {
             assertTrue(manifest.get("scenario").isNull(), manifest.toString());
         }
