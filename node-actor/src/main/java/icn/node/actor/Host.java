@@ -8,7 +8,6 @@ import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import icn.protocols.LinkLatency;
 import icn.node.engine.FaultModel;
-import icn.node.engine.HostBatches;
 import icn.node.engine.LinkLayer;
 import icn.node.engine.StepTimeline;
 import icn.node.program.NodeProgram;
@@ -17,11 +16,7 @@ import icn.protocols.LinkClass;
 import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
 import icn.protocols.Topology;
-import icn.protocols.wire.HostBatch;
 import icn.protocols.wire.HostProtocol;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * Owns one partition of the network: spawns a {@link NodeActor} per node, runs the step clock, and is the link layer between its
@@ -29,6 +24,9 @@ import java.util.List;
  * several parts) to every other host, in this JVM or another, and starts the next step once it has all of theirs. Each batch
  * carries the sender's earliest pending step, so all hosts pick the same next step (skipping steps nobody has work in) and agree
  * on the end without a central round trip.
+ *
+ * <p>The batches to and from the other hosts are kept by {@link PeerBatches}, the fault plan's crashes and JVM kill for this host
+ * by {@link HostCrashes}; this actor is the step clock and the reports.
  */
 public final class Host extends AbstractBehavior<HostProtocol.Command> {
 
@@ -36,8 +34,6 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     static final int CHUNK = 16_384;
     /** Messages for one peer that are sent as a part during the step; {@link #CHUNK}, lowered by tests to exercise the path. */
     static volatile int earlyPart = CHUNK;
-    /** Estimated serialized bytes per part at most, well under Artery's frame size (packets carry their paths). */
-    static final int CHUNK_BYTES = 256 * 1024;
     /** Delivered packets per {@link HostProtocol.PacketsDelivered} part. */
     static final int PACKETS_PER_PART = 8_192;
 
@@ -59,18 +55,14 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     private final int index;
     private final Topology topology;
     private final Partition partition;
-    private final int hostsPerJvm;
     private final ActorRef<HostProtocol.Event> supervisor;
     private final ActorRef<NodeActor.Command>[] nodes;
     private final int groups;
     private final RunMetrics metrics;
     private final StepTimeline timeline;
     private final LinkLayer links;
+    private final PeerBatches peers;
     private final long[] ignored;
-    private final long[] crossJvm = new long[LinkClass.values().length];
-    private final List<HostProtocol.PeerBatch> received = new ArrayList<>();
-    private List<ActorRef<HostProtocol.Command>> hosts = List.of();
-    private int[] chunks = new int[0]; // parts sent to each host in this step so far
     private int spawnedGroups;
     private long step;
     private int outstanding;
@@ -79,14 +71,9 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     private long myNext;
     private long activations;
     private final FaultModel faults;
-    private final int[] crashLocals; // this host's nodes that crash, by crash step
-    private final long[] crashSteps;
-    private int crashesStopped;
+    private final HostCrashes crashes;
     private int skipped;
-    private final long killStep; // the step at which the fault plan kills this host's JVM, 0: never
     private boolean frozen;
-    private final boolean[] dead;
-    private final long[] receivedFrom;
     private final boolean wantsFinalStates;
     private int finalStates; // final states received from this host's nodes
     private boolean aborted;
@@ -98,7 +85,6 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         this.index = index;
         this.topology = topology;
         this.partition = partition;
-        this.hostsPerJvm = hostsPerJvm;
         this.supervisor = supervisor;
         int size = partition.size(index);
         this.metrics = new RunMetrics(programs.messages());
@@ -108,21 +94,8 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         this.wantsFinalStates = programs.wantsFinalStates();
         links.skipIgnoredDeliveries(programs, ignored);
         links.applyFaults(faults, programs.wantsSendFailures());
-        long[][] crashes = java.util.stream.IntStream.range(0, faults.plan().crashNodes().length)
-                .filter(i -> partition.hostOf(faults.plan().crashNodes()[i]) == index)
-                .mapToObj(i -> new long[] {faults.plan().crashSteps()[i], partition.localIndex(faults.plan().crashNodes()[i])})
-                .sorted(java.util.Comparator.comparingLong(c -> c[0])).toArray(long[][]::new);
-        this.crashSteps = java.util.Arrays.stream(crashes).mapToLong(c -> c[0]).toArray();
-        this.crashLocals = java.util.Arrays.stream(crashes).mapToInt(c -> (int) c[1]).toArray();
-        long kill = 0;
-        for (int i = 0; i < faults.plan().killJvms().length; i++) {
-            if (faults.plan().killJvms()[i] == index / hostsPerJvm) {
-                kill = kill == 0 ? faults.plan().killSteps()[i] : Math.min(kill, faults.plan().killSteps()[i]);
-            }
-        }
-        this.killStep = kill;
-        this.dead = new boolean[partition.hosts()];
-        this.receivedFrom = new long[partition.hosts()];
+        this.crashes = new HostCrashes(faults, partition, index, hostsPerJvm);
+        this.peers = new PeerBatches(index, partition.hosts(), hostsPerJvm, topology, links);
         this.groups = (size + NodeGroup.SIZE - 1) / NodeGroup.SIZE;
         @SuppressWarnings({"unchecked", "rawtypes"})
         ActorRef<NodeActor.Command>[] refs = new ActorRef[size];
@@ -177,8 +150,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     }
 
     private Behavior<HostProtocol.Command> onStart(HostProtocol.StartStepping start) {
-        hosts = start.hosts();
-        chunks = new int[hosts.size()];
+        peers.start(start.hosts());
         beginStep(1);
         return this;
     }
@@ -186,15 +158,11 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
     private void beginStep(long s) {
         step = s;
         stepDone = false;
-        if (killStep != 0 && s >= killStep) {
+        if (crashes.killedBy(s)) {
             freezeForKill();
             return;
         }
-        // a crashed node's actor is stopped: it does nothing from its crash step on (the link layer drops what would reach it)
-        while (crashesStopped < crashSteps.length && crashSteps[crashesStopped] <= s) {
-            int c = crashesStopped++;
-            nodes[crashLocals[c]].tell(new NodeActor.Crash(crashSteps[c], wantsFinalStates));
-        }
+        crashes.stopCrashedBy(s, nodes, wantsFinalStates);
         skipped = 0;
         outstanding = timeline.drain(s, this::activate) - skipped;
         activations += outstanding;
@@ -240,8 +208,8 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         for (int i = 0; i < acted.hopLimited(); i++) {
             metrics.countGaveUp(step, true);
         }
-        if (acted.ports().length > 0 && hosts.size() > 1) {
-            sendFullParts();
+        if (acted.ports().length > 0 && peers.hasPeers()) {
+            peers.sendFullParts(step);
         }
         if (acted.wake() != NodeProgram.NO_WAKE) {
             if (acted.wake() <= step) {
@@ -256,117 +224,25 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         return this;
     }
 
-    /**
-     * Sends a part to every peer for which a whole {@link #CHUNK} of this step's messages has gathered, while the step goes on: the
-     * peer's JVM deserializes it while this host's nodes still work, and the step's end sends only the rest.
-     */
-    private void sendFullParts() {
-        HostBatches outgoing = links.outgoing();
-        for (int h = 0; h < hosts.size(); h++) {
-            if (h != index && !dead[h] && outgoing.size(h) >= earlyPart) {
-                HostBatch part = outgoing.takeEarly(h);
-                countCrossJvm(h, part);
-                hosts.get(h).tell(new HostProtocol.PeerBatch(step, index, chunks[h]++, false, 0, part));
-            }
-        }
-    }
-
     private void endStep() {
         stepDone = true;
-        myNext = earliest(timeline.nextStep(), links.outgoing().endOfStep());
-        for (int h = 0; h < hosts.size(); h++) {
-            if (h != index && !dead[h]) {
-                send(h, links.outgoing().take(h));
-            }
-        }
-        java.util.Arrays.fill(chunks, 0);
+        myNext = PeerBatches.earliest(timeline.nextStep(), links.outgoing().endOfStep());
+        peers.endStep(step, myNext);
         tryAdvance();
     }
 
-    private void countCrossJvm(int h, HostBatch batch) {
-        if (h / hostsPerJvm != index / hostsPerJvm) {
-            for (int i = 0; i < batch.size(); i++) {
-                crossJvm[topology.linkClass(batch.port()[i]).ordinal()]++; // arrival port has the class of the sending port
-            }
-        }
-    }
-
-    /**
-     * Sends the rest of this step's batch for host {@code h} in parts of at most {@link #CHUNK} messages (at least one part, the
-     * last), numbered after the parts sent early.
-     */
-    private void send(int h, HostBatch batch) {
-        countCrossJvm(h, batch);
-        int from = 0;
-        int chunk = chunks[h];
-        do {
-            int to = from;
-            long bytes = 0;
-            while (to < batch.size() && to - from < CHUNK && bytes < CHUNK_BYTES) {
-                bytes += estimatedBytes(batch.payload()[to]);
-                to++;
-            }
-            HostBatch part = from == 0 && to == batch.size() ? batch : slice(batch, from, to);
-            hosts.get(h).tell(new HostProtocol.PeerBatch(step, index, chunk++, to == batch.size(), myNext, part));
-            from = to;
-        } while (from < batch.size());
-    }
-
-    /** Serialized size of one node message or observation, roughly: a small number, a packet with its route and path, a flit. */
-    private static int estimatedBytes(Object payload) {
-        if (payload instanceof icn.protocols.wire.Packet p) {
-            return 32 + 5 * (p.route().length + p.path().length);
-        }
-        if (payload instanceof icn.protocols.traffic.ChannelStep c) {
-            return c.header() == null ? 16 : 64;
-        }
-        if (payload instanceof icn.protocols.traffic.RouterState r) {
-            return 96 + 10 * (r.held().length + r.heldGenerated().length + r.waiting().length + r.optionStart().length
-                    + r.options().length + r.since().length + r.feeds().length + r.feedOwners().length);
-        }
-        return payload instanceof icn.protocols.traffic.MessageDelivered || payload instanceof icn.protocols.traffic.MessageLost ? 64 : 12;
-    }
-
-    private static HostBatch slice(HostBatch b, int from, int to) {
-        return new HostBatch(Arrays.copyOfRange(b.at(), from, to), Arrays.copyOfRange(b.dest(), from, to),
-                Arrays.copyOfRange(b.port(), from, to), Arrays.copyOfRange(b.payload(), from, to));
-    }
-
     private Behavior<HostProtocol.Command> onPeerBatch(HostProtocol.PeerBatch batch) {
-        if (!finished && !frozen && !dead[batch.from()]) {
-            received.add(batch);
+        if (!finished && !frozen && peers.received(batch)) {
             tryAdvance();
         }
         return this;
     }
 
     private void tryAdvance() {
-        if (!stepDone) {
+        if (!stepDone || !peers.complete(step)) {
             return;
         }
-        // Parts from one sender arrive in order, so its last part means all of its parts are here. A fast peer may already have
-        // sent parts of the next step; only this step's count.
-        int complete = 0;
-        for (HostProtocol.PeerBatch batch : received) {
-            if (batch.step() == step && batch.last()) {
-                complete++;
-            }
-        }
-        if (complete < alivePeers()) {
-            return;
-        }
-        long next = myNext;
-        for (var it = received.iterator(); it.hasNext();) {
-            HostProtocol.PeerBatch batch = it.next();
-            if (batch.step() == step) {
-                links.receive(batch.batch());
-                receivedFrom[batch.from()] += batch.batch().size();
-                if (batch.last()) {
-                    next = earliest(next, batch.nextWork());
-                }
-                it.remove();
-            }
-        }
+        long next = peers.deliver(step, myNext);
         if (next == 0) {
             finish(false);
         } else {
@@ -381,16 +257,6 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         return this;
     }
 
-    private int alivePeers() {
-        int alive = 0;
-        for (int h = 0; h < hosts.size(); h++) {
-            if (h != index && !dead[h]) {
-                alive++;
-            }
-        }
-        return alive;
-    }
-
     /**
      * The run goes on without the hosts of a lost JVM: the step barrier no longer waits for them, and what this host's nodes send to
      * their nodes from now on is lost with them.
@@ -399,11 +265,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         if (finished || frozen) {
             return this;
         }
-        for (int h : lost.hosts()) {
-            dead[h] = true;
-        }
-        links.lostHosts(dead);
-        received.removeIf(b -> dead[b.from()]);
+        peers.lost(lost.hosts());
         if (stepDone) {
             tryAdvance();
         }
@@ -419,7 +281,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         for (int h = 0; h < sentTo.length; h++) {
             sentTo[h] = links.sentTo(h);
         }
-        supervisor.tell(new HostProtocol.KillPoint(index, step, metrics.dataWithoutPackets(), sentTo, receivedFrom.clone()));
+        supervisor.tell(new HostProtocol.KillPoint(index, step, metrics.dataWithoutPackets(), sentTo, peers.receivedFrom()));
     }
 
     /** The observations, in parts of at most {@link #OBSERVED_PART_BYTES} estimated bytes (the frame is 1 MiB). */
@@ -430,7 +292,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
             int to = from;
             long bytes = 0;
             while (to < all.size() && bytes < OBSERVED_PART_BYTES) {
-                bytes += estimatedBytes(all.get(to++));
+                bytes += WireSize.estimate(all.get(to++));
             }
             supervisor.tell(new HostProtocol.Observed(index, all.subList(from, to).toArray()));
             from = to;
@@ -450,10 +312,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
         if (wantsFinalStates) {
             // every node reports once: those that crashed did when they crashed, the others now (a crash planned after the last step
             // did not happen in the run: the node reports as it is, and stops with the host)
-            boolean[] crashed = new boolean[nodes.length];
-            for (int c = 0; c < crashesStopped; c++) {
-                crashed[crashLocals[c]] = true;
-            }
+            boolean[] crashed = crashes.stoppedNodes(nodes.length);
             for (int local = 0; local < nodes.length; local++) {
                 if (!crashed[local]) {
                     nodes[local].tell(NodeActor.Finish.INSTANCE);
@@ -465,13 +324,7 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
             return;
         }
         if (!aborted) {
-            // Crashes at steps no host began: usually the crash's own drops (decided at the senders) took the work its step would
-            // have had (the run checks admit a crash only at a step the run reaches, though they leave JVM kills out of that
-            // reckoning); either way the plan crashed the node, and its actor stops now.
-            while (crashesStopped < crashSteps.length) {
-                int c = crashesStopped++;
-                nodes[crashLocals[c]].tell(new NodeActor.Crash(crashSteps[c], false));
-            }
+            crashes.stopRest(nodes);
         }
         report();
     }
@@ -499,13 +352,6 @@ public final class Host extends AbstractBehavior<HostProtocol.Command> {
             sentTo[h] = links.sentTo(h);
         }
         supervisor.tell(new HostProtocol.HostFinished(index, metrics.dataWithoutPackets(), step, activations, links.ignoredDeliveries(),
-                cross, crossJvm.clone(), aborted, sentTo, receivedFrom.clone()));
-    }
-
-    private static long earliest(long a, long b) {
-        if (a == 0) {
-            return b;
-        }
-        return b == 0 ? a : Math.min(a, b);
+                cross, peers.crossJvm(), aborted, sentTo, peers.receivedFrom()));
     }
 }
