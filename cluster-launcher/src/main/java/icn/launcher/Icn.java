@@ -182,15 +182,18 @@ public final class Icn implements Runnable {
         }
         if (cause instanceof ClusterException) {
             err.println("icn: " + firstLine(cause.getMessage()));
+            Results.failed(firstLine(cause.getMessage()));
             err.flush();
             return RUN_FAILED;
         }
         if (cause instanceof InvalidInputException) {
             err.println("icn: " + firstLine(cause.getMessage()));
+            Results.failed(firstLine(cause.getMessage()));
             err.flush();
             return BAD_INPUT;
         }
         err.println("icn: " + e.getClass().getSimpleName() + ": " + firstLine(String.valueOf(e.getMessage())));
+        Results.failed(e.getClass().getSimpleName() + ": " + firstLine(String.valueOf(e.getMessage())));
         if (System.getenv("ICN_DEBUG") != null) {
             e.printStackTrace(err);
         }

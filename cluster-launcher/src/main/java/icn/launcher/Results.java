@@ -41,6 +41,7 @@ final class Results {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
     private static volatile List<String> commandLine = List.of();
     private static final ThreadLocal<Results> OPEN = new ThreadLocal<>();
+    private static final ThreadLocal<String> FAILURE = new ThreadLocal<>();
 
     private final Path dir;
     private final ObjectNode manifest;
@@ -242,9 +243,25 @@ final class Results {
     static void endOpen(int exitCode) {
         Results r = OPEN.get();
         OPEN.remove();
+        String why = FAILURE.get();
+        FAILURE.remove();
         if (r != null && r.manifest.get("ended").isNull()) {
+            if (why != null) {
+                // a run that could not finish still ends with a report of what happened
+                r.manifest.put("failure", why);
+                Path report = r.dir.resolve(REPORT);
+                if (!Files.exists(report)) {
+                    r.write(REPORT, "# icn " + commandName() + ": did not finish\n\n" + why + "\n\nExit code " + exitCode
+                            + "; what made it: `manifest.json`; Akka's log: `" + LOG + "`.\n");
+                }
+            }
             r.end(exitCode);
         }
+    }
+
+    /** Why the command running on this thread failed (its one stderr line), for the manifest and report of its results directory. */
+    static void failed(String why) {
+        FAILURE.set(why);
     }
 
     /** Records the end and exit code in the manifest (also for a run that failed before it had a result). */
