@@ -111,7 +111,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         for (int h = p.firstHost(); h < p.firstHost() + p.hosts(); h++) {
             hosts.add(getContext().spawn(Host.create(h, topology, partition, p.hostsPerJvm(), programs, p.latency(),
                     faults, p.supervisor()), "run-" + p.runId() + "-host-" + h,
-                    akka.actor.typed.DispatcherSelector.fromConfig(NodeGroup.HOST_DISPATCHER)));
+                    NodeGroup.PROPS));
         }
         runs.put(p.runId(), hosts);
         return this;

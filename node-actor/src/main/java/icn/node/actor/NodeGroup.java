@@ -22,11 +22,9 @@ final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
 
     /** Children per group: Akka looks a new child up in its parent's sorted map by name, so the map is kept shallow. */
     static final int SIZE = 256;
-    /** The dispatcher of node actors and their parents (node-actor's reference.conf). */
+    /** The dispatcher of node actors, their parents and their hosts (node-actor's reference.conf). */
     static final String DISPATCHER = "icn.node-dispatcher";
-    /** The dispatcher of hosts (node-actor's reference.conf). */
-    static final String HOST_DISPATCHER = "icn.host-dispatcher";
-    /** Props of node actors and their parents: the node dispatcher. */
+    /** Props of node actors, their parents and hosts: the node dispatcher. */
     static final Props PROPS = DispatcherSelector.fromConfig(DISPATCHER);
 
     interface Command {
