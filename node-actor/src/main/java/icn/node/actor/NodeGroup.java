@@ -46,7 +46,7 @@ final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
             int local = firstLocal + i;
             int id = partition.globalId(host, local);
             NodeProgram program = programs.create(id);
-            nodes[i] = context.spawnAnonymous(NodeActor.create(local, program, replyTo), PROPS);
+            nodes[i] = NodeActor.spawn(context, local, program, replyTo);
             long wake = program.initialWake();
             if (wake != NodeProgram.NO_WAKE) {
                 if (wakes == wakeLocals.length) {
