@@ -43,6 +43,7 @@ final class LocalWorkers implements AutoCloseable {
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (arg.startsWith("-Xm") || arg.startsWith("-Xss") || arg.startsWith("-XX:+Use") || arg.startsWith("-XX:-Use")
                     || arg.startsWith("-XX:NewRatio=") || arg.startsWith("-XX:MetaspaceSize=") || arg.startsWith("-XX:TieredStopAtLevel=")
+                    || arg.startsWith("-XX:SurvivorRatio=") || arg.startsWith("-XX:MaxTenuringThreshold=")
                     || arg.startsWith("-Dicn.")) {
                 command.add(arg); // same heap, collector, generations and compiler as this JVM
             } else if (sharesClasses(arg)) {
