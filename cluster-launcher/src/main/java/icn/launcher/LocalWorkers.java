@@ -41,13 +41,8 @@ final class LocalWorkers implements AutoCloseable {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            if (arg.startsWith("-Xm") || arg.startsWith("-Xss") || arg.startsWith("-XX:+Use") || arg.startsWith("-XX:-Use")
-                    || arg.startsWith("-XX:NewRatio=") || arg.startsWith("-XX:MetaspaceSize=") || arg.startsWith("-XX:TieredStopAtLevel=")
-                    || arg.startsWith("-XX:SurvivorRatio=") || arg.startsWith("-XX:MaxTenuringThreshold=")
-                    || arg.startsWith("-Dicn.")) {
-                command.add(arg); // same heap, collector, generations and compiler as this JVM
-            } else if (sharesClasses(arg)) {
-                command.add(arg); // the same class-data archive (./icn passes it; its classpath is ours, so it fits the worker too)
+            if (copiedToWorkers(arg)) {
+                command.add(arg);
             }
         }
         command.add("-cp");
@@ -60,6 +55,18 @@ final class LocalWorkers implements AutoCloseable {
         command.add(Long.toString(ProcessHandle.current().pid()));
         Path log = logs.resolve("worker-" + number + ".log");
         processes.add(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start());
+    }
+
+    /**
+     * Whether a local worker JVM gets this option of the coordinator's JVM: the same heap, collector, generations, huge pages,
+     * compiler and icn properties (./icn chooses them; a worker of the same machine shares its reasons), and the same class-data
+     * archive (its classpath is ours, so it fits the worker too).
+     */
+    static boolean copiedToWorkers(String arg) {
+        return arg.startsWith("-Xm") || arg.startsWith("-Xss") || arg.startsWith("-XX:+Use") || arg.startsWith("-XX:-Use")
+                || arg.startsWith("-XX:NewRatio=") || arg.startsWith("-XX:MetaspaceSize=") || arg.startsWith("-XX:TieredStopAtLevel=")
+                || arg.startsWith("-XX:SurvivorRatio=") || arg.startsWith("-XX:MaxTenuringThreshold=") || arg.startsWith("-Dicn.")
+                || sharesClasses(arg);
     }
 
     /** Class-data sharing: the archive and how quietly a JVM falls back without it (see ./icn and cluster-launcher/pom.xml). */
