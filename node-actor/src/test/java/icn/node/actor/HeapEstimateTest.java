@@ -35,6 +35,8 @@ class HeapEstimateTest {
         long before = LiveHeap.settled();
         ActorRunResult run = ActorEngine.runLocal(TESTKIT.system(), request()).get(2, TimeUnit.MINUTES);
         long perActor = (run.liveHeapAfterSpawn() - before) / Scc.of(7).nodeCount();
+        System.out.printf("HeapEstimateTest: SCC_7 spawned %d bytes per node actor live; the estimate is %d%n", perActor,
+                HeapEstimate.BYTES_PER_NODE_ACTOR);
         assertTrue(perActor <= HeapEstimate.BYTES_PER_NODE_ACTOR, "measured " + perActor + " bytes per node actor, estimate "
                 + HeapEstimate.BYTES_PER_NODE_ACTOR + ": the estimate would let a network through that does not fit");
         assertTrue(perActor >= HeapEstimate.BYTES_PER_NODE_ACTOR / 2, "measured " + perActor + " bytes per node actor, estimate "
