@@ -128,7 +128,9 @@ public final class Bisection {
     private long[] toA;
     private long[] toB;
     private byte[] state;
-    private long[] scratch;
+    // freeBound's histogram of toB(v) - toA(v) over the free nodes, offset by the largest weighted degree (the differences' range)
+    private int[] counts;
+    private int maxDegree;
 
     private Cut branchAndBound(Cut start, long nodeBudget) {
         long t0 = System.nanoTime();
@@ -143,7 +145,14 @@ public final class Bisection {
         toA = new long[n];
         toB = new long[n];
         state = new byte[n];
-        scratch = new long[n];
+        for (int v = 0; v < n; v++) {
+            int degree = 0;
+            for (int i = g.first(v); i < g.end(v); i++) {
+                degree += w(i);
+            }
+            maxDegree = Math.max(maxDegree, degree);
+        }
+        counts = new int[2 * maxDegree + 1];
         int sizeA = n / 2;
         assign(order[0], (byte) 1);
         search(1, sizeA - 1, n - sizeA, 0);
@@ -180,21 +189,31 @@ public final class Bisection {
         state[v] = 0;
     }
 
-    /** Lower bound on what the free nodes add, with {@code leftA} of them still to go to A. */
+    /**
+     * Lower bound on what the free nodes add, with {@code leftA} of them still to go to A: Σ toA(v) plus the {@code leftA} smallest
+     * toB(v) − toA(v). The differences lie within ± the largest weighted degree, so they are counted into a histogram and taken
+     * from its low end: the same sum a sort gives, at a fraction of its cost (sorting them at every search node took most of
+     * `icn topology cr:8`, JFR).
+     */
     private long freeBound(int depth, int leftA) {
         long base = 0;
-        int m = 0;
+        if (leftA == 0) {
+            for (int i = depth; i < n; i++) {
+                base += toA[order[i]];
+            }
+            return base;
+        }
+        Arrays.fill(counts, 0);
         for (int i = depth; i < n; i++) {
             int v = order[i];
             base += toA[v];
-            scratch[m++] = toB[v] - toA[v];
+            counts[(int) (toB[v] - toA[v]) + maxDegree]++;
         }
-        if (leftA == 0) {
-            return base;
-        }
-        Arrays.sort(scratch, 0, m);
-        for (int i = 0; i < leftA; i++) {
-            base += scratch[i];
+        int need = leftA;
+        for (int d = 0; need > 0; d++) {
+            int take = Math.min(counts[d], need);
+            base += (long) take * (d - maxDegree);
+            need -= take;
         }
         return base;
     }
