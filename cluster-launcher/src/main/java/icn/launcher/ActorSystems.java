@@ -24,8 +24,19 @@ final class ActorSystems {
 
     /** A cluster member with {@code role}, bound to {@code bind}, joining {@code seed} (itself, for the first member). */
     static <T> ActorSystem<T> member(Behavior<T> guardian, String role, HostPort bind, HostPort seed, boolean tls) {
+        return member(guardian, role, bind, seed, tls, false);
+    }
+
+    /**
+     * As above; {@code owner}: the coordinator of local workers it stops itself, which then ends without leaving the cluster
+     * (icn.cluster-owner in application.conf).
+     */
+    static <T> ActorSystem<T> member(Behavior<T> guardian, String role, HostPort bind, HostPort seed, boolean tls, boolean owner) {
         Config base = ConfigFactory.load();
         Config cluster = base.getConfig("icn.cluster");
+        if (owner) {
+            cluster = base.getConfig("icn.cluster-owner").withFallback(cluster);
+        }
         if (tls) {
             cluster = base.getConfig("icn.tls").withFallback(cluster);
         }

@@ -103,11 +103,16 @@ final class LocalWorkers implements AutoCloseable {
         return sb.toString();
     }
 
-    private void destroyAll() {
+    /** Asks every worker to stop (SIGTERM) without waiting for it: {@link #close()} waits. */
+    void stop() {
         for (Process p : processes) {
             p.descendants().forEach(ProcessHandle::destroy);
             p.destroy();
         }
+    }
+
+    private void destroyAll() {
+        stop();
         for (Process p : processes) {
             try {
                 if (!p.waitFor(10, TimeUnit.SECONDS)) {
