@@ -8,11 +8,13 @@ import picocli.CommandLine.Command;
 
 /** The {@code icn} command: runs the papers' algorithms as message passing between node actors. */
 @Command(name = "icn", mixinStandardHelpOptions = true, version = Icn.VERSION,
-        description = "Cluster emulator for interconnection-network research: every node of the network is an actor.",
-        subcommands = {RunCommand.class, BroadcastCommand.class, TopologyCommand.class, CompareCommand.class, ClaimsCommand.class, FaultsCommand.class, BenchCommand.class, WorkerCommand.class,
-                CoordinatorCommand.class, RouteCommand.class, TrafficCommand.class, ReproduceCommand.class,
-                Icn.Help.class})
+        description = "Cluster emulator for interconnection-network research: every node of the network is an actor.")
 public final class Icn implements Runnable {
+
+    /** The commands, in the order `icn --help` lists them (added by {@link #commandLine(String)}). */
+    private static final List<Class<?>> COMMANDS = List.of(RunCommand.class, BroadcastCommand.class, TopologyCommand.class,
+            CompareCommand.class, ClaimsCommand.class, FaultsCommand.class, BenchCommand.class, WorkerCommand.class,
+            CoordinatorCommand.class, RouteCommand.class, TrafficCommand.class, ReproduceCommand.class, Icn.Help.class);
 
     /** The version every report carries. */
     public static final String VERSION = "icn-emulator 0.1.0";
@@ -45,16 +47,32 @@ public final class Icn implements Runnable {
 
     /** Runs the command line and returns its exit code (tests call this instead of main). */
     public static int execute(String... args) {
-        CommandLine cli = commandLine();
+        CommandLine cli = commandLine(args.length > 0 ? args[0] : null);
         Results.commandLine(args);
         int code = cli.execute(args);
         Results.endOpen(code);
         return code;
     }
 
-    /** The command tree {@link #execute} runs, with its handlers; tests parse the documentation's command lines with it. */
+    /** The whole command tree, with its handlers; tests parse the documentation's command lines with it. */
     static CommandLine commandLine() {
+        return commandLine(null);
+    }
+
+    /**
+     * The command tree {@link #execute} runs for a command line whose first word is {@code first}: when that names a command,
+     * the tree holds that command alone (its subcommands included), else every command (for {@code icn --help}, {@code icn help
+     * ...}, a mistyped command). Picocli reads every command's options by reflection when it builds the tree, and on a JVM's
+     * cold code building all of them took about 0.3 s of every command and of every worker JVM's start.
+     */
+    static CommandLine commandLine(String first) {
         CommandLine cli = new CommandLine(new Icn());
+        boolean one = first != null && !first.equals("help") && COMMANDS.stream().anyMatch(c -> name(c).equals(first));
+        for (Class<?> c : COMMANDS) {
+            if (!one || name(c).equals(first)) {
+                cli.addSubcommand(name(c), c);
+            }
+        }
         paragraphs(cli);
         cli.setUsageHelpAutoWidth(true);
         cli.setParameterExceptionHandler(Icn::badParameter);
@@ -66,6 +84,10 @@ public final class Icn implements Runnable {
             return new CommandLine.RunLast().execute(parseResult);
         });
         return cli;
+    }
+
+    private static String name(Class<?> command) {
+        return command.getAnnotation(Command.class).name();
     }
 
     /**

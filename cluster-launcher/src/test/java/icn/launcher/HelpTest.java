@@ -100,4 +100,26 @@ class HelpTest {
                 () -> assertTrue(r.out().startsWith("Usage: icn bench "), "stdout starts with 'Usage: icn bench '"),
                 () -> assertEquals("", r.err()));
     }
+
+    /**
+     * A command line that names a command builds that command alone (picocli reads every command's options when it builds the
+     * tree); {@code icn}, {@code icn --help}, {@code icn help ...} and a mistyped command build them all, so that their usage lists
+     * every command.
+     */
+    @Test
+    void aNamedCommandIsBuiltAloneAndEveryOtherLineBuildsAll() {
+        List<String> all = List.copyOf(Icn.commandLine().getSubcommands().keySet());
+        assertTrue(all.size() >= 12 && all.containsAll(List.of("run", "broadcast", "topology", "worker", "help")), all.toString());
+        assertAll(
+                () -> assertEquals(List.of("topology"), List.copyOf(Icn.commandLine("topology").getSubcommands().keySet())),
+                () -> assertEquals(List.of("worker"), List.copyOf(Icn.commandLine("worker").getSubcommands().keySet())),
+                () -> assertEquals(all, List.copyOf(Icn.commandLine("help").getSubcommands().keySet())),
+                () -> assertEquals(all, List.copyOf(Icn.commandLine("--help").getSubcommands().keySet())),
+                () -> assertEquals(all, List.copyOf(Icn.commandLine("topolgy").getSubcommands().keySet())),
+                () -> assertEquals(all, List.copyOf(Icn.commandLine(null).getSubcommands().keySet())));
+        Cli.Result typo = Cli.run("topolgy", "--topology", "scc:3");
+        assertAll(typo.toString(),
+                () -> assertEquals(Icn.BAD_INPUT, typo.exit()),
+                () -> assertTrue(typo.err().contains("'topolgy'") && typo.err().contains("icn --help"), "names the word and icn --help"));
+    }
 }
