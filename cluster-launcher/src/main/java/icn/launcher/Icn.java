@@ -153,19 +153,78 @@ public final class Icn implements Runnable {
     private static int badParameter(CommandLine.ParameterException e, String[] args) {
         PrintWriter err = e.getCommandLine().getErr();
         CommandLine.Model.CommandSpec spec = e.getCommandLine().getCommandSpec();
+        String option = unknownOption(spec, args);
         List<String> stray = stray(spec, args);
+        // in a group of commands (icn, icn faults, icn bench) a stray word is a mistyped command, which comes first
+        if (option != null && (spec.subcommands().isEmpty() || stray.isEmpty())) {
+            // a mistyped option: its value would otherwise be named as the stray word, or a required option as missing
+            List<String> names = spec.options().stream().flatMap(o -> java.util.Arrays.stream(o.names())).toList();
+            err.println("icn: unknown option '" + option + "'" + meant(option, names) + " (see '" + spec.qualifiedName() + " --help')");
+            err.flush();
+            return BAD_INPUT;
+        }
         if (!stray.isEmpty()) {
             // a stray word is the likelier mistake than the option picocli missed: name it, and the option it may have meant
             String word = stray.get(0);
             boolean network = word.contains(":") && spec.findOption("--topology") != null;
             err.println("icn: unexpected argument '" + word + "'" + (network ? " (a network is given as --topology " + word + ")" : "")
-                    + " (see '" + spec.qualifiedName() + " --help')");
+                    + meant(word, spec.subcommands().keySet()) + " (see '" + spec.qualifiedName() + " --help')");
             err.flush();
             return BAD_INPUT;
         }
         err.println("icn: " + firstLine(e.getMessage()) + " (see '" + spec.qualifiedName() + " --help')");
         err.flush();
         return BAD_INPUT;
+    }
+
+    /** The first word of {@code args} that looks like an option (--name or --name=value) and is none of the command's. */
+    static String unknownOption(CommandLine.Model.CommandSpec spec, String[] args) {
+        for (String a : args) {
+            if (a.equals("--")) {
+                return null;
+            }
+            if (a.startsWith("--") && a.length() > 2) {
+                String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
+                if (spec.findOption(name) == null) {
+                    return name;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** " (did you mean 'topology'?)": the closest of {@code candidates} if it is within two edits of {@code word}; else nothing. */
+    static String meant(String word, java.util.Collection<String> candidates) {
+        String best = null;
+        int bestDistance = 3;
+        for (String candidate : candidates) {
+            int d = editDistance(word, candidate);
+            if (d < bestDistance) {
+                best = candidate;
+                bestDistance = d;
+            }
+        }
+        return best == null || best.equals(word) ? "" : " (did you mean '" + best + "'?)";
+    }
+
+    /** Levenshtein distance: insertions, deletions and substitutions of one character. */
+    static int editDistance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] t = previous;
+            previous = current;
+            current = t;
+        }
+        return previous[b.length()];
     }
 
     /** The words of {@code args} that are neither the command's names, its options, their values, nor positional parameters. */

@@ -120,6 +120,38 @@ class HelpTest {
         Cli.Result typo = Cli.run("topolgy", "--topology", "scc:3");
         assertAll(typo.toString(),
                 () -> assertEquals(Icn.BAD_INPUT, typo.exit()),
-                () -> assertTrue(typo.err().contains("'topolgy'") && typo.err().contains("icn --help"), "names the word and icn --help"));
+                () -> assertEquals("icn: unexpected argument 'topolgy' (did you mean 'topology'?) (see 'icn --help')",
+                        typo.err().strip()));
+    }
+
+    /** A mistyped command or option is named with the closest name (within two edits), and the option's value is not blamed. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "brodcast --topology scc:3                                  | icn: unexpected argument 'brodcast' (did you mean 'broadcast'?) (see 'icn --help')",
+            "faults coverag --topology scc:3                            | icn: unexpected argument 'coverag' (did you mean 'coverage'?) (see 'icn faults --help')",
+            "broadcast --topology scc:3 --algoritm one-port             | icn: unknown option '--algoritm' (did you mean '--algorithm'?) (see 'icn broadcast --help')",
+            "broadcast --topology scc:3 --algoritm=one-port             | icn: unknown option '--algoritm' (did you mean '--algorithm'?) (see 'icn broadcast --help')",
+            "topology --topology scc:3 --jsn                            | icn: unknown option '--jsn' (did you mean '--json'?) (see 'icn topology --help')",
+            "broadcast --topology scc:3 --algorithm one-port --zzz 4    | icn: unknown option '--zzz' (see 'icn broadcast --help')",
+            "xyz                                                        | icn: unexpected argument 'xyz' (see 'icn --help')",
+    })
+    void aMistypedNameIsNamedWithTheClosestOne(String line, String expected) {
+        Cli.Result r = Cli.run(line.split(" "));
+        assertAll(r.toString(),
+                () -> assertEquals(Icn.BAD_INPUT, r.exit()),
+                () -> assertEquals(expected, r.err().strip()),
+                () -> assertEquals("", r.out()));
+    }
+
+    @Test
+    void editDistance() {
+        assertAll(
+                () -> assertEquals(0, Icn.editDistance("json", "json")),
+                () -> assertEquals(1, Icn.editDistance("topolgy", "topology")),
+                () -> assertEquals(1, Icn.editDistance("--jsn", "--json")),
+                () -> assertEquals(2, Icn.editDistance("brodcast", "broadcasts")),
+                () -> assertEquals(3, Icn.editDistance("abc", "")),
+                () -> assertEquals(" (did you mean 'route'?)", Icn.meant("rute", List.of("run", "route"))),
+                () -> assertEquals("", Icn.meant("zzzzz", List.of("run", "route"))));
     }
 }
