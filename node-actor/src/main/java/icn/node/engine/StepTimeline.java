@@ -62,7 +62,7 @@ public final class StepTimeline {
     }
 
     // the bucket last drained, emptied, for the next step that needs one: a loaded run fills a bucket with thousands of messages
-    // every step, and a new one grew its arrays from 16 by doubling each time (JFR: a tenth of a traffic run's samples)
+    // every step, and a new one grew its arrays from 16 by doubling each time (JFR of NoDeadlockTest: a twentieth of its samples)
     private Bucket spare;
 
     private Bucket newBucket() {
