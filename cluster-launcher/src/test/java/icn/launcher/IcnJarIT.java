@@ -51,10 +51,26 @@ class IcnJarIT {
         assertTrue(Files.isRegularFile(jar), () -> jar + " exists (built by the package phase)");
     }
 
-    /** Runs the jar with a time limit; the process is destroyed in every case. */
+    /** Runs the jar as plain {@code java -jar} with a time limit; the process is destroyed in every case. */
     private Run icn(String... args) throws IOException, InterruptedException {
+        return run(false, args);
+    }
+
+    /**
+     * Runs the jar as the other cluster tests start theirs ({@link IcnProcess#start}: the class-data archive, C1 only, for the
+     * command and the worker JVMs it starts): a three-JVM run costs less than half the CPU of plain JVMs, and the plain jar is
+     * what the single-JVM tests here run.
+     */
+    private Run cluster(String... args) throws IOException, InterruptedException {
+        return run(true, args);
+    }
+
+    private Run run(boolean quick, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        if (quick) {
+            command.addAll(IcnProcess.classDataOptions());
+        }
         command.add("-Xmx512m");
         command.add("-jar");
         command.add(jar.toString());
@@ -64,6 +80,9 @@ class IcnJarIT {
         ProcessBuilder builder = new ProcessBuilder(command).directory(tmp.toFile())
                 .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullFile()));
         builder.environment().remove("ICN_DEBUG");
+        if (quick) {
+            builder.environment().merge("JDK_JAVA_OPTIONS", IcnProcess.C1_ONLY, (old, c1) -> old + " " + c1);
+        }
         Process process = builder.start();
         try {
             boolean finished = process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS);
@@ -71,6 +90,9 @@ class IcnJarIT {
             List<String> errLines = new ArrayList<>();
             List<String> slf4j = new ArrayList<>();
             for (String line : Cli.lines(Files.readString(err, StandardCharsets.UTF_8))) {
+                if (quick && line.startsWith("NOTE: Picked up JDK_JAVA_OPTIONS")) {
+                    continue; // the JVM's note of the C1 option, not icn's output
+                }
                 (line.startsWith("SLF4J:") ? slf4j : errLines).add(line);
             }
             return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), errLines, slf4j);
@@ -111,7 +133,7 @@ class IcnJarIT {
     /** 000 §6 distributed routing across three JVMs: every packet, routed node by node, walks the route the source would compute. */
     @Test
     void distributedGreedyRoutingOnThreeJvmsTakesTheSourceRoutes() throws Exception {
-        Run r = icn("route", "--topology", "scc:5", "--algorithm", "greedy", "--mode", "distributed", "--sweep", "to-identity", "--jvms", "3",
+        Run r = cluster("route", "--topology", "scc:5", "--algorithm", "greedy", "--mode", "distributed", "--sweep", "to-identity", "--jvms", "3",
                 "--json");
         assertEquals(0, r.exit(), r::toString);
         JsonNode j = Cli.JSON.readTree(r.out());
@@ -128,7 +150,7 @@ class IcnJarIT {
     @Test
     void floodingOnCrAcrossThreeJvmsEqualsTheSequentialRun() throws Exception {
         int n = 6;
-        Run actors = icn("broadcast", "--topology", "cr:" + n, "--algorithm", "flooding", "--jvms", "3", "--partitioning", "round-robin", "--json");
+        Run actors = cluster("broadcast", "--topology", "cr:" + n, "--algorithm", "flooding", "--jvms", "3", "--partitioning", "round-robin", "--json");
         Run sequential = icn("broadcast", "--topology", "cr:" + n, "--algorithm", "flooding", "--engine", "sequential", "--json");
         assertEquals(0, actors.exit(), actors::toString);
         assertEquals(0, sequential.exit(), sequential::toString);
