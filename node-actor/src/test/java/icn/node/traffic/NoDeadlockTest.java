@@ -38,7 +38,7 @@ class NoDeadlockTest {
         long cycles = 50_000;
         TrafficSpec spec = new TrafficSpec(c.routing(), pattern, c.vcs(), flits, 4, 1.2 / flits, 3, cycles, cycles + 1);
         java.util.List<WormholeRouter> routers = new java.util.ArrayList<>();
-        TrafficRuns.Observed run = TrafficRuns.observed(icn.node.engine.SequentialEngine.run(t,
+        TrafficRuns.Observed run = TrafficRuns.inDeliveryOrder(icn.node.engine.SequentialEngine.run(t,
                 TrafficRuns.recording(new TrafficPrograms(t, spec, icn.protocols.fault.FaultPlan.NONE), routers),
                 icn.protocols.LinkLatency.SYNCHRONOUS, icn.protocols.fault.FaultPlan.NONE));
         for (long s = 1; s <= cycles; s++) {

@@ -46,7 +46,17 @@ final class TrafficRuns {
     }
 
     static Observed observed(RunMetrics m) {
-        List<MessageDelivered> delivered = new ArrayList<>();
+        Observed o = inDeliveryOrder(m);
+        o.delivered().sort(Comparator.comparingLong(MessageDelivered::id));
+        return o;
+    }
+
+    /**
+     * {@link #observed} with the deliveries in the order the run made them, not sorted by id: for tests that only count them (a
+     * saturated run of 50,000 cycles delivers hundreds of thousands, and sorting them was an eighth of NoDeadlockTest's time).
+     */
+    static Observed inDeliveryOrder(RunMetrics m) {
+        List<MessageDelivered> delivered = new ArrayList<>(m.observations().size());
         List<MessageLost> lost = new ArrayList<>();
         List<RouterState> routers = new ArrayList<>();
         for (Object o : m.observations()) {
@@ -60,7 +70,6 @@ final class TrafficRuns {
                 throw new AssertionError("unexpected observation " + o);
             }
         }
-        delivered.sort(Comparator.comparingLong(MessageDelivered::id));
         lost.sort(Comparator.comparingLong(MessageLost::id));
         routers.sort(Comparator.comparingInt(RouterState::node));
         return new Observed(m, delivered, lost, routers);

@@ -59,6 +59,10 @@ public final class KaryCube implements Topology {
     private final int[] count;
     private final int nodeCount;
     private final String name;
+    /** Largest neighbour table an incomplete cube builds, in entries. */
+    private static final long TABLE_ENTRIES = 1L << 24;
+    /** The incomplete cube's neighbour table once built ({@link #incompleteNeighbours}); null before, and for the complete cube. */
+    private volatile int[] neighbours;
 
     private KaryCube(int n, int k, int beta, long nodes, String name) {
         this.n = n;
@@ -237,9 +241,39 @@ public final class KaryCube implements Topology {
             int a = node / w % k;
             return node + ((a + t) % k - a) * w;
         }
+        int[] table = neighbours;
+        if (table == null) {
+            table = incompleteNeighbours();
+        }
+        return table == null ? computedNeighbour(node, j, t) : table[node * (n * (k - 1)) + port];
+    }
+
+    /** The incomplete cube's neighbour by its labels: the symbol at position j plus t, if that is still a node's label. */
+    private int computedNeighbour(int node, int j, int t) {
         int[] digits = digits(node);
         digits[j] = (digits[j] + t) % k;
         return isLabel(digits) ? id(digits) : NONE;
+    }
+
+    /**
+     * Every node's neighbours of an incomplete cube, built on first use where they take at most {@value #TABLE_ENTRIES} entries
+     * (64 MiB), else null. Ranking a label costs an array and a walk over it per lookup, and the link layer and the routings look
+     * neighbours up for every flit (NoDeadlockTest's icube case spent most of its time there). Two threads may both build it:
+     * the tables are the same.
+     */
+    private int[] incompleteNeighbours() {
+        int ports = n * (k - 1);
+        if ((long) nodeCount * ports > TABLE_ENTRIES) {
+            return null;
+        }
+        int[] table = new int[nodeCount * ports];
+        for (int node = 0; node < nodeCount; node++) {
+            for (int port = 0; port < ports; port++) {
+                table[node * ports + port] = computedNeighbour(node, port / (k - 1), port % (k - 1) + 1);
+            }
+        }
+        neighbours = table;
+        return table;
     }
 
     @Override
