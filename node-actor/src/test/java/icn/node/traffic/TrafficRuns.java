@@ -53,7 +53,7 @@ final class TrafficRuns {
 
     /**
      * {@link #observed} with the deliveries in the order the run made them, not sorted by id: for tests that only count them (a
-     * saturated run of 50,000 cycles delivers hundreds of thousands, and sorting them was an eighth of NoDeadlockTest's time).
+     * saturated run of 50,000 cycles delivers hundreds of thousands, and sorting them was a twelfth of NoDeadlockTest's samples).
      */
     static Observed inDeliveryOrder(RunMetrics m) {
         List<MessageDelivered> delivered = new ArrayList<>(m.observations().size());

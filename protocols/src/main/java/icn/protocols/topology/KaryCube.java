@@ -63,6 +63,8 @@ public final class KaryCube implements Topology {
     private static final long TABLE_ENTRIES = 1L << 24;
     /** The incomplete cube's neighbour table once built ({@link #incompleteNeighbours}); null before, and for the complete cube. */
     private volatile int[] neighbours;
+    /** Neighbour lookups of the incomplete cube before its table is built (counted without synchronisation: a lost count only delays it). */
+    private long lookups;
 
     private KaryCube(int n, int k, int beta, long nodes, String name) {
         this.n = n;
@@ -242,7 +244,7 @@ public final class KaryCube implements Topology {
             return node + ((a + t) % k - a) * w;
         }
         int[] table = neighbours;
-        if (table == null) {
+        if (table == null && ++lookups > (long) nodeCount * portCount() / 4) {
             table = incompleteNeighbours();
         }
         return table == null ? computedNeighbour(node, j, t) : table[node * (n * (k - 1)) + port];
@@ -256,14 +258,16 @@ public final class KaryCube implements Topology {
     }
 
     /**
-     * Every node's neighbours of an incomplete cube, built on first use where they take at most {@value #TABLE_ENTRIES} entries
-     * (64 MiB), else null. Ranking a label costs an array and a walk over it per lookup, and the link layer and the routings look
-     * neighbours up for every flit (NoDeadlockTest's icube case spent most of its time there). Two threads may both build it:
-     * the tables are the same.
+     * Every node's neighbours of an incomplete cube, built once the lookups have cost a quarter of what building them costs (a
+     * command that looks up a few neighbours does not pay for all of them), where they take at most {@value #TABLE_ENTRIES}
+     * entries (64 MiB); else null. Ranking a label costs an array and a walk over it per lookup, and the link layer and the
+     * routings look neighbours up for every flit (NoDeadlockTest's icube case spent most of its time there). Two threads may
+     * both build it: the tables are the same.
      */
     private int[] incompleteNeighbours() {
         int ports = n * (k - 1);
         if ((long) nodeCount * ports > TABLE_ENTRIES) {
+            lookups = Long.MIN_VALUE; // never: the table would be too big
             return null;
         }
         int[] table = new int[nodeCount * ports];

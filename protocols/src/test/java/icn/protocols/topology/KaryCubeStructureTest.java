@@ -231,6 +231,30 @@ class KaryCubeStructureTest {
                 + " (004 Thm 5.2: at most n)%n", t.name(), t.nodeCount(), diameter, n, sum / t.nodeCount(), c.minDegree(), c.maxDegree());
     }
 
+    /**
+     * The incomplete cube's neighbour table (built once lookups have cost a quarter of it) answers what the labels say: every
+     * node's every port, looked up three times over (before, while and after the table is built), is the node whose label has
+     * the port's symbol stepped, or none where that is no label of the cube.
+     */
+    @ParameterizedTest
+    @CsvSource({"5,3,2", "5,4,3", "4,5,2", "6,3,1"})
+    void incompleteNeighboursFromTheTableAreTheLabelsNeighbours(int n, int k, int beta) {
+        KaryCube t = KaryCube.incomplete(n, k, beta);
+        for (int pass = 0; pass < 3; pass++) {
+            for (int node = 0; node < t.nodeCount(); node++) {
+                for (int position = 1; position <= n; position++) {
+                    for (int step = 1; step < k; step++) {
+                        int[] digits = t.digits(node);
+                        digits[position - 1] = (digits[position - 1] + step) % k;
+                        int expected = t.isLabel(digits) ? t.id(digits) : Topology.NONE;
+                        assertEquals(expected, t.neighbour(node, t.port(position, step)),
+                                t.name() + " pass " + pass + ": " + t.label(node) + " port " + t.portName(t.port(position, step)));
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void portsAreNamedByPositionAndStep() {
         KaryCube t = KaryCube.complete(3, 4);
