@@ -12,7 +12,6 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -100,10 +99,7 @@ final class BenchStartCommand implements Callable<Integer> {
      * Output is dropped; a failure is reported in one line and fails nothing (the archive only makes start faster).
      */
     private static void train() throws Exception {
-        int port;
-        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            port = free.getLocalPort();
-        }
+        int port = ClusterMachines.freePort("127.0.0.1");
         Path scenario = Files.createTempFile("icn-training-", ".conf");
         Path results = Files.createTempDirectory("icn-training-results-");
         Files.writeString(scenario, String.join("\n", "name = training", "kind = broadcast", "topologies = [\"scc:4\"]",

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,11 +35,9 @@ class ManualClusterIT {
         return file;
     }
 
-    /** A loopback port that was free a moment ago (and that nobody listens on once this returns). */
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        }
+    /** A loopback port that was free a moment ago (the coordinator of a local cluster chooses its port so). */
+    private static int freePort() {
+        return ClusterMachines.freePort("127.0.0.1");
     }
 
     @Test

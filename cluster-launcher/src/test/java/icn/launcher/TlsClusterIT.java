@@ -16,8 +16,6 @@ import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -157,11 +155,9 @@ class TlsClusterIT {
         return file;
     }
 
-    /** A loopback port that was free a moment ago. */
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        }
+    /** A loopback port that was free a moment ago (the coordinator of a local cluster chooses its port so). */
+    private static int freePort() {
+        return ClusterMachines.freePort("127.0.0.1");
     }
 
     @Test

@@ -31,8 +31,6 @@ import icn.protocols.wire.HostProtocol;
  */
 public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
 
-    private final ActorContext<HostProtocol.Command> context;
-
     /** Node messages per {@link HostProtocol.PeerBatch} part at most. */
     static final int CHUNK = 16_384;
     /** Messages for one peer that are sent as a part during the step; {@link #CHUNK}, lowered by tests to exercise the path. */
@@ -55,6 +53,7 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
     /** Estimated serialized bytes of observations per {@link HostProtocol.Observed} part at most. */
     static final int OBSERVED_PART_BYTES = 256 * 1024;
 
+    private final ActorContext<HostProtocol.Command> context;
     private final int index;
     private final Topology topology;
     private final Partition partition;
