@@ -37,8 +37,8 @@ class MemberLossIT {
     @Timeout(value = 200, unit = TimeUnit.SECONDS)
     void aKilledWorkerEndsTheRunWithExitCode1() throws Exception {
         // Without --json the command prints its progress on stderr, and the line that the node actors are being spawned on 3 JVMs
-        // is the signal: the kill comes 2 s after it, while the spawn (about 3 s on a 2-core machine) or the run (about 3 s more)
-        // still goes on, and JVMs started as the other cluster tests start theirs (class-data archive, C1) will do
+        // is the signal: the kill comes half a second after it, while the spawn (about 3 s on a 2-core machine, then a run of about
+        // 3 s) still goes on, so JVMs started as the other cluster tests start theirs (class-data archive, C1) will do
         try (IcnProcess p = IcnProcess.start(tmp, "-Xmx1g", "broadcast", "--topology", "scc:8", "--algorithm", "one-port", "--jvms",
                 "3")) {
             // 1. the two worker JVMs exist
@@ -76,7 +76,7 @@ class MemberLossIT {
             }
             assertTrue(signal != null, () -> "the run started (stderr line '" + STARTED + "' or both workers joined): " + p.describe()
                     + "\n" + p.describeDescendants());
-            Thread.sleep(2000);
+            Thread.sleep(500);
             assertTrue(p.process().isAlive(), () -> "the run was still going when the worker was to be killed: " + p.describe());
 
             // 3. SIGKILL one worker
