@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -34,17 +33,14 @@ class ClusterEquivalenceIT {
     @Test
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void everyGroupMeasuresTheSameOnEveryClusterAndPartitioning() throws Exception {
-        Path scenario = tmp.resolve("equivalence-it.conf");
-        Files.writeString(scenario, String.join("\n",
-                "name = equivalence-it",
+        Path scenario = IcnProcess.scenario(tmp, "equivalence-it",
                 "kind = broadcast",
                 "topologies = [\"scc:4\", \"scc:5\"]",
                 "algorithms = [one-port, multi-port]",
                 "messages = [1, 3]",
                 "jvms = [1, 2, 3]",
                 "partitionings = [supernode, block, round-robin]",
-                "hosts-per-jvm = 2",
-                ""), StandardCharsets.UTF_8);
+                "hosts-per-jvm = 2");
         JsonNode result;
         try (IcnProcess p = IcnProcess.start(tmp, "-Xmx512m", "run", scenario.toString(), "--json", "--no-reports")) {
             assertTrue(p.waitFor(RUN_LIMIT), () -> "finished within " + RUN_LIMIT.toSeconds() + " s: " + p.describe());

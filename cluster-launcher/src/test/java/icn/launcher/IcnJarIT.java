@@ -45,10 +45,7 @@ class IcnJarIT {
 
     @BeforeAll
     static void findJar() {
-        String path = System.getProperty("icn.jar");
-        assertNotNull(path, "system property icn.jar (set by failsafe's configuration in cluster-launcher/pom.xml)");
-        jar = Path.of(path);
-        assertTrue(Files.isRegularFile(jar), () -> jar + " exists (built by the package phase)");
+        jar = IcnProcess.jar();
     }
 
     /** Runs the jar as plain {@code java -jar} with a time limit; the process is destroyed in every case. */
@@ -81,7 +78,7 @@ class IcnJarIT {
                 .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullFile()));
         builder.environment().remove("ICN_DEBUG");
         if (quick) {
-            builder.environment().merge("JDK_JAVA_OPTIONS", IcnProcess.C1_ONLY, (old, c1) -> old + " " + c1);
+            IcnProcess.c1Only(builder.environment());
         }
         Process process = builder.start();
         try {
@@ -90,7 +87,7 @@ class IcnJarIT {
             List<String> errLines = new ArrayList<>();
             List<String> slf4j = new ArrayList<>();
             for (String line : Cli.lines(Files.readString(err, StandardCharsets.UTF_8))) {
-                if (quick && line.startsWith("NOTE: Picked up JDK_JAVA_OPTIONS")) {
+                if (quick && IcnProcess.isJvmNote(line)) {
                     continue; // the JVM's note of the C1 option, not icn's output
                 }
                 (line.startsWith("SLF4J:") ? slf4j : errLines).add(line);

@@ -111,24 +111,9 @@ final class IcnProcess implements AutoCloseable {
      * with {@code env} added to the environment (and no ICN_TLS_* variable but those in {@code env}).
      */
     static IcnProcess start(Path dir, Map<String, String> env, List<String> jvm, String... args) throws IOException {
-        return start(dir, env, true, jvm, args);
-    }
-
-    /**
-     * Starts plain {@code java <heap> -jar icn.jar args...} in {@code dir}: no class-data archive, both compilers, as before the
-     * tests started their JVMs as ./icn does (for a test whose timing was tuned to that, see MemberLossIT).
-     */
-    static IcnProcess startPlain(Path dir, String heap, String... args) throws IOException {
-        return start(dir, Map.of(), false, List.of(heap), args);
-    }
-
-    private static IcnProcess start(Path dir, Map<String, String> env, boolean quick, List<String> jvm, String... args)
-            throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        if (quick) {
-            command.addAll(classDataOptions());
-        }
+        command.addAll(classDataOptions());
         command.addAll(jvm);
         command.add("-jar");
         command.add(jar().toString());
@@ -141,12 +126,24 @@ final class IcnProcess implements AutoCloseable {
         builder.environment().remove("ICN_LOG_LEVEL");
         builder.environment().keySet().removeIf(k -> k.startsWith("ICN_TLS_"));
         builder.environment().putAll(env);
-        if (quick) {
-            builder.environment().merge("JDK_JAVA_OPTIONS", C1_ONLY, (old, c1) -> old + " " + c1);
-        }
+        c1Only(builder.environment());
         IcnProcess p = new IcnProcess(List.of(args), builder.start(), out, err);
         OPEN.add(p);
         return p;
+    }
+
+    /** Adds {@link #C1_ONLY} to JDK_JAVA_OPTIONS in {@code environment}, for the JVM started with it and every JVM that one starts. */
+    static void c1Only(Map<String, String> environment) {
+        environment.merge("JDK_JAVA_OPTIONS", C1_ONLY, (old, c1) -> old + " " + c1);
+    }
+
+    /** A scenario file {@code dir/NAME.conf}: {@code name = NAME} and then {@code lines}. */
+    static Path scenario(Path dir, String name, String... lines) throws IOException {
+        List<String> all = new ArrayList<>();
+        all.add("name = " + name);
+        all.addAll(List.of(lines));
+        all.add("");
+        return Files.writeString(dir.resolve(name + ".conf"), String.join("\n", all), StandardCharsets.UTF_8);
     }
 
     private static File nullFile() {
@@ -218,7 +215,12 @@ final class IcnProcess implements AutoCloseable {
     }
 
     private static boolean isIcnLine(String line) {
-        return !line.startsWith("SLF4J:") && !line.startsWith("Picked up JAVA_TOOL_OPTIONS") && !line.startsWith("NOTE: Picked up");
+        return !line.startsWith("SLF4J:") && !isJvmNote(line);
+    }
+
+    /** The JVM's note that it read JAVA_TOOL_OPTIONS or JDK_JAVA_OPTIONS (see {@link #C1_ONLY}): not a command's output. */
+    static boolean isJvmNote(String line) {
+        return line.startsWith("Picked up JAVA_TOOL_OPTIONS") || line.startsWith("NOTE: Picked up");
     }
 
     /** stdout parsed as exactly one JSON object. */

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -24,26 +22,14 @@ class ManualClusterIT {
     Path tmp;
 
     private Path scenario() throws IOException {
-        Path file = tmp.resolve("manual-it.conf");
-        Files.writeString(file, String.join("\n",
-                "name = manual-it",
-                "kind = broadcast",
-                "topologies = [\"scc:4\"]",
-                "algorithms = [one-port]",
-                "messages = [1]",
-                ""), StandardCharsets.UTF_8);
-        return file;
-    }
-
-    /** A loopback port that was free a moment ago (the coordinator of a local cluster chooses its port so). */
-    private static int freePort() {
-        return ClusterMachines.freePort("127.0.0.1");
+        return IcnProcess.scenario(tmp, "manual-it", "kind = broadcast", "topologies = [\"scc:4\"]", "algorithms = [one-port]",
+                "messages = [1]");
     }
 
     @Test
     @Timeout(value = 200, unit = TimeUnit.SECONDS)
     void coordinatorAndOneWorkerRunAScenarioAndTheWorkerStopsByItself() throws Exception {
-        int port = freePort();
+        int port = ClusterMachines.freePort("127.0.0.1");
         Path scenario = scenario();
         try (IcnProcess coordinator = IcnProcess.start(tmp, "-Xmx512m", "coordinator", "--bind", "127.0.0.1:" + port, "--expect", "2",
                 scenario.toString(), "--json", "--no-reports");
@@ -75,7 +61,7 @@ class ManualClusterIT {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void aWorkerThatCannotJoinGivesUp() throws Exception {
-        int port = freePort();
+        int port = ClusterMachines.freePort("127.0.0.1");
         try (IcnProcess worker = IcnProcess.start(tmp, "-Xmx512m", "worker", "--join", "127.0.0.1:" + port, "--join-timeout", "5")) {
             boolean finished = worker.waitFor(Duration.ofSeconds(15));
             System.out.printf("ManualClusterIT: %s: %s after %.1f s, stderr %s%n", worker.commandLine(),
@@ -93,7 +79,7 @@ class ManualClusterIT {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void aCoordinatorWithoutWorkersGivesUp() throws Exception {
-        int port = freePort();
+        int port = ClusterMachines.freePort("127.0.0.1");
         try (IcnProcess coordinator = IcnProcess.start(tmp, "-Xmx512m", "coordinator", "--bind", "127.0.0.1:" + port, "--expect", "2",
                 "--formation-timeout", "5", scenario().toString(), "--json", "--no-reports")) {
             boolean finished = coordinator.waitFor(Duration.ofSeconds(30));

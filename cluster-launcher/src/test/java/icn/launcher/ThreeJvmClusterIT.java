@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -38,16 +36,13 @@ class ThreeJvmClusterIT {
     @Test
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void threeJvmsMeasureWhatOneJvmMeasures() throws Exception {
-        Path scenario = tmp.resolve("three-jvm-it.conf");
-        Files.writeString(scenario, String.join("\n",
-                "name = three-jvm-it",
+        Path scenario = IcnProcess.scenario(tmp, "three-jvm-it",
                 "kind = broadcast",
                 "topologies = [\"scc:6\"]",
                 "algorithms = [one-port, multi-port]",
                 "messages = [1, 3]",
                 "jvms = [1, 3]",
-                "partitionings = [supernode, round-robin]",
-                ""), StandardCharsets.UTF_8);
+                "partitionings = [supernode, round-robin]");
         JsonNode result;
         List<String> health;
         // verbose: the coordinator's own heartbeat warnings on stderr, where the test looks for them

@@ -144,20 +144,8 @@ class TlsClusterIT {
     }
 
     private Path scenario() throws IOException {
-        Path file = tmp.resolve("tls-it.conf");
-        Files.writeString(file, String.join("\n",
-                "name = tls-it",
-                "kind = broadcast",
-                "topologies = [\"" + TOPOLOGY + "\"]",
-                "algorithms = [one-port]",
-                "messages = [1]",
-                ""), StandardCharsets.UTF_8);
-        return file;
-    }
-
-    /** A loopback port that was free a moment ago (the coordinator of a local cluster chooses its port so). */
-    private static int freePort() {
-        return ClusterMachines.freePort("127.0.0.1");
+        return IcnProcess.scenario(tmp, "tls-it", "kind = broadcast", "topologies = [\"" + TOPOLOGY + "\"]", "algorithms = [one-port]",
+                "messages = [1]");
     }
 
     @Test
@@ -173,7 +161,7 @@ class TlsClusterIT {
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void aCoordinatorAndAWorkerWithTlsRunABroadcast() throws Exception {
-        int port = freePort();
+        int port = ClusterMachines.freePort("127.0.0.1");
         try (IcnProcess coordinator = IcnProcess.start(tmp, tls("coordinator", "icn-ca"), JVM, "coordinator", "--tls", "--bind",
                 "127.0.0.1:" + port, "--expect", "2", "--formation-timeout", "60", scenario().toString(), "--json", "--no-reports");
                 IcnProcess worker = IcnProcess.start(tmp, tls("worker", "icn-ca"), JVM, "worker", "--tls", "--join",
@@ -222,7 +210,7 @@ class TlsClusterIT {
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void membersWithAnotherCasCertificateOrWithoutTlsCannotJoin() throws Exception {
-        int port = freePort();
+        int port = ClusterMachines.freePort("127.0.0.1");
         String seed = "127.0.0.1:" + port;
         // The workers start first and find out within a second or two of the coordinator listening; the coordinator's
         // --formation-timeout counts from then on, so it outlives them
@@ -266,7 +254,7 @@ class TlsClusterIT {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void aMemberWhoseStoresCannotBeUsedEndsAtOnce() throws Exception {
-        String seed = "127.0.0.1:" + freePort();
+        String seed = "127.0.0.1:" + ClusterMachines.freePort("127.0.0.1");
         Map<String, String> wrongPassword = new HashMap<>(tls("worker", "icn-ca"));
         wrongPassword.put("ICN_TLS_PASSWORD", PASSWORD + "-not");
         Map<String, String> noKey = new HashMap<>(tls("worker", "icn-ca"));
