@@ -24,12 +24,12 @@ import org.slf4j.LoggerFactory;
  * Akka's INFO and WARN lines (a member marked unreachable, a late heartbeat) are held in memory until the command knows its results
  * directory and calls {@link #toFile}: from then on every line goes to that file, the held ones first. {@link #verbose} (the
  * {@code --verbose} option, and every worker JVM, whose stderr is its log) shows every line on stderr as before, and so does
- * {@code -Dicn.verbose=true} from the start. The appenders are declared in {@code logback.xml}: {@code STDERR} with the
+ * {@code -Dicn.verbose=true} from the start. The appenders are made by {@link LogConfiguration}: {@code STDERR} with the
  * {@link Terminal} filter, and {@code FILE}, a {@link Held} appender.
  */
 final class Logs {
 
-    /** The pattern of both appenders (logback.xml's {@code STDERR} has the same). */
+    /** The pattern of both appenders: the log file's and {@link LogConfiguration}'s {@code STDERR}. */
     static final String PATTERN = "%d{HH:mm:ss.SSS} %-5level %logger{24} - %msg%n";
     /** Lines held before {@link #toFile}; a command that logs more before it knows its directory keeps the latest ones. */
     static final int HELD_LIMIT = 10_000;
@@ -71,7 +71,7 @@ final class Logs {
         if (root.getAppender("FILE") instanceof Held held) {
             held.sendTo(file);
         } else {
-            root.addAppender(file); // a configuration without logback.xml's appenders
+            root.addAppender(file); // a configuration without LogConfiguration's appenders
         }
     }
 
@@ -97,7 +97,7 @@ final class Logs {
         return verbose;
     }
 
-    /** Back to the state logback.xml starts in: quiet, no file, nothing held (for tests, which share one JVM). */
+    /** Back to the state LogConfiguration starts in: quiet, no file, nothing held (for tests, which share one JVM). */
     static void reset() {
         LoggerContext context = context();
         if (context != null && context.getLogger(Logger.ROOT_LOGGER_NAME).getAppender("FILE") instanceof Held held) {
@@ -116,7 +116,7 @@ final class Logs {
         return LoggerFactory.getILoggerFactory() instanceof LoggerContext c ? c : null;
     }
 
-    /** logback.xml's filter of the {@code STDERR} appender: {@link #onTerminal}. */
+    /** The filter of {@link LogConfiguration}'s {@code STDERR} appender: {@link #onTerminal}. */
     public static final class Terminal extends Filter<ILoggingEvent> {
 
         @Override
@@ -126,7 +126,7 @@ final class Logs {
     }
 
     /**
-     * logback.xml's {@code FILE} appender: holds every line until {@link #toFile} names the file, then writes to it. {@link
+     * {@link LogConfiguration}'s {@code FILE} appender: holds every line until {@link #toFile} names the file, then writes to it. {@link
      * AppenderBase#doAppend} holds this appender's lock, so a line logged while the file is being set is neither lost nor written
      * twice.
      */

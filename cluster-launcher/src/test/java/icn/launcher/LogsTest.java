@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Where logback.xml and {@link Logs} send Akka's lines and ours: the terminal shows errors and our warnings, the log file the rest. */
+/** Where {@link LogConfiguration} and {@link Logs} send Akka's lines and ours: the terminal shows errors and our warnings, the log file the rest. */
 class LogsTest {
 
     // the names Akka's loggers have (akka-slf4j logs under the class name)
