@@ -58,7 +58,9 @@ class LogConfigurationTest {
     /** No logback.xml on the classpath: logback took this configuration (through META-INF/services), and only it. */
     @Test
     void logbackConfiguredThisJvmWithIt() {
-        assertNull(LogConfigurationTest.class.getClassLoader().getResource("logback.xml"), "no logback.xml on the classpath");
+        assertNull(LogConfigurationTest.class.getClassLoader().getResource("logback.xml"),
+                "no logback.xml on the classpath: it would replace LogConfiguration (a copy left in target/classes by a build before"
+                        + " logback.xml was removed from the sources goes with mvn clean)");
         assertNull(LogConfigurationTest.class.getClassLoader().getResource("logback-test.xml"), "no logback-test.xml on the classpath");
         LoggerContext context = assertInstanceOf(LoggerContext.class, LoggerFactory.getILoggerFactory());
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
