@@ -3,7 +3,6 @@ package icn.launcher;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
-import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
 import ch.qos.logback.classic.spi.Configurator;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.ConsoleAppender;
@@ -29,11 +28,6 @@ public final class LogConfiguration extends ContextAwareBase implements Configur
 
     @Override
     public void configure(LoggerContext context) {
-        PatternLayoutEncoder encoder = new PatternLayoutEncoder();
-        encoder.setContext(context);
-        encoder.setPattern(Logs.PATTERN);
-        encoder.start();
-
         Logs.Terminal terminal = new Logs.Terminal();
         terminal.setContext(context);
         terminal.start();
@@ -43,7 +37,7 @@ public final class LogConfiguration extends ContextAwareBase implements Configur
         stderr.setName("STDERR");
         stderr.setTarget("System.err");
         stderr.addFilter(terminal);
-        stderr.setEncoder(encoder);
+        stderr.setEncoder(Logs.encoder(context));
         stderr.start();
 
         Logs.Held file = new Logs.Held();

@@ -53,10 +53,7 @@ final class Logs {
         } catch (IOException e) {
             throw new UncheckedIOException("could not create the directory of the log " + logFile, e);
         }
-        PatternLayoutEncoder encoder = new PatternLayoutEncoder();
-        encoder.setContext(context);
-        encoder.setPattern(PATTERN);
-        encoder.start();
+        PatternLayoutEncoder encoder = encoder(context);
         FileAppender<ILoggingEvent> file = new FileAppender<>();
         file.setContext(context);
         file.setName(logFile.getFileName().toString());
@@ -73,6 +70,15 @@ final class Logs {
         } else {
             root.addAppender(file); // a configuration without LogConfiguration's appenders
         }
+    }
+
+    /** A started encoder of {@link #PATTERN}: the log file's, and {@link LogConfiguration}'s for stderr. */
+    static PatternLayoutEncoder encoder(LoggerContext context) {
+        PatternLayoutEncoder encoder = new PatternLayoutEncoder();
+        encoder.setContext(context);
+        encoder.setPattern(PATTERN);
+        encoder.start();
+        return encoder;
     }
 
     /** Every line goes to stderr from now on, as it did before the terminal was kept quiet; those held until now first. */
