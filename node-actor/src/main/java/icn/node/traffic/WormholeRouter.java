@@ -54,6 +54,7 @@ final class WormholeRouter implements NodeProgram {
     private final TrafficPrograms run;
     private final int node;
     private final Topology t;
+    private final boolean directed; // t.directed(), asked once: the move loop asks it per port and step
     private final TrafficRouting routing;
     private final int vcs;
     private final int flits;
@@ -77,6 +78,7 @@ final class WormholeRouter implements NodeProgram {
         this.run = run;
         this.node = node;
         this.t = run.topology();
+        this.directed = t.directed();
         this.routing = run.routing();
         this.vcs = run.spec().vcs();
         this.flits = run.spec().flits();
@@ -171,15 +173,18 @@ final class WormholeRouter implements NodeProgram {
     private void allocate(long step, Outbox out) {
         boolean filter = run.retryFilter();
         int heads = 0;
+        MessageHeader[] msg = in.msg; // the arrays in locals: the loops below run for every router in every step
+        int[] route = in.out;
+        long[] tried = in.tried;
         for (int i : in.inputs) {
-            if (in.msg[i] == null || in.out[i] != UNROUTED) {
+            if (msg[i] == null || route[i] != UNROUTED) {
                 continue;
             }
-            if (in.msg[i].destination() == node) {
-                in.out[i] = EJECT;
+            if (msg[i].destination() == node) {
+                route[i] = EJECT;
                 continue;
             }
-            if (filter && in.tried[i] >= 0 && !outs.releasedSince(in.tried[i], in.choicePorts[i])) {
+            if (filter && tried[i] >= 0 && !outs.releasedSince(tried[i], in.choicePorts[i])) {
                 continue; // every channel it may take was busy, and none of its ports has freed one since
             }
             // insertion by age: a router has a few waiting heads at a time
@@ -231,9 +236,11 @@ final class WormholeRouter implements NodeProgram {
         }
         eject(step, out);
         drop(step);
+        ChannelStep[] flitOut = this.flitOut;
+        int[] creditsBack = this.creditsBack;
         for (int p : outList) {
             ChannelStep flit = flitOut[p];
-            int back = t.directed() ? 0 : creditsBack[p];
+            int back = directed ? 0 : creditsBack[p];
             if (back != 0 && !faults.creditsArrive(p, step)) {
                 back = 0; // their wire is dead: they could not arrive, and nobody would use them
             }
@@ -241,11 +248,11 @@ final class WormholeRouter implements NodeProgram {
                 out.send(p, back == 0 ? flit
                         : flit == null ? ChannelStep.credits(back) : new ChannelStep(flit.vc(), flit.kind(), flit.message(), flit.header(), back));
             }
-            if (!t.directed()) {
+            if (!directed) {
                 creditsBack[p] = 0;
             }
         }
-        if (t.directed()) {
+        if (directed) {
             for (int q : in.inList) {
                 if (creditsBack[q] != 0 && faults.creditsArrive(q, step)) {
                     out.sendBack(q, ChannelStep.credits(creditsBack[q]));
@@ -263,17 +270,24 @@ final class WormholeRouter implements NodeProgram {
      */
     private void arbitrate(int p, long step) {
         int owned = outs.ownedMask[p];
-        for (int k = 0; k < vcs && owned != 0; k++) {
-            int v = (outs.rr[p] + k) % vcs;
+        if (owned == 0) {
+            return;
+        }
+        int[] credits = outs.credits;
+        int[] owner = outs.owner;
+        boolean[] tailSent = outs.tailSent;
+        int injection = in.injection;
+        int v = outs.rr[p] == vcs ? 0 : outs.rr[p]; // rr is where the last winner's successor is: 0 .. vcs
+        for (int k = 0; k < vcs; k++, v = v + 1 == vcs ? 0 : v + 1) {
             if ((owned & 1 << v) == 0) {
                 continue;
             }
             int j = p * vcs + v;
-            int i = outs.owner[j];
-            if (outs.credits[j] == 0 || i < 0 || outs.tailSent[j] || !in.ready(i) || (i >= in.injection && injectionUsed)) {
+            int i = owner[j];
+            if (credits[j] == 0 || i < 0 || tailSent[j] || !in.ready(i) || (i >= injection && injectionUsed)) {
                 continue;
             }
-            injectionUsed |= i >= in.injection;
+            injectionUsed |= i >= injection;
             flitOut[p] = sendFrom(i, j, v, p, step);
             outs.rr[p] = v + 1;
             moved = true;
@@ -315,11 +329,12 @@ final class WormholeRouter implements NodeProgram {
     /** The ejection channel takes one flit per step to the processor, round robin among the worms that end here. */
     private void eject(long step, Outbox out) {
         int[] inputs = in.inputs;
+        int[] route = in.out;
         int count = inputs.length - vcs; // the injection channel's worms never end where they start
         for (int k = 0; k < count; k++) {
             int at = rrEject + k < count ? rrEject + k : rrEject + k - count;
             int i = inputs[at];
-            if (in.msg[i] == null || in.out[i] != EJECT || !in.ready(i)) {
+            if (route[i] != EJECT || !in.ready(i)) { // EJECT only while a worm holds the buffer (free() resets it)
                 continue;
             }
             rrEject = at + 1 == count ? 0 : at + 1;
