@@ -54,9 +54,9 @@ class IcnJarIT {
     }
 
     /**
-     * Runs the jar as the other cluster tests start theirs ({@link IcnProcess#start}: the class-data archive, C1 only, for the
-     * command and the worker JVMs it starts): a three-JVM run costs less than half the CPU of plain JVMs, and the plain jar is
-     * what the single-JVM tests here run.
+     * Runs the jar as the other cluster tests start theirs ({@link IcnProcess#start}: the class-data archive, ./icn's collector and huge
+     * pages, C1 only, for the command and the worker JVMs it starts): a three-JVM run costs less than half the CPU of plain JVMs, and
+     * the plain jar is what the single-JVM tests here run.
      */
     private Run cluster(String... args) throws IOException, InterruptedException {
         return run(true, args);
@@ -67,6 +67,7 @@ class IcnJarIT {
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         if (quick) {
             command.addAll(IcnProcess.classDataOptions());
+            command.addAll(IcnProcess.launcherOptions(List.of()));
         }
         command.add("-Xmx512m");
         command.add("-jar");

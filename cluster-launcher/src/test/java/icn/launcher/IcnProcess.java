@@ -93,6 +93,32 @@ final class IcnProcess implements AutoCloseable {
         return options;
     }
 
+    /**
+     * ./icn's collector and huge pages for a test's JVMs (LocalWorkers passes both on to the workers a command starts), so that they
+     * run as ./icn runs them: the parallel collector unless {@code jvm} names another, and transparent huge pages where the kernel
+     * offers them (./icn's test, the same). On this 2-core machine, 3 JVMs of {@code broadcast --topology scc:6 --jvms 3} with C1
+     * and the archive, 9 alternating pairs: 9.32 s of CPU with the JVM's default G1, 8.65 s with these (docs/benchmarks.md).
+     */
+    static List<String> launcherOptions(List<String> jvm) {
+        List<String> options = new ArrayList<>();
+        if (jvm.stream().noneMatch(o -> o.startsWith("-XX:+Use") && o.endsWith("GC"))) {
+            options.add("-XX:+UseParallelGC");
+        }
+        if (transparentHugePages()) {
+            options.add("-XX:+UseTransparentHugePages");
+        }
+        return options;
+    }
+
+    /** Whether the kernel offers transparent huge pages to a process that asks (madvise or always), as ./icn checks. */
+    static boolean transparentHugePages() {
+        try {
+            return Files.readString(Path.of("/sys/kernel/mm/transparent_hugepage/enabled")).matches("(?s).*\\[(madvise|always)\\].*");
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
     static Path jar() {
         String path = System.getProperty("icn.jar");
         assertNotNull(path, "system property icn.jar (set by failsafe's configuration in cluster-launcher/pom.xml)");
@@ -101,19 +127,24 @@ final class IcnProcess implements AutoCloseable {
         return jar;
     }
 
-    /** Starts {@code java <class-data options> <heap> -jar icn.jar args...} in {@code dir}, C1 only (see {@link #C1_ONLY}). */
+    /**
+     * Starts {@code java <class-data options> <collector, huge pages> <heap> -jar icn.jar args...} in {@code dir}, C1 only (see
+     * {@link #C1_ONLY}, {@link #launcherOptions}).
+     */
     static IcnProcess start(Path dir, String heap, String... args) throws IOException {
         return start(dir, Map.of(), List.of(heap), args);
     }
 
     /**
-     * Starts {@code java <class-data options> <jvm options> -jar icn.jar args...} in {@code dir}, C1 only (see {@link #C1_ONLY}),
+     * Starts {@code java <class-data options> <collector, huge pages> <jvm options> -jar icn.jar args...} in {@code dir}, C1 only (see
+     * {@link #C1_ONLY}, {@link #launcherOptions}),
      * with {@code env} added to the environment (and no ICN_TLS_* variable but those in {@code env}).
      */
     static IcnProcess start(Path dir, Map<String, String> env, List<String> jvm, String... args) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(classDataOptions());
+        command.addAll(launcherOptions(jvm));
         command.addAll(jvm);
         command.add("-jar");
         command.add(jar().toString());
