@@ -137,8 +137,8 @@ final class IcnProcess implements AutoCloseable {
 
     /**
      * Starts {@code java <class-data options> <collector, huge pages> <jvm options> -jar icn.jar args...} in {@code dir}, C1 only (see
-     * {@link #C1_ONLY}, {@link #launcherOptions}),
-     * with {@code env} added to the environment (and no ICN_TLS_* variable but those in {@code env}).
+     * {@link #C1_ONLY}, {@link #launcherOptions}), with {@code env} added to the environment (and no ICN_TLS_* variable but those in
+     * {@code env}).
      */
     static IcnProcess start(Path dir, Map<String, String> env, List<String> jvm, String... args) throws IOException {
         List<String> command = new ArrayList<>();
