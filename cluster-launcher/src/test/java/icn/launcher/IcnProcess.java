@@ -112,9 +112,10 @@ final class IcnProcess implements AutoCloseable {
 
     /** Whether the kernel offers transparent huge pages to a process that asks (madvise or always), as ./icn checks. */
     static boolean transparentHugePages() {
+        Path setting = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
         try {
-            return Files.readString(Path.of("/sys/kernel/mm/transparent_hugepage/enabled")).matches("(?s).*\\[(madvise|always)\\].*");
-        } catch (IOException | RuntimeException e) {
+            return Files.isReadable(setting) && Pattern.compile("\\[(madvise|always)\\]").matcher(Files.readString(setting)).find();
+        } catch (IOException e) {
             return false;
         }
     }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,8 +21,6 @@ import org.junit.jupiter.api.Test;
  * with a fixed eden, and transparent huge pages exactly where the kernel offers them (docs/benchmarks.md measures why).
  */
 class IcnScriptIT {
-
-    private static final Path THP = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
 
     @Test
     void theYoungGenerationIsAnEighthOfTheHeapOnOneJvmAndASixteenthWhenACommandStartsSeveral() throws Exception {
@@ -51,7 +48,7 @@ class IcnScriptIT {
 
     @Test
     void hugePagesWhereTheKernelOffersThemAndNotWithIcnThpOff() throws Exception {
-        boolean offered = Files.isReadable(THP) && Pattern.compile("\\[(madvise|always)\\]").matcher(Files.readString(THP)).find();
+        boolean offered = IcnProcess.transparentHugePages();
         Map<String, Long> flags = flags(Map.of());
         assertEquals(offered ? 1L : null, flags.get("UseTransparentHugePages"), "kernel offers huge pages: " + offered + ", " + flags);
         assertFalse(flags(Map.of("ICN_THP", "off")).containsKey("UseTransparentHugePages"));

@@ -11,6 +11,7 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
 import ch.qos.logback.core.ConsoleAppender;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
@@ -34,7 +35,9 @@ class LogConfigurationTest {
                     assertEquals("System.err", stderr.getTarget());
                     assertEquals(1, stderr.getCopyOfAttachedFiltersList().size());
                     assertInstanceOf(Logs.Terminal.class, stderr.getCopyOfAttachedFiltersList().get(0));
-                    assertEquals(Logs.PATTERN, assertInstanceOf(PatternLayoutEncoder.class, stderr.getEncoder()).getPattern());
+                    // the pattern the removed logback.xml declared for STDERR
+                    assertEquals("%d{HH:mm:ss.SSS} %-5level %logger{24} - %msg%n",
+                            assertInstanceOf(PatternLayoutEncoder.class, stderr.getEncoder()).getPattern());
                 },
                 () -> assertEquals(Level.WARN, context.getLogger("akka").getLevel()),
                 () -> assertEquals(Level.ERROR, context.getLogger("akka.stream.Materializer").getLevel()),
@@ -64,7 +67,7 @@ class LogConfigurationTest {
         assertNull(LogConfigurationTest.class.getClassLoader().getResource("logback-test.xml"), "no logback-test.xml on the classpath");
         LoggerContext context = assertInstanceOf(LoggerContext.class, LoggerFactory.getILoggerFactory());
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
-        List<String> names = new java.util.ArrayList<>();
+        List<String> names = new ArrayList<>();
         root.iteratorForAppenders().forEachRemaining(a -> names.add(a.getName()));
         assertEquals(List.of("STDERR", "FILE"), names);
     }
