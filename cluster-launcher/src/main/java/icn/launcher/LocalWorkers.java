@@ -29,7 +29,7 @@ final class LocalWorkers implements AutoCloseable {
             LocalWorkers workers = new LocalWorkers(Files.createTempDirectory("icn-workers-"));
             Runtime.getRuntime().addShutdownHook(workers.hook);
             for (int i = 0; i < count; i++) {
-                workers.startOne(i + 1, seed);
+                workers.startOne(i + 1, count + 1, seed);
             }
             return workers;
         } catch (IOException e) {
@@ -37,14 +37,16 @@ final class LocalWorkers implements AutoCloseable {
         }
     }
 
-    private void startOne(int number, HostPort seed) throws IOException {
+    private void startOne(int number, int jvms, HostPort seed) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+        List<String> ours = ManagementFactory.getRuntimeMXBean().getInputArguments();
+        for (String arg : ours) {
             if (copiedToWorkers(arg)) {
                 command.add(arg);
             }
         }
+        command.addAll(compilerOptions(ours, jvms, Runtime.getRuntime().availableProcessors()));
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(Icn.class.getName());
@@ -64,10 +66,32 @@ final class LocalWorkers implements AutoCloseable {
      */
     static boolean copiedToWorkers(String arg) {
         return arg.startsWith("-Xm") || arg.startsWith("-Xss") || arg.startsWith("-XX:+Use") || arg.startsWith("-XX:-Use")
-                || arg.startsWith("-XX:NewRatio=") || arg.startsWith("-XX:MetaspaceSize=") || arg.startsWith("-XX:TieredStopAtLevel=")
+                || arg.startsWith("-XX:NewRatio=") || arg.startsWith("-XX:MetaspaceSize=") || choosesCompiler(arg)
                 || arg.startsWith("-XX:SurvivorRatio=") || arg.startsWith("-XX:MaxTenuringThreshold=") || arg.startsWith("-Dicn.")
                 || sharesClasses(arg);
     }
+
+    /**
+     * The JIT of a local worker: C1 alone ({@code -XX:TieredStopAtLevel=1}) when the JVMs of the run share too few cores, fewer than
+     * two per JVM, unless the coordinator's JVM was told a level (./icn, ICN_JAVA_OPTS), which the worker then copies. Every JVM of
+     * the run compiles the same code at the same moments (start, joining, spawning), and the optimising compiler's thread of each
+     * then takes a core from the node work of all. On 2 cores, 4 alternating rounds, both compilers in every JVM against C1 in the two
+     * workers: {@code broadcast --topology scc:8 --algorithm one-port --jvms 3} 13.4 s against 9.8 s (25.7 / 18.3 s of CPU),
+     * {@code icn run} 11.5 s against 9.1 s; SCC_9 on 3 JVMs, 2 rounds, 39.3 and 36.6 s against 36.0 and 35.7 s (docs/benchmarks.md,
+     * eighth pass). The coordinator keeps both: a single JVM's long runs need the optimising compiler (SCC_9 one-port alone: 20.5-24.2 s
+     * with it, 27.8-49.3 s without). {@code jvms} counts every JVM of the run on this machine, this one included.
+     */
+    static List<String> compilerOptions(List<String> coordinatorOptions, int jvms, int cores) {
+        boolean told = coordinatorOptions.stream().anyMatch(LocalWorkers::choosesCompiler);
+        return told || cores >= 2 * jvms ? List.of() : List.of(C1_ONLY);
+    }
+
+    private static boolean choosesCompiler(String jvmArg) {
+        return jvmArg.startsWith("-XX:TieredStopAtLevel=") || jvmArg.equals("-XX:+TieredCompilation") || jvmArg.equals("-XX:-TieredCompilation");
+    }
+
+    /** The option that leaves a JVM's JIT at C1 (see {@link #compilerOptions}). */
+    static final String C1_ONLY = "-XX:TieredStopAtLevel=1";
 
     /** Class-data sharing: the archive and how quietly a JVM falls back without it (see ./icn and cluster-launcher/pom.xml). */
     static boolean sharesClasses(String jvmArg) {
