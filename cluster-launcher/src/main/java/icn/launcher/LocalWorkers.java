@@ -73,7 +73,7 @@ final class LocalWorkers implements AutoCloseable {
 
     /**
      * The JIT of a local worker: C1 alone ({@code -XX:TieredStopAtLevel=1}) when the JVMs of the run share too few cores, fewer than
-     * two per JVM, unless the coordinator's JVM was told a level (./icn, ICN_JAVA_OPTS), which the worker then copies. Every JVM of
+     * two per JVM, unless the coordinator's JVM was given a level (ICN_JAVA_OPTS), which the worker then copies. Every JVM of
      * the run compiles the same code at the same moments (start, joining, spawning), and the optimising compiler's thread of each
      * then takes a core from the node work of all. On 2 cores, 4 alternating rounds, both compilers in every JVM against C1 in the two
      * workers: {@code broadcast --topology scc:8 --algorithm one-port --jvms 3} 13.4 s against 9.8 s (25.7 / 18.3 s of CPU),

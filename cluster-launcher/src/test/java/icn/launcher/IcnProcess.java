@@ -76,7 +76,7 @@ final class IcnProcess implements AutoCloseable {
      * 96 s of CPU before, 40 s after). It changes nothing a command computes or prints: each JVM notes the variable on stderr
      * ("NOTE: Picked up JDK_JAVA_OPTIONS"), which {@link #errLines()} leaves out.
      */
-    static final String C1_ONLY = "-XX:TieredStopAtLevel=1";
+    static final String C1_ONLY = LocalWorkers.C1_ONLY;
 
     /**
      * ./icn's options for the class-data archive the package phase makes beside the jar (see ClassDataArchiveIT), so that a test's
