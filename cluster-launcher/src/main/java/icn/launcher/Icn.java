@@ -49,9 +49,29 @@ public final class Icn implements Runnable {
     public static int execute(String... args) {
         CommandLine cli = commandLine(args.length > 0 ? args[0] : null);
         Results.commandLine(args);
-        int code = cli.execute(args);
+        int code;
+        try {
+            code = cli.execute(args);
+        } catch (OutOfMemoryError e) {
+            code = outOfHeap(cli);
+        }
         Results.endOpen(code);
         return code;
+    }
+
+    /**
+     * A command that ran out of heap outside the runs the estimate checks (a table or a census of a big network built on a small
+     * heap): one line naming the heap and what to do, exit 1, instead of the JVM's stack trace. What the command held is
+     * unreachable by now, so the line can be written.
+     */
+    private static int outOfHeap(CommandLine cli) {
+        long max = Runtime.getRuntime().maxMemory();
+        String why = String.format(java.util.Locale.ROOT, "out of heap (-Xmx %.1f GiB): run with a larger ICN_HEAP, e.g. ICN_HEAP=%dg",
+                max / (double) (1L << 30), Math.max(1, 2 * ((max + (1L << 30) - 1) >> 30)));
+        cli.getErr().println("icn: " + why);
+        cli.getErr().flush();
+        Results.failed(why);
+        return RUN_FAILED;
     }
 
     /** The whole command tree, with its handlers; tests parse the documentation's command lines with it. */

@@ -63,13 +63,17 @@ class IcnJarIT {
     }
 
     private Run run(boolean quick, String... args) throws IOException, InterruptedException {
+        return withHeap(quick, "512m", args);
+    }
+
+    private Run withHeap(boolean quick, String heap, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         if (quick) {
             command.addAll(IcnProcess.classDataOptions());
             command.addAll(IcnProcess.launcherOptions(List.of()));
         }
-        command.add("-Xmx512m");
+        command.add("-Xmx" + heap);
         command.add("-jar");
         command.add(jar.toString());
         command.addAll(List.of(args));
@@ -179,6 +183,27 @@ class IcnJarIT {
                 () -> assertEquals(1, r.errLines().size(), "one line on stderr"),
                 () -> assertTrue(r.errLines().get(0).startsWith("icn: ") && r.errLines().get(0).contains("scc:2"), "names the problem"));
         reportSlf4j(r);
+    }
+
+    /**
+     * On a heap too small even for SCC_10's neighbour table (130 MB), the heap estimate still refuses the network in one line (the
+     * table is built when first asked, not when the network is parsed); and a command that does need the table ends with one line
+     * about the heap, not with the JVM's stack trace.
+     */
+    @Test
+    void aSmallHeapGetsOneLineNotAStackTrace() throws Exception {
+        Run refused = withHeap(false, "96m", "broadcast", "--topology", "scc:10", "--algorithm", "one-port");
+        assertAll(refused.toString(),
+                () -> assertEquals(2, refused.exit(), "exit code"),
+                () -> assertEquals("", refused.out(), "stdout"),
+                () -> assertEquals(1, refused.errLines().size(), "one line on stderr"),
+                () -> assertTrue(refused.errLines().get(0).startsWith("icn: scc:10 needs about"), "the estimate's refusal"));
+        Run census = withHeap(false, "96m", "topology", "--topology", "scc:10");
+        assertAll(census.toString(),
+                () -> assertEquals(1, census.exit(), "exit code"),
+                () -> assertEquals(1, census.errLines().size(), "one line on stderr"),
+                () -> assertTrue(census.errLines().get(0).startsWith("icn: out of heap (-Xmx 0.1 GiB): run with a larger ICN_HEAP"),
+                        "names the heap"));
     }
 
     @Test

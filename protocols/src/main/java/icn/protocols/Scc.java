@@ -8,7 +8,8 @@ import java.util.Locale;
  * local links to its ring neighbours.
  *
  * <p>Dense ids: {@code id = rank(π)·(n−1) + (i−2)}, so the ids of one supernode are contiguous and {@code id / (n−1)} is the rank of
- * the supernode in {@link StarGraph}, the quotient. Lateral neighbours are tabulated once per topology (4 bytes per node).
+ * the supernode in {@link StarGraph}, the quotient. Lateral neighbours are tabulated once per topology (4 bytes per node), when
+ * first asked.
  */
 public final class Scc implements Topology {
 
