@@ -1,6 +1,7 @@
 package icn.launcher;
 
 import icn.protocols.Topologies;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.actor.RunRequest;
@@ -17,10 +18,15 @@ import icn.protocols.Scc;
 import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
 import icn.scenarios.broadcast.BroadcastExperiment;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -31,8 +37,9 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "broadcast", mixinStandardHelpOptions = true,
         description = {"Benchmark a broadcast on the actor engine: spawn seconds, run seconds, link messages per second and peak heap,",
-                "beside the raw Akka tell rate measured in the same run on as many actors (random destinations), and the",
-                "sequential engine's time as the lower bound. Targets (2 cores): SCC_8 spawn + Algorithm 4 within 5 s;",
+                "beside the raw Akka tell rate measured in the same run on as many actors (random destinations), the",
+                "sequential engine's time as the lower bound, and (one JVM) Akka's first spawn of as many empty typed actors",
+                "in a fresh JVM with this one's options. Targets (2 cores): SCC_8 spawn + Algorithm 4 within 5 s;",
                 "link messages per second at least half the raw tell rate; SCC_9 within -Xmx8g (ICN_HEAP=8g ./icn bench ...)."})
 final class BenchBroadcastCommand implements Callable<Integer> {
 
@@ -66,6 +73,10 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                     "after one unmeasured pair, alternating which goes first; prints the median run seconds of each and their ratio",
                     "(target: under 1.10)."})
     int faultOverhead;
+
+    @Option(names = "--no-fresh-spawn", description = {"Skip the fresh JVM that times Akka's first spawn of as many empty typed actors",
+            "(on one JVM, after the run; a few seconds)."})
+    boolean noFreshSpawn;
 
     @Option(names = "--partitioning", defaultValue = "supernode", paramLabel = "supernode|block|round-robin",
             description = "How nodes are split among hosts (default: whole supernodes per host).")
@@ -159,6 +170,12 @@ final class BenchBroadcastCommand implements Callable<Integer> {
             System.gc();
             long tells = Math.max(linkMessages, 2_000_000L);
             TellRateProbe.Result raw = TellRateProbe.measure(machines.system(), scc.nodeCount(), tells, h, 1);
+            FreshSpawn fresh = null;
+            if (jvms == 1 && !noFreshSpawn) {
+                int count = Math.min(scc.nodeCount(), BenchStartCommand.MAX_SPAWN);
+                progress.step(String.format("Akka's first spawn: %,d empty typed actors in a fresh JVM", count));
+                fresh = FreshSpawn.measure(count);
+            }
             progress.done();
 
             double spawnPlusRun = actor.spawnSeconds() + actor.runSeconds();
@@ -202,6 +219,15 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                 o.put("garbageBytesPerStep", actor.runAllocatedBytes() / Math.max(1, actor.metrics().steps()));
                 o.put("garbageBytesPerActivation", actor.runAllocatedBytes() / (double) Math.max(1, actor.activations()));
             }
+            if (fresh != null) {
+                if (fresh.problem() == null) {
+                    o.put("freshJvmEmptyActors", fresh.actors());
+                    o.put("freshJvmEmptyActorsSpawnedPerSecond", fresh.actorsPerSecond());
+                    o.put("nodeActorSpawnRateOverFreshJvmEmptyActors", spawnRate / fresh.actorsPerSecond());
+                } else {
+                    o.put("freshJvmSpawnNotMeasured", fresh.problem());
+                }
+            }
             o.put("runSecondsOverSequential", runOverSequential);
             if (empty != null) {
                 o.put("emptyActorSpawnSeconds", empty.spawnSeconds());
@@ -235,6 +261,12 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                     text.format("  spawn                      %8.2f s%n", actor.spawnSeconds());
                 }
                 text.format("  node actors per second     %,12.0f%s%n", spawnRate, target(spawnRate >= 400_000, "target ≥ 400,000 on 2 cores"));
+                if (fresh != null && fresh.problem() == null) {
+                    text.format("  Akka's first spawn         %,12.0f   (empty typed actors per second, %,d in a fresh JVM with this one's options;"
+                            + " node actors: %.2f of it)%n", fresh.actorsPerSecond(), fresh.actors(), spawnRate / fresh.actorsPerSecond());
+                } else if (fresh != null) {
+                    text.format("  Akka's first spawn         not measured: %s%n", fresh.problem());
+                }
                 text.format("  run                        %8.2f s   (%d steps, %,d link messages, %,d node activations)%n",
                         actor.runSeconds(), actor.metrics().steps(), linkMessages, actor.activations());
                 if (actor.runAllocatedBytes() >= 0) {
@@ -282,6 +314,39 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                 }
             }
             return results.finish(o, text.toString(), 0);
+        }
+    }
+
+    /**
+     * Akka's own first spawn on this machine: {@code icn bench start --spawn N} in a new JVM with this JVM's options (heap, collector,
+     * class-data archive, compiler), as a local worker gets them. A command spawns its network once, in a JVM whose code is not yet
+     * compiled, and so does this; the empty actors measured after the run in this JVM are spawned by compiled code. {@code problem}
+     * says why nothing was measured (the JVM failed or took over three minutes); the benchmark goes on without it.
+     */
+    record FreshSpawn(int actors, double actorsPerSecond, String problem) {
+
+        static FreshSpawn measure(int actors) throws IOException, InterruptedException {
+            Path out = Files.createTempDirectory("icn-fresh-spawn-");
+            Path err = out.resolve("stderr.txt");
+            try {
+                List<String> command = LocalWorkers.icnCommand(1);
+                command.addAll(List.of("bench", "start", "--spawn", Integer.toString(actors), "--json", "--out", out.resolve("results").toString()));
+                Path json = out.resolve("stdout.json");
+                Process p = new ProcessBuilder(command).redirectOutput(json.toFile()).redirectError(err.toFile()).start();
+                if (!p.waitFor(3, TimeUnit.MINUTES)) {
+                    p.destroyForcibly();
+                    return new FreshSpawn(actors, 0, "the fresh JVM took over three minutes");
+                }
+                if (p.exitValue() != 0) {
+                    List<String> lines = Files.readAllLines(err);
+                    return new FreshSpawn(actors, 0, "the fresh JVM exited " + p.exitValue()
+                            + (lines.isEmpty() ? "" : " (" + lines.get(lines.size() - 1).strip() + ")"));
+                }
+                JsonNode j = new ObjectMapper().readTree(json.toFile());
+                return new FreshSpawn(actors, j.get("emptyActorsSpawnedPerSecond").asDouble(), null);
+            } finally {
+                BenchStartCommand.deleteTree(out);
+            }
         }
     }
 

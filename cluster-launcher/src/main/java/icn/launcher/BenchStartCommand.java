@@ -40,6 +40,15 @@ final class BenchStartCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    /** Most empty actors {@code --spawn} takes: about 740 MB live, which the default 4 GiB heap holds. */
+    static final int MAX_SPAWN = 1_000_000;
+
+    @Option(names = "--spawn", defaultValue = "0", paramLabel = "N",
+            description = {"Then spawn N empty typed actors the way node actors are spawned (parents of 256 on the node dispatcher) and",
+                    "time it: Akka's first spawn in this JVM (icn bench broadcast runs this in a fresh JVM and prints it beside its node",
+                    "actors). At most 1,000,000; the start figures above are taken before it."})
+    int spawn;
+
     @Option(names = "--training-run", hidden = true,
             description = "Then run, quietly, what the class-data archive is trained on (the build runs this under -XX:ArchiveClassesAtExit).")
     boolean trainingRun;
@@ -51,6 +60,10 @@ final class BenchStartCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         long command = System.currentTimeMillis();
+        if (spawn < 0 || spawn > MAX_SPAWN) {
+            throw new icn.protocols.InvalidInputException(String.format(java.util.Locale.ROOT, "--spawn must be 0..%,d, not %d", MAX_SPAWN,
+                    spawn));
+        }
         Behavior<Ping> guardian = Behaviors.receiveMessage(ping -> {
             ping.replyTo().tell(true);
             return Behaviors.same();
@@ -60,6 +73,7 @@ final class BenchStartCommand implements Callable<Integer> {
                 : ActorSystems.local(guardian);
         AskPattern.<Ping, Boolean>ask(system, Ping::new, Duration.ofSeconds(30), system.scheduler()).toCompletableFuture().get();
         long up = System.currentTimeMillis();
+        icn.node.actor.EmptyActorProbe.Result spawned = spawn > 0 ? icn.node.actor.EmptyActorProbe.measure(system, spawn, false) : null;
         ActorSystems.terminate(system);
         long terminated = System.currentTimeMillis();
         // CPU time of the whole process (all threads: JIT compilers and GC too), less disturbed by other load than the clock
@@ -80,6 +94,13 @@ final class BenchStartCommand implements Callable<Integer> {
         String text = String.format("%s actor system, from JVM start: command %d ms, system up %d ms, terminated %d ms; %d ms of CPU;"
                 + " %,d classes loaded%s%n", o.get("system").asText(), command - jvmStart, up - jvmStart, terminated - jvmStart,
                 cpuMs, classes, o.get("sharedArchive").asBoolean() ? "; -XX:SharedArchiveFile given" : "");
+        if (spawned != null) {
+            o.put("spawnedEmptyActors", spawned.actors());
+            o.put("emptyActorSpawnSeconds", spawned.spawnSeconds());
+            o.put("emptyActorsSpawnedPerSecond", spawned.actorsPerSecond());
+            text += String.format(java.util.Locale.ROOT, "then %,d empty typed actors spawned in %.2f s: %,.0f per second (Akka's first spawn"
+                    + " in this JVM; terminated and CPU include it)%n", spawned.actors(), spawned.spawnSeconds(), spawned.actorsPerSecond());
+        }
         if (trainingRun) {
             // the build's training run: the figures on stdout, no results directory in the build's tree
             System.out.print(common.json ? o + System.lineSeparator() : text);
@@ -138,7 +159,7 @@ final class BenchStartCommand implements Callable<Integer> {
                 failed.isEmpty() ? "" : "; " + String.join("; ", failed));
     }
 
-    private static void deleteTree(Path dir) throws IOException {
+    static void deleteTree(Path dir) throws IOException {
         try (java.util.stream.Stream<Path> walk = Files.walk(dir)) {
             for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(p);

@@ -38,6 +38,22 @@ final class LocalWorkers implements AutoCloseable {
     }
 
     private void startOne(int number, int jvms, HostPort seed) throws IOException {
+        List<String> command = icnCommand(jvms);
+        command.add("worker");
+        command.add("--join");
+        command.add(seed.toString());
+        command.add("--parent-pid");
+        command.add(Long.toString(ProcessHandle.current().pid()));
+        Path log = logs.resolve("worker-" + number + ".log");
+        processes.add(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start());
+    }
+
+    /**
+     * The start of a command line that runs {@code icn} in a new JVM of this machine with this JVM's options as a worker gets them
+     * ({@link #copiedToWorkers}, {@link #compilerOptions} for a run of {@code jvms} JVMs) and this JVM's classpath; the caller adds
+     * the subcommand and its arguments.
+     */
+    static List<String> icnCommand(int jvms) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         List<String> ours = ManagementFactory.getRuntimeMXBean().getInputArguments();
@@ -50,13 +66,7 @@ final class LocalWorkers implements AutoCloseable {
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(Icn.class.getName());
-        command.add("worker");
-        command.add("--join");
-        command.add(seed.toString());
-        command.add("--parent-pid");
-        command.add(Long.toString(ProcessHandle.current().pid()));
-        Path log = logs.resolve("worker-" + number + ".log");
-        processes.add(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start());
+        return command;
     }
 
     /**

@@ -108,6 +108,8 @@ class BadInputTest {
                 bad("topology: n too large", args("topology", "--topology", "scc:11"), "scc:11", "GiB"),
                 bad("topology: missing", args("topology"), "KIND:PARAMS"),
                 bad("bench broadcast: beyond the heap", args("bench", "broadcast", "--topology", "scc:10"), "scc:10 needs about", "GiB"),
+                bad("bench start: --spawn negative", args("bench", "start", "--spawn", "-1"), "--spawn", "0..1,000,000", "-1"),
+                bad("bench start: --spawn too many", args("bench", "start", "--spawn", "1000001"), "--spawn", "0..1,000,000", "1000001"),
                 bad("bench broadcast: unknown algorithm", args("bench", "broadcast", "--topology", "scc:4", "--algorithm", "x"),
                         "unknown algorithm"),
                 bad("unknown subcommand", args("frobnicate"), "frobnicate"),

@@ -25,8 +25,26 @@ class BenchStartCommandTest {
                 () -> assertTrue(j.get("cpuMsToTerminated").asLong() > 0),
                 () -> assertTrue(j.get("classesLoaded").asInt() > 1000),
                 () -> assertFalse(j.get("sharedArchive").asBoolean(), "tests run without -XX:SharedArchiveFile"),
+                () -> assertFalse(j.has("spawnedEmptyActors"), "no spawn unless asked"),
                 // SLF4J's note of calls it replayed comes from starting logging in a test JVM (Icn.main starts it first)
                 () -> assertTrue(r.errLines().stream().allMatch(l -> l.startsWith("SLF4J:")), "nothing on stderr"));
+    }
+
+    @Test
+    void thenASpawnOfEmptyTypedActorsTimed() {
+        Cli.Result r = Cli.run("bench", "start", "--spawn", "3000", "--json");
+        assertEquals(0, r.exit(), r::toString);
+        JsonNode j = r.json();
+        assertAll(r.toString(),
+                () -> assertEquals(3000, j.get("spawnedEmptyActors").asInt()),
+                () -> assertTrue(j.get("emptyActorSpawnSeconds").asDouble() > 0),
+                () -> assertEquals(3000 / j.get("emptyActorSpawnSeconds").asDouble(), j.get("emptyActorsSpawnedPerSecond").asDouble(), 1e-6),
+                // the start figures are taken before the spawn, the termination after it
+                () -> assertTrue(j.get("msToTerminated").asLong() - j.get("msToSystemUp").asLong()
+                        >= (long) (j.get("emptyActorSpawnSeconds").asDouble() * 1000) - 1, "terminated after the spawn"));
+        Cli.Result text = Cli.run("bench", "start", "--spawn", "1000");
+        assertEquals(0, text.exit(), text::toString);
+        assertTrue(text.outLines().get(1).startsWith("then 1,000 empty typed actors spawned in "), text::toString);
     }
 
     @Test

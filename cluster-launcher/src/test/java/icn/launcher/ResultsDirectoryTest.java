@@ -43,7 +43,7 @@ class ResultsDirectoryTest {
                 Arguments.of("traffic", List.of("traffic", "--topology", "hypercube:3", "--algorithm", "e-cube", "--vcs", "2", "--engine",
                         "sequential", "--rates", "0.01", "--cycles", "500", "--flits", "4")),
                 Arguments.of("reproduce", List.of("reproduce", "--profile", "quick", "--only", "001-table-3")),
-                Arguments.of("bench-broadcast", List.of("bench", "broadcast", "--topology", "scc:4")),
+                Arguments.of("bench-broadcast", List.of("bench", "broadcast", "--topology", "scc:4", "--no-fresh-spawn")),
                 Arguments.of("bench-route", List.of("bench", "route", "--topology", "scc:4", "--pure-routes", "100", "--no-packets")),
                 Arguments.of("bench-start", List.of("bench", "start")),
                 Arguments.of("default", List.of("run", "default", "--jvms", "1")));
