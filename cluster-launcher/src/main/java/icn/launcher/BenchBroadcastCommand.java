@@ -223,6 +223,8 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                 if (fresh.problem() == null) {
                     o.put("freshJvmEmptyActors", fresh.actors());
                     o.put("freshJvmEmptyActorsSpawnedPerSecond", fresh.actorsPerSecond());
+                    o.put("freshJvmPid", fresh.pid());
+                    o.put("freshJvmMaxHeapBytes", fresh.maxHeapBytes());
                     o.put("nodeActorSpawnRateOverFreshJvmEmptyActors", spawnRate / fresh.actorsPerSecond());
                 } else {
                     o.put("freshJvmSpawnNotMeasured", fresh.problem());
@@ -323,7 +325,7 @@ final class BenchBroadcastCommand implements Callable<Integer> {
      * compiled, and so does this; the empty actors measured after the run in this JVM are spawned by compiled code. {@code problem}
      * says why nothing was measured (the JVM failed or took over three minutes); the benchmark goes on without it.
      */
-    record FreshSpawn(int actors, double actorsPerSecond, String problem) {
+    record FreshSpawn(int actors, double actorsPerSecond, long pid, long maxHeapBytes, String problem) {
 
         static FreshSpawn measure(int actors) throws IOException, InterruptedException {
             Path out = Files.createTempDirectory("icn-fresh-spawn-");
@@ -335,15 +337,16 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                 Process p = new ProcessBuilder(command).redirectOutput(json.toFile()).redirectError(err.toFile()).start();
                 if (!p.waitFor(3, TimeUnit.MINUTES)) {
                     p.destroyForcibly();
-                    return new FreshSpawn(actors, 0, "the fresh JVM took over three minutes");
+                    return new FreshSpawn(actors, 0, -1, -1, "the fresh JVM took over three minutes");
                 }
                 if (p.exitValue() != 0) {
                     List<String> lines = Files.readAllLines(err);
-                    return new FreshSpawn(actors, 0, "the fresh JVM exited " + p.exitValue()
+                    return new FreshSpawn(actors, 0, -1, -1, "the fresh JVM exited " + p.exitValue()
                             + (lines.isEmpty() ? "" : " (" + lines.get(lines.size() - 1).strip() + ")"));
                 }
                 JsonNode j = new ObjectMapper().readTree(json.toFile());
-                return new FreshSpawn(actors, j.get("emptyActorsSpawnedPerSecond").asDouble(), null);
+                return new FreshSpawn(actors, j.get("emptyActorsSpawnedPerSecond").asDouble(), j.get("pid").asLong(), j.get("maxHeapBytes").asLong(),
+                        null);
             } finally {
                 BenchStartCommand.deleteTree(out);
             }

@@ -89,6 +89,9 @@ final class BenchStartCommand implements Callable<Integer> {
         o.put("msToTerminated", terminated - jvmStart);
         o.put("cpuMsToTerminated", cpuMs);
         o.put("classesLoaded", classes);
+        // which JVM the sample is of (icn bench broadcast starts one with its own options for --spawn)
+        o.put("pid", ProcessHandle.current().pid());
+        o.put("maxHeapBytes", Runtime.getRuntime().maxMemory());
         o.put("sharedArchive", ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
                 .anyMatch(a -> a.startsWith("-XX:SharedArchiveFile=")));
         String text = String.format("%s actor system, from JVM start: command %d ms, system up %d ms, terminated %d ms; %d ms of CPU;"

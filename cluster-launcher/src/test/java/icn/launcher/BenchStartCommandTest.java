@@ -26,6 +26,8 @@ class BenchStartCommandTest {
                 () -> assertTrue(j.get("classesLoaded").asInt() > 1000),
                 () -> assertFalse(j.get("sharedArchive").asBoolean(), "tests run without -XX:SharedArchiveFile"),
                 () -> assertFalse(j.has("spawnedEmptyActors"), "no spawn unless asked"),
+                () -> assertEquals(ProcessHandle.current().pid(), j.get("pid").asLong(), "the sample is of this JVM"),
+                () -> assertEquals(Runtime.getRuntime().maxMemory(), j.get("maxHeapBytes").asLong()),
                 // SLF4J's note of calls it replayed comes from starting logging in a test JVM (Icn.main starts it first)
                 () -> assertTrue(r.errLines().stream().allMatch(l -> l.startsWith("SLF4J:")), "nothing on stderr"));
     }
@@ -38,7 +40,6 @@ class BenchStartCommandTest {
         assertAll(r.toString(),
                 () -> assertEquals(3000, j.get("spawnedEmptyActors").asInt()),
                 () -> assertTrue(j.get("emptyActorSpawnSeconds").asDouble() > 0),
-                () -> assertEquals(3000 / j.get("emptyActorSpawnSeconds").asDouble(), j.get("emptyActorsSpawnedPerSecond").asDouble(), 1e-6),
                 // the start figures are taken before the spawn, the termination after it
                 () -> assertTrue(j.get("msToTerminated").asLong() - j.get("msToSystemUp").asLong()
                         >= (long) (j.get("emptyActorSpawnSeconds").asDouble() * 1000) - 1, "terminated after the spawn"));
