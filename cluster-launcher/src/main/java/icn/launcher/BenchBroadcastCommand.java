@@ -14,7 +14,7 @@ import icn.protocols.RunMetrics;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
 import icn.scenarios.broadcast.BroadcastExperiment;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topologies;
 import icn.scenarios.routing.RouteSweep;
 import java.time.Duration;

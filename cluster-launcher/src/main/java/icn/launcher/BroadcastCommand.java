@@ -4,7 +4,7 @@ import icn.protocols.Topologies;
 import icn.node.broadcast.BroadcastPrograms;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.node.broadcast.NetworkBroadcasts;
 import icn.scenarios.broadcast.BroadcastChecks;

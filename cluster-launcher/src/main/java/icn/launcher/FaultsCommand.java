@@ -128,7 +128,7 @@ final class FaultsCommand implements Runnable {
             for (Topology t : ts) {
                 List<BroadcastAlgorithm> list = curve.algorithmsFor("coverage", t).stream().map(BroadcastAlgorithm::parse).toList();
                 for (BroadcastAlgorithm a : list) {
-                    if (!a.anyTopology() && !(t instanceof icn.protocols.Scc)) {
+                    if (!a.anyTopology() && !(t instanceof icn.protocols.topology.Scc)) {
                         throw new InvalidInputException(a.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name());
                     }
                 }

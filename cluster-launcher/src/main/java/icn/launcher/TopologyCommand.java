@@ -1,7 +1,7 @@
 package icn.launcher;
 
 import icn.protocols.Topologies;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.scenarios.claims.NetworkReport;
 import icn.scenarios.claims.TopologyReport;

@@ -59,7 +59,7 @@ class RunCommandTest {
                 () -> assertTrue(r.out().contains("6 of 6 sweeps delivered every packet"), "verdict"));
         // the minimal rows: measured averages of routes to the identity, beside Eq. 6 and BFS computed here
         for (int n : new int[] {4, 5}) {
-            icn.protocols.Scc scc = icn.protocols.Scc.of(n);
+            icn.protocols.topology.Scc scc = icn.protocols.topology.Scc.of(n);
             String bfs = String.format(java.util.Locale.ROOT, "%.3f", icn.protocols.Bfs.profile(scc, scc.id(0, 2)).mean());
             String eq6 = String.format(java.util.Locale.ROOT, "%.3f", icn.scenarios.claims.PaperFormulas.averageLateral(n));
             assertTrue(r.out().lines().anyMatch(l -> l.startsWith(n + " ") && l.contains(eq6) && l.contains(bfs)), "row n=" + n + " in " + r);

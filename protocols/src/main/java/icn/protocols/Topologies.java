@@ -1,5 +1,6 @@
 package icn.protocols;
 
+import icn.protocols.topology.Scc;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 

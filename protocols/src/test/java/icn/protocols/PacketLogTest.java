@@ -3,6 +3,8 @@ package icn.protocols;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import icn.protocols.topology.Scc;
+import icn.protocols.topology.SccPort;
 import icn.protocols.wire.Packet;
 import org.junit.jupiter.api.Test;
 

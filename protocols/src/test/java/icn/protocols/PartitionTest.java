@@ -3,6 +3,8 @@ package icn.protocols;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import icn.protocols.topology.Scc;
+import icn.protocols.topology.SccPort;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import icn.protocols.topology.Scc;
+import icn.protocols.topology.SccPort;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;

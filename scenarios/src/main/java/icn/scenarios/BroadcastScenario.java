@@ -7,7 +7,7 @@ import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigParseOptions;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.scenarios.broadcast.BroadcastChecks;

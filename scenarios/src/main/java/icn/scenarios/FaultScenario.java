@@ -3,7 +3,7 @@ package icn.scenarios;
 import icn.node.packet.RouteSources;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultSpec;

@@ -6,7 +6,7 @@ import icn.node.routing.Routers;
 import icn.node.routing.RoutingAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkLatency;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.wire.RoutingSpec;

@@ -13,7 +13,7 @@ import icn.node.routing.RoutingAlgorithm;
 import icn.protocols.Bfs;
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkLatency;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.routing.RouteReports;
 import icn.scenarios.routing.RouteSweep;

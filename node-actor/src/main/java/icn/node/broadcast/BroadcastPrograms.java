@@ -4,7 +4,7 @@ import icn.node.program.NodeProgram;
 import icn.node.program.ProgramFactory;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.topology.CubeConnectedCycles;
 import icn.protocols.wire.BroadcastSpec;

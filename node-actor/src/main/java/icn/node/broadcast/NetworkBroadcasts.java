@@ -3,7 +3,7 @@ package icn.node.broadcast;
 import icn.node.program.ProgramFactory;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.topology.CubeConnectedCycles;
 import icn.protocols.topology.Hypercube;

@@ -3,7 +3,7 @@ package icn.node.broadcast;
 import icn.node.program.NodeProgram;
 import icn.node.program.ProgramFactory;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
 

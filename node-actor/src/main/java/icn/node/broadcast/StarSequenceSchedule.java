@@ -2,7 +2,7 @@ package icn.node.broadcast;
 
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,6 +1,6 @@
 package icn.node.broadcast;
 
-import icn.protocols.StarGraph;
+import icn.protocols.topology.StarGraph;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;

@@ -2,7 +2,7 @@ package icn.node.routing;
 
 import icn.protocols.Bfs;
 import icn.protocols.Permutations;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.topology.Hypercube;
 import java.util.LinkedHashMap;

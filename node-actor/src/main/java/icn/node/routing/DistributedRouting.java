@@ -1,8 +1,8 @@
 package icn.node.routing;
 
 import icn.protocols.InvalidInputException;
-import icn.protocols.Scc;
-import icn.protocols.SccPort;
+import icn.protocols.topology.Scc;
+import icn.protocols.topology.SccPort;
 import java.util.SplittableRandom;
 
 /**

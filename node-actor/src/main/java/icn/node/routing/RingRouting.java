@@ -1,6 +1,6 @@
 package icn.node.routing;
 
-import icn.protocols.SccPort;
+import icn.protocols.topology.SccPort;
 
 /**
  * Routing inside a supernode, the ring of positions 2..n that ascend counterclockwise ({@link SccPort#RIGHT} goes from i to i+1,

@@ -3,8 +3,8 @@ package icn.node.routing;
 import java.util.Arrays;
 
 /**
- * A route from {@code source} to {@code destination} (node ids of an {@link icn.protocols.Scc}): the lateral links taken in order
- * (their dimensions ℓ1..ℓf, 000 §4.1), the port taken at every hop ({@link icn.protocols.SccPort} indices), and the cost split of
+ * A route from {@code source} to {@code destination} (node ids of an {@link icn.protocols.topology.Scc}): the lateral links taken in order
+ * (their dimensions ℓ1..ℓf, 000 §4.1), the port taken at every hop ({@link icn.protocols.topology.SccPort} indices), and the cost split of
  * 000 §3: {@code lateral} links, {@code miLocal} move-in local links (Eq. 8, summed over the r-cycles of π_ds) and {@code mbLocal}
  * move-between local links (the walk's other local links).
  */

@@ -8,7 +8,7 @@ import icn.node.routing.cr.FaultTolerantRoute;
 import icn.node.routing.cr.OptimalRoute;
 import icn.node.routing.cr.SimpleRoute;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.topology.CompleteRotationGraph;
 import icn.protocols.topology.CubeConnectedCycles;

@@ -2,8 +2,8 @@ package icn.node.routing;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.Permutations;
-import icn.protocols.Scc;
-import icn.protocols.SccPort;
+import icn.protocols.topology.Scc;
+import icn.protocols.topology.SccPort;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.SplittableRandom;

@@ -13,7 +13,7 @@ import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
 import icn.protocols.Partition;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.wire.BroadcastSpec;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;

@@ -10,7 +10,7 @@ import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.wire.BroadcastSpec;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;

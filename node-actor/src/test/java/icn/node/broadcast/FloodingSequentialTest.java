@@ -11,7 +11,7 @@ import icn.node.routing.DirectedChordRing;
 import icn.protocols.Bfs;
 import icn.protocols.InvalidInputException;
 import icn.protocols.RunMetrics;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.topology.CompleteRotationGraph;

@@ -8,7 +8,7 @@ import icn.protocols.RunMetrics;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.wire.BroadcastSpec;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

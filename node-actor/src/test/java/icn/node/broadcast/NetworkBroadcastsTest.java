@@ -16,7 +16,7 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
 import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.topology.CubeConnectedCycles;
 import icn.protocols.topology.Hypercube;

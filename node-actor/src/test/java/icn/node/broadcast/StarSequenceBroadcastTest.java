@@ -12,7 +12,7 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
 import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topologies;
 import icn.protocols.wire.BroadcastSpec;
 import java.util.HashSet;

@@ -12,7 +12,7 @@ import icn.node.program.ProgramFactory;
 import icn.protocols.LinkClass;
 import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.fault.Accounting;
 import icn.protocols.fault.FaultPlan;

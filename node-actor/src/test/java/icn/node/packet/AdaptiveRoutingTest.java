@@ -13,7 +13,7 @@ import icn.protocols.LinkClass;
 import icn.protocols.LinkLatency;
 import icn.protocols.PacketLog;
 import icn.protocols.RunMetrics;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;

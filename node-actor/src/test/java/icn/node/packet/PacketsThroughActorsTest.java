@@ -14,7 +14,7 @@ import icn.protocols.Bfs;
 import icn.protocols.PacketLog;
 import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.wire.ManagerProtocol;
 import icn.protocols.wire.Packet;
 import icn.protocols.wire.RoutingSpec;

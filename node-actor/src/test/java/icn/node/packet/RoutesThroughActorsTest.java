@@ -16,7 +16,7 @@ import icn.node.routing.SccRouting;
 import icn.protocols.InvalidInputException;
 import icn.protocols.PacketLog;
 import icn.protocols.Partition;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.wire.ManagerProtocol;
 import icn.protocols.wire.RoutingSpec;
 import java.util.List;

@@ -3,7 +3,7 @@ package icn.node.routing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import icn.protocols.Bfs;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

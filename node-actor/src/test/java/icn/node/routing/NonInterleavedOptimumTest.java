@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.protocols.Bfs;
 import icn.protocols.Permutations;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

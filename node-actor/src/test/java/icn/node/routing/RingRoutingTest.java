@@ -3,8 +3,8 @@ package icn.node.routing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import icn.node.routing.RingRouting.Direction;
-import icn.protocols.Scc;
-import icn.protocols.SccPort;
+import icn.protocols.topology.Scc;
+import icn.protocols.topology.SccPort;
 import org.junit.jupiter.api.Test;
 
 /** Walks inside one supernode: d(a, b) of Eq. 7 and the direction rules, against the ring itself. */

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.protocols.Bfs;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;

@@ -4,7 +4,7 @@ import static icn.node.routing.RoutingTestSupport.assertValidWalk;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import icn.protocols.Permutations;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;

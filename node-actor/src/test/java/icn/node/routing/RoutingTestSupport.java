@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.protocols.Permutations;
-import icn.protocols.Scc;
-import icn.protocols.SccPort;
+import icn.protocols.topology.Scc;
+import icn.protocols.topology.SccPort;
 
 /** Checks written independently of the code under test: walks over the graph, permutation algebra, the papers' formulas. */
 final class RoutingTestSupport {

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.protocols.Bfs;
-import icn.protocols.Scc;
-import icn.protocols.SccLabel;
-import icn.protocols.SccPort;
+import icn.protocols.topology.Scc;
+import icn.protocols.topology.SccLabel;
+import icn.protocols.topology.SccPort;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.SplittableRandom;

@@ -4,8 +4,6 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
 import icn.protocols.Permutations;
 import icn.protocols.ResourceEstimate;
-import icn.protocols.Scc;
-import icn.protocols.StarGraph;
 import icn.protocols.Topology;
 import java.util.Locale;
 

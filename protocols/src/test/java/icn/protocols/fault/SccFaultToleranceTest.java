@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.protocols.Bfs;
 import icn.protocols.LinkClass;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import java.util.Arrays;
 import java.util.SplittableRandom;

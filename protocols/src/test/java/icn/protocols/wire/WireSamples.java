@@ -8,7 +8,7 @@ import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
 import icn.protocols.PacketLog;
 import icn.protocols.RunMetrics;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;

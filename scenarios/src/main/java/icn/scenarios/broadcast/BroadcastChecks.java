@@ -4,7 +4,7 @@ import icn.node.broadcast.BroadcastPrograms;
 import icn.node.broadcast.NetworkBroadcasts;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 
 /**

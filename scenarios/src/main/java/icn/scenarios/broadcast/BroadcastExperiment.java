@@ -8,7 +8,7 @@ import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.wire.BroadcastSpec;
 import icn.scenarios.BroadcastScenario;
 import icn.scenarios.Machines;

@@ -40,8 +40,8 @@ public final class BroadcastReport {
     public BroadcastReport(BroadcastRun run) {
         this.run = run;
         this.algorithm = run.broadcastAlgorithm();
-        this.sequence = algorithm.starSequence() ? StarSequenceRun.measure(icn.node.broadcast.StarSequenceSchedule.of(icn.protocols.Scc.of(run.n()),
-                algorithm, icn.protocols.SccLabel.parse(run.source()).position()), run.engine(), run.nodes(), run.metrics(), run.wallSeconds())
+        this.sequence = algorithm.starSequence() ? StarSequenceRun.measure(icn.node.broadcast.StarSequenceSchedule.of(icn.protocols.topology.Scc.of(run.n()),
+                algorithm, icn.protocols.topology.SccLabel.parse(run.source()).position()), run.engine(), run.nodes(), run.metrics(), run.wallSeconds())
                 : null;
         int b = run.messages();
         this.measuredCoverage = new long[b];

@@ -14,7 +14,7 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.wire.BroadcastSpec;
 import icn.scenarios.BroadcastScenario;
 import java.util.concurrent.ExecutionException;

@@ -3,7 +3,7 @@ package icn.scenarios.claims;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package icn.scenarios.claims;
 
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.topology.CompleteRotationGraph;
 import icn.protocols.topology.CubeConnectedCycles;

@@ -9,7 +9,7 @@ import icn.protocols.Bfs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.TopologyCensus;
 import icn.protocols.topology.CompleteRotationGraph;

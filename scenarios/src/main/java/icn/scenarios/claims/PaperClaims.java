@@ -7,7 +7,7 @@ import icn.node.routing.SccRouting;
 import icn.node.routing.cr.CrRoutingCheck;
 import icn.node.routing.cube.ShortestPaths;
 import icn.protocols.Bfs;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.TopologyCensus;
 import icn.protocols.topology.CompleteRotationGraph;

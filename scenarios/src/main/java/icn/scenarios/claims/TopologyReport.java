@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.Bfs;
 import icn.protocols.LinkClass;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.TopologyCensus;
 
 /**

@@ -3,7 +3,7 @@ package icn.scenarios.reproduce;
 import icn.protocols.Bfs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.scenarios.broadcast.BroadcastExperiment;

@@ -21,7 +21,7 @@ import icn.protocols.PacketLog;
 import icn.protocols.Partition;
 import icn.protocols.Permutations;
 import icn.protocols.RunMetrics;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.faults.FaultRuns;

@@ -2,7 +2,7 @@ package icn.scenarios.routing000;
 
 import icn.node.routing.SccRouting;
 import icn.protocols.Permutations;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import java.util.stream.IntStream;
 
 /**

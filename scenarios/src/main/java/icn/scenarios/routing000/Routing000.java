@@ -3,7 +3,7 @@ package icn.scenarios.routing000;
 import icn.node.routing.Route;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.scenarios.claims.PaperFormulas;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;

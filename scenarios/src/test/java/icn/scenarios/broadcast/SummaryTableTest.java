@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
 import icn.protocols.Partition;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

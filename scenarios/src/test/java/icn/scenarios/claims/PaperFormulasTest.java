@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.protocols.BroadcastAlgorithm;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import org.junit.jupiter.api.Test;
 
 class PaperFormulasTest {

@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -7,7 +7,7 @@ import icn.node.routing.Route;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
 import icn.protocols.Permutations;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;

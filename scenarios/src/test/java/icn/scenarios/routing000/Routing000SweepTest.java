@@ -13,7 +13,7 @@ import icn.node.routing.Route;
 import icn.node.routing.RoutingAlgorithm;
 import icn.protocols.LinkLatency;
 import icn.protocols.PacketLog;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.routing.RouteSweep;

@@ -10,7 +10,7 @@ import icn.node.actor.ActorEngine;
 import icn.node.actor.ActorRunResult;
 import icn.node.actor.RunRequest;
 import icn.node.routing.RoutingAlgorithm;
-import icn.protocols.Scc;
+import icn.protocols.topology.Scc;
 import icn.scenarios.Machines;
 import icn.scenarios.routing.RouteSweep;
 import java.util.List;

@@ -1,4 +1,7 @@
-package icn.protocols;
+package icn.protocols.topology;
+
+import icn.protocols.InvalidInputException;
+import icn.protocols.Permutations;
 
 /**
  * The star graph S_n (000 §2.1): nodes are the permutations of 1..n (by lexicographic rank), and generator g_i (2 ≤ i ≤ n) exchanges

@@ -1,5 +1,10 @@
-package icn.protocols;
+package icn.protocols.topology;
 
+import icn.protocols.InvalidInputException;
+import icn.protocols.LinkClass;
+import icn.protocols.Permutations;
+import icn.protocols.ResourceEstimate;
+import icn.protocols.Topology;
 import java.util.Locale;
 
 /**

@@ -1,5 +1,7 @@
-package icn.protocols;
+package icn.protocols.topology;
 
+import icn.protocols.InvalidInputException;
+import icn.protocols.Permutations;
 import java.util.Arrays;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,4 +1,6 @@
-package icn.protocols;
+package icn.protocols.topology;
+
+import icn.protocols.LinkClass;
 
 /**
  * The three ports of an SCC_n node (001 §3, §5.2). Ring positions 2..n ascend counterclockwise; {@code RIGHT} leads to the next
