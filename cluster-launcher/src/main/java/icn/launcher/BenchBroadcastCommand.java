@@ -1,23 +1,24 @@
 package icn.launcher;
 
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.protocols.Topologies;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.node.actor.RunRequest;
-import icn.node.actor.ActorRunResult;
+import icn.node.engine.RunRequest;
+import icn.node.engine.RunResult;
 import icn.node.actor.TellRateProbe;
 import icn.node.program.ProgramFactory;
 import icn.node.program.Programs;
 import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
-import icn.node.engine.SequentialEngine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
-import icn.scenarios.broadcast.BroadcastExperiment;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -89,38 +90,39 @@ final class BenchBroadcastCommand implements Callable<Integer> {
         EngineOptions.checkJvms(jvms);
         icn.node.engine.HeapEstimate.require(scc.name(), scc.nodeCount(), jvms); // before the sequential run, before anything starts
         int h = hosts != null ? hosts : EngineOptions.defaultHosts(jvms);
-        new BroadcastExperiment.Settings("actor", jvms, h, Partition.Kind.SUPERNODE, 1); // refuses bad --hosts/--jvms before anything starts
+        new RunSettings(EngineKind.ACTORS, jvms, h, Partition.Kind.SUPERNODE, 1); // refuses bad --hosts/--jvms before anything starts
         Results results = Results.open(common, jvms);
         Progress progress = new Progress(common.json);
         ProgramFactory programs = Programs.of(scc, new BroadcastSpec(alg, 1, 0));
 
         progress.step("sequential engine (lower bound)");
         long t0 = System.nanoTime();
-        RunMetrics sequential = SequentialEngine.run(scc, programs, LinkLatency.SYNCHRONOUS);
+        RunMetrics sequential = Engine.reference().run(scc, programs, RunRequest.of(scc, new BroadcastSpec(alg, 1, 0),
+                LinkLatency.SYNCHRONOUS, icn.protocols.fault.FaultPlan.NONE)).metrics();
         double sequentialSeconds = (System.nanoTime() - t0) / 1e9;
 
         ObjectNode o = new ObjectMapper().createObjectNode();
         long setupStart = System.nanoTime();
-        try (OpenMachines machines = OpenMachines.open(jvms, java.time.Duration.ofSeconds(formationTimeout), progress, scc)) {
+        try (ActorMachines machines = ActorMachines.open(jvms, java.time.Duration.ofSeconds(formationTimeout), progress::step)) {
             double formationSeconds = (System.nanoTime() - setupStart) / 1e9;
             BroadcastSpec spec = new BroadcastSpec(alg, 1, 0);
             Partition.Kind kind = Partition.Kind.parse(partitioning);
             int warmups = warmup != null ? warmup : jvms > 1 ? 5 : 0;
             for (int w = 0; w < warmups; w++) {
                 progress.step(String.format("warm-up %d of %d (scc:7 on %d JVM(s))", w + 1, warmups, jvms));
-                machines.run(jvms, new RunRequest("scc:7", spec, kind, h, false)).get();
+                run(machines, jvms, new RunRequest("scc:7", spec, kind, h, false));
             }
-            ActorRunResult single = null;
+            RunResult single = null;
             if (jvms > 1) {
                 progress.step(String.format("the same run on 1 JVM of the cluster (%,d node actors, %d hosts)", scc.nodeCount(), h));
-                single = machines.run(1, new RunRequest(scc.name(), spec, kind, h, false)).get();
+                single = run(machines, 1, new RunRequest(scc.name(), spec, kind, h, false), programs);
             }
             long baseline = icn.node.actor.LiveHeap.settled();
             resetPeaks();
             progress.step(String.format("actor engine: spawning %,d node actors on %d JVM(s) x %d host(s), then %s", scc.nodeCount(), jvms, h,
                     alg.key()));
             long start = System.nanoTime();
-            ActorRunResult actor = machines.run(jvms, new RunRequest(scc.name(), spec, kind, h, jvms == 1)).get();
+            RunResult actor = run(machines, jvms, new RunRequest(scc.name(), spec, kind, h, jvms == 1), programs);
             double endToEnd = (System.nanoTime() - start) / 1e9;
             long peak = peakHeap();
             long linkMessages = actor.metrics().totalLinkMessages();
@@ -136,19 +138,19 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                 // one unmeasured pair first, so both paths are compiled before they are timed; then rounds that alternate which
                 // of the two goes first, so drift on a shared machine falls on both sides alike
                 progress.step("fault-check overhead: one unmeasured pair (JIT warm-up of both paths)");
-                machines.run(jvms, new RunRequest(scc.name(), spec, kind, h, false)).get();
-                machines.run(jvms, new RunRequest(scc.name(), spec, kind, h, false).withFaults(plan)).get();
+                run(machines, jvms, new RunRequest(scc.name(), spec, kind, h, false), programs);
+                run(machines, jvms, new RunRequest(scc.name(), spec, kind, h, false).withFaults(plan), programs);
                 for (int r = 0; r < faultOverhead; r++) {
                     boolean armedFirst = r % 2 == 1;
                     progress.step(String.format("fault-check overhead, round %d of %d: %s", r + 1, faultOverhead,
                             armedFirst ? "with an armed plan, then without faults" : "without faults, then with an armed plan"));
-                    ActorRunResult withChecks = null;
+                    RunResult withChecks = null;
                     if (armedFirst) {
-                        withChecks = machines.run(jvms, new RunRequest(scc.name(), spec, kind, h, false).withFaults(plan)).get();
+                        withChecks = run(machines, jvms, new RunRequest(scc.name(), spec, kind, h, false).withFaults(plan), programs);
                     }
-                    clean[r] = machines.run(jvms, new RunRequest(scc.name(), spec, kind, h, false)).get().runSeconds();
+                    clean[r] = run(machines, jvms, new RunRequest(scc.name(), spec, kind, h, false), programs).runSeconds();
                     if (!armedFirst) {
-                        withChecks = machines.run(jvms, new RunRequest(scc.name(), spec, kind, h, false).withFaults(plan)).get();
+                        withChecks = run(machines, jvms, new RunRequest(scc.name(), spec, kind, h, false).withFaults(plan), programs);
                     }
                     armed[r] = withChecks.runSeconds();
                     sameArmed &= withChecks.metrics().sameCountsAs(sequential) && withChecks.accounting().balanced();
@@ -158,7 +160,7 @@ final class BenchBroadcastCommand implements Callable<Integer> {
 
             // a network's node actors are stopped after its result is in; a small run waits for that (a host manager spawns the next
             // network only once the last one is gone), so the probes below measure this JVM without the network in it
-            machines.run(1, new RunRequest("scc:3", spec, kind, h, false)).get();
+            run(machines, 1, new RunRequest("scc:3", spec, kind, h, false));
             icn.node.actor.EmptyActorProbe.Result empty = null;
             if (jvms == 1) {
                 // as many as the network has, up to 500,000: bytes per actor do not depend on the count, a full collection's time does
@@ -386,6 +388,17 @@ final class BenchBroadcastCommand implements Callable<Integer> {
     }
 
     /** The median of {@code v} (the mean of the middle two for an even count). */
+    /** {@code request} on the first {@code jvms} JVMs of {@code machines}. */
+    private static RunResult run(Engine machines, int jvms, RunRequest request) {
+        Topology t = Topologies.parse(request.topology());
+        return run(machines, jvms, request, Programs.of(t, request.program(), request.faults()));
+    }
+
+    /** {@code request} on the first {@code jvms} JVMs of {@code machines}, its node programs already built. */
+    private static RunResult run(Engine machines, int jvms, RunRequest request, ProgramFactory programs) {
+        return machines.run(Topologies.parse(request.topology()), programs, request.withJvms(jvms));
+    }
+
     static double median(double[] v) {
         double[] s = v.clone();
         java.util.Arrays.sort(s);

@@ -1,5 +1,9 @@
 package icn.launcher;
 
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
+import icn.protocols.Partition;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.routing.RoutingAlgorithm;
@@ -69,8 +73,10 @@ final class BenchRouteCommand implements Callable<Integer> {
         if (packets) {
             progress.step(String.format("%,d packets hop by hop through the node actors on %d JVM(s)", scc.nodeCount(), jvms));
             int hosts = EngineOptions.defaultHosts(jvms);
-            try (OpenMachines machines = OpenMachines.open(jvms, Duration.ofSeconds(60), progress)) {
-                ObjectNode sweep = RouteSweep.run(machines, scc, alg, "source", "to-identity", 1, "actor", jvms, hosts);
+            RunSettings settings = new RunSettings(EngineKind.ACTORS, jvms, hosts, Partition.Kind.SUPERNODE, 1, Duration.ofSeconds(60),
+                    progress::step);
+            try (Engine machines = Engines.open(settings)) {
+                ObjectNode sweep = RouteSweep.run(machines, scc, alg, "source", "to-identity", 1, settings);
                 o.put("jvms", jvms);
                 o.put("packets", sweep.get("routes").asLong());
                 o.put("packetSeconds", sweep.get("wallSeconds").asDouble());

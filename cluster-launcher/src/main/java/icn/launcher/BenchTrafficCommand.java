@@ -3,9 +3,10 @@ package icn.launcher;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.node.actor.ActorRunResult;
-import icn.node.actor.RunRequest;
-import icn.node.engine.SequentialEngine;
+import icn.node.engine.RunResult;
+import icn.node.engine.RunRequest;
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
 import icn.node.program.Programs;
 import icn.node.traffic.TrafficRoutings;
 import icn.protocols.LinkLatency;
@@ -81,7 +82,7 @@ final class BenchTrafficCommand implements Callable<Integer> {
     private static final class Runs {
         final String load;
         final double rate;
-        final String engine;
+        final EngineKind engine;
         final int jvms;
         final int hosts;
         final List<Double> runSeconds = new ArrayList<>();
@@ -91,7 +92,7 @@ final class BenchTrafficCommand implements Callable<Integer> {
         long crossJvm;
         boolean same = true;
 
-        Runs(String load, double rate, String engine, int jvms, int hosts) {
+        Runs(String load, double rate, EngineKind engine, int jvms, int hosts) {
             this.load = load;
             this.rate = rate;
             this.engine = engine;
@@ -145,7 +146,7 @@ final class BenchTrafficCommand implements Callable<Integer> {
         Results results = Results.open(common, jvms);
         Progress progress = new Progress(common.json);
         List<Runs> all = new ArrayList<>();
-        try (OpenMachines machines = OpenMachines.open(jvms, Duration.ofSeconds(formationTimeout), progress)) {
+        try (ActorMachines machines = ActorMachines.open(jvms, Duration.ofSeconds(formationTimeout), progress::step)) {
             for (String load : List.of("low", "saturation")) {
                 double rate = load.equals("low") ? low : high;
                 TrafficSpec spec = new TrafficSpec(key, "uniform", vcs, flits, TrafficSettings.DEFAULT_BUFFER, rate, 1, cycles, cycles + cycles / 2);
@@ -153,10 +154,10 @@ final class BenchTrafficCommand implements Callable<Integer> {
                 // one unmeasured run of each engine first: both are compiled before they are timed
                 progress.step(String.format(Locale.ROOT, "%s load λ=%s: warm-up runs", load, TrafficReport.rate(rate)));
                 sequential(t, spec);
-                machines.run(1, request(t, spec, singleHosts)).get();
-                Runs seq = new Runs(load, rate, "sequential", 1, 1);
-                Runs one = new Runs(load, rate, "actor", 1, singleHosts);
-                Runs many = jvms > 1 ? new Runs(load, rate, "actor", jvms, clusterHosts) : null;
+                machines.run(t, Programs.of(t, spec), request(t, spec, singleHosts).withJvms(1));
+                Runs seq = new Runs(load, rate, EngineKind.SEQUENTIAL, 1, 1);
+                Runs one = new Runs(load, rate, EngineKind.ACTORS, 1, singleHosts);
+                Runs many = jvms > 1 ? new Runs(load, rate, EngineKind.ACTORS, jvms, clusterHosts) : null;
                 for (int r = 0; r < repetitions; r++) {
                     progress.step(String.format(Locale.ROOT, "%s load λ=%s: repetition %d of %d", load, TrafficReport.rate(rate), r + 1,
                             repetitions));
@@ -196,13 +197,12 @@ final class BenchTrafficCommand implements Callable<Integer> {
     }
 
     private static RunMetrics sequential(Topology t, TrafficSpec spec) {
-        return SequentialEngine.run(t, Programs.of(t, spec), LinkLatency.SYNCHRONOUS, FaultPlan.NONE);
+        return Engine.reference().run(t, Programs.of(t, spec), request(t, spec, 1)).metrics();
     }
 
     /** One repetition through the node actors on {@code k} JVMs, checked against the sequential engine's messages. */
-    private static void actor(OpenMachines machines, int k, Topology t, TrafficSpec spec, Runs into, List<MessageDelivered> reference)
-            throws Exception {
-        ActorRunResult result = machines.run(k, request(t, spec, into.hosts)).get();
+    private static void actor(Engine machines, int k, Topology t, TrafficSpec spec, Runs into, List<MessageDelivered> reference) {
+        RunResult result = machines.run(t, Programs.of(t, spec), request(t, spec, into.hosts).withJvms(k));
         into.add(result.runSeconds(), result.spawnSeconds(), t.nodeCount() * result.metrics().horizon(), result.activations(),
                 result.crossJvm(), result.completed() && (reference == null || delivered(result.metrics()).equals(reference)));
     }
@@ -225,13 +225,13 @@ final class BenchTrafficCommand implements Callable<Integer> {
         sb.append(String.format(Locale.ROOT, "%-11s %-28s %9s %9s %16s %13s %14s %12s %10s%n", "load", "engine", "run s", "spawn s",
                 "router-cycles/s", "cycles", "activations/rc", "cross-JVM", "vs seq"));
         for (Runs r : all) {
-            Runs seq = all.stream().filter(x -> x.load.equals(r.load) && x.engine.equals("sequential")).findFirst().orElseThrow();
-            String engine = r.engine.equals("sequential") ? "sequential" : String.format(Locale.ROOT, "actor, %d JVM(s) x %d host(s)", r.jvms,
+            Runs seq = all.stream().filter(x -> x.load.equals(r.load) && x.engine == EngineKind.SEQUENTIAL).findFirst().orElseThrow();
+            String engine = r.engine == EngineKind.SEQUENTIAL ? r.engine.key() : String.format(Locale.ROOT, "%s, %d JVM(s) x %d host(s)", r.engine.key(), r.jvms,
                     r.hosts);
             sb.append(String.format(Locale.ROOT, "%-11s %-28s %9.3f %9s %,16.0f %,13d %14s %,12d %9.2fx%n", r.load, engine, r.median(),
-                    r.engine.equals("sequential") ? "-" : String.format(Locale.ROOT, "%.3f", median(r.spawnSeconds)),
+                    r.engine == EngineKind.SEQUENTIAL ? "-" : String.format(Locale.ROOT, "%.3f", median(r.spawnSeconds)),
                     r.routerCycles / r.median(), r.routerCycles / t.nodeCount(),
-                    r.engine.equals("sequential") ? "-" : String.format(Locale.ROOT, "%.4f", (double) r.activations / r.routerCycles),
+                    r.engine == EngineKind.SEQUENTIAL ? "-" : String.format(Locale.ROOT, "%.4f", (double) r.activations / r.routerCycles),
                     r.crossJvm, r.median() / seq.median()));
         }
         sb.append('\n');
@@ -251,11 +251,11 @@ final class BenchTrafficCommand implements Callable<Integer> {
         o.put("saturationRate", high);
         ArrayNode runs = o.putArray("runs");
         for (Runs r : all) {
-            Runs seq = all.stream().filter(x -> x.load.equals(r.load) && x.engine.equals("sequential")).findFirst().orElseThrow();
+            Runs seq = all.stream().filter(x -> x.load.equals(r.load) && x.engine == EngineKind.SEQUENTIAL).findFirst().orElseThrow();
             ObjectNode n = runs.addObject();
             n.put("load", r.load);
             n.put("rate", r.rate);
-            n.put("engine", r.engine);
+            n.put("engine", r.engine.key());
             n.put("jvms", r.jvms);
             n.put("hostsPerJvm", r.hosts);
             ArrayNode seconds = n.putArray("runSeconds");

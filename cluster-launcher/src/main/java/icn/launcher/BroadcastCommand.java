@@ -1,7 +1,8 @@
 package icn.launcher;
 
+import icn.node.engine.Engine;
+import icn.node.engine.RunSettings;
 import icn.protocols.Topologies;
-import icn.node.broadcast.BroadcastPrograms;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.topology.Scc;
@@ -126,26 +127,24 @@ final class BroadcastCommand implements Callable<Integer> {
         }
         Scc scc = (Scc) any;
         int sourceNode = source == null ? 0 : scc.parseLabel(source);
-        BroadcastExperiment.Settings settings = engine.settings(scc, common.seed);
+        Progress progress = new Progress(json);
+        RunSettings settings = engine.settings(scc, common.seed, progress::step);
         if (check) {
             return null;
         }
-        Progress progress = new Progress(json);
         progress.step(String.format("%s %s B=%d: %,d nodes on the %s engine", scc.name(), alg.key(), messages, scc.nodeCount(),
-                settings.engine()));
+                settings.engine().key()));
         BroadcastExperiment.Outcome outcome;
-        if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress, scc)) {
+        try (Engine machines = Engines.open(settings, scc)) {
+            if (settings.engine().actors()) {
                 progress.step(String.format("%s %s B=%d: %,d node actors on %d JVM(s)", scc.name(), alg.key(), messages, scc.nodeCount(),
                         settings.jvms()));
-                outcome = BroadcastExperiment.run(machines, scc, alg, messages, sourceNode, settings);
-                if (!outcome.lostMembers().isEmpty()) {
-                    progress.done();
-                    System.err.println("icn: " + Texts.memberLoss(outcome)); // now, before the cluster is taken down
-                }
             }
-        } else {
-            outcome = BroadcastExperiment.run(null, scc, alg, messages, sourceNode, settings);
+            outcome = BroadcastExperiment.run(machines, scc, alg, messages, sourceNode, settings);
+            if (!outcome.lostMembers().isEmpty()) {
+                progress.done();
+                System.err.println("icn: " + Texts.memberLoss(outcome)); // now, before the cluster is taken down
+            }
         }
         progress.done();
         BroadcastReport report = new BroadcastReport(outcome.run());
@@ -180,19 +179,15 @@ final class BroadcastCommand implements Callable<Integer> {
                     + " broadcasts one message");
         }
         int sourceNode = source == null ? 0 : t.parseLabel(source);
-        BroadcastExperiment.Settings settings = engine.settings(t, common.seed);
+        Progress progress = new Progress(json);
+        RunSettings settings = engine.settings(t, common.seed, progress::step);
         if (check) {
             return null;
         }
-        Progress progress = new Progress(json);
-        progress.step(String.format("%s %s R=%d: %,d nodes on the %s engine", t.name(), alg.key(), r, t.nodeCount(), settings.engine()));
+        progress.step(String.format("%s %s R=%d: %,d nodes on the %s engine", t.name(), alg.key(), r, t.nodeCount(), settings.engine().key()));
         PortBroadcastRun.Result result;
-        if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress, t)) {
-                result = PortBroadcastRun.run(machines, t, alg, r, sourceNode, settings);
-            }
-        } else {
-            result = PortBroadcastRun.run(null, t, alg, r, sourceNode, settings);
+        try (Engine machines = Engines.open(settings, t)) {
+            result = PortBroadcastRun.run(machines, t, alg, r, sourceNode, settings);
         }
         progress.done();
         com.fasterxml.jackson.databind.node.ObjectNode o = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode()
@@ -200,7 +195,7 @@ final class BroadcastCommand implements Callable<Integer> {
                 .put("source", t.label(sourceNode)).put("seed", settings.seed()).put("lateralLatency", result.lateralLatency())
                 .put("lateralSteps", result.lateralSteps()).put("localSteps", result.localSteps()).put("totalSteps", result.totalSteps())
                 .put("ticks", result.ticks()).put("runningTimeInLateralSteps", result.runningTimeInLateralSteps())
-                .put("informed", result.informed()).put("engine", result.engine()).put("jvms", settings.actors() ? settings.jvms() : 1)
+                .put("informed", result.informed()).put("engine", result.engine()).put("jvms", settings.jvms())
                 .put("wallSeconds", result.wallSeconds());
         StringBuilder text = new StringBuilder();
         text.append(String.format("%s (%,d nodes), %s from %s, lateral links %d tick(s), local links 1, %s engine, seed %d%n",
@@ -223,24 +218,21 @@ final class BroadcastCommand implements Callable<Integer> {
                     + ": use flooding or flooding-one-port");
         }
         int sourceNode = source == null ? 0 : t.parseLabel(source);
-        BroadcastExperiment.Settings settings = engine.settings(t, common.seed);
+        Progress progress = new Progress(json);
+        RunSettings settings = engine.settings(t, common.seed, progress::step);
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
         icn.protocols.fault.FaultPlan plan = icn.scenarios.faults.FaultRuns.planBroadcast(t, alg, messages, sourceNode, settings, spec);
-        if (spec.kills() && (!settings.actors() || settings.jvms() < 2)) {
+        if (spec.kills() && settings.jvms() < 2) {
             throw new InvalidInputException("killing a JVM needs the actor engine on --jvms 2 or more");
         }
         if (check) {
             return null;
         }
-        Progress progress = new Progress(json);
-        progress.step(String.format("%s %s with faults: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine()));
+        progress.step(String.format("%s %s with faults: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(),
+                settings.engine().key()));
         com.fasterxml.jackson.databind.node.ObjectNode report;
-        if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress, t)) {
-                report = icn.scenarios.faults.FaultRuns.broadcast(machines, t, alg, messages, sourceNode, settings, spec, plan);
-            }
-        } else {
-            report = icn.scenarios.faults.FaultRuns.broadcast(null, t, alg, messages, sourceNode, settings, spec, plan);
+        try (Engine machines = Engines.open(settings, t)) {
+            report = icn.scenarios.faults.FaultRuns.broadcast(machines, t, alg, messages, sourceNode, settings, spec, plan);
         }
         progress.done();
         return new Run(report, Texts.faultyBroadcast(report), Texts.faultRunEnded(report));
@@ -256,19 +248,15 @@ final class BroadcastCommand implements Callable<Integer> {
             throw new InvalidInputException("--messages: " + alg.key() + " broadcasts one message");
         }
         int sourceNode = source == null ? 0 : t.parseLabel(source);
-        BroadcastExperiment.Settings settings = engine.settings(t, common.seed);
+        Progress progress = new Progress(json);
+        RunSettings settings = engine.settings(t, common.seed, progress::step);
         if (check) {
             return null;
         }
-        Progress progress = new Progress(json);
-        progress.step(String.format("%s %s: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine()));
+        progress.step(String.format("%s %s: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine().key()));
         com.fasterxml.jackson.databind.node.ObjectNode report;
-        if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), java.time.Duration.ofSeconds(engine.formationTimeout), progress, t)) {
-                report = FloodingRun.run(machines, t, alg, sourceNode, settings);
-            }
-        } else {
-            report = FloodingRun.run(null, t, alg, sourceNode, settings);
+        try (Engine machines = Engines.open(settings, t)) {
+            report = FloodingRun.run(machines, t, alg, sourceNode, settings);
         }
         progress.done();
         return new Run(report, Texts.flooding(report), report.get("agrees").asBoolean());

@@ -12,9 +12,11 @@ import akka.cluster.typed.ClusterSingleton;
 import akka.cluster.typed.ClusterSingletonSettings;
 import akka.cluster.typed.Join;
 import akka.cluster.typed.SingletonActor;
-import icn.node.actor.ActorRunResult;
+import icn.node.engine.RunResult;
 import icn.node.actor.HostManager;
-import icn.node.actor.RunRequest;
+import icn.node.engine.RunRequest;
+import icn.node.program.ProgramFactory;
+import icn.protocols.Topology;
 import icn.protocols.wire.ManagerProtocol;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -22,6 +24,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import java.util.stream.StreamSupport;
 
 /**
@@ -29,7 +32,7 @@ import java.util.stream.StreamSupport;
  * JVMs on loopback, and waits (a bounded time) until the expected members are up and each has registered its host manager.
  * Experiments go through the {@link ExperimentCoordinator} singleton.
  */
-final class ClusterMachines implements OpenMachines {
+final class ClusterMachines implements ActorMachines {
 
     private final ActorSystem<Void> system;
     private final LocalWorkers workers;
@@ -48,7 +51,7 @@ final class ClusterMachines implements OpenMachines {
      * Starts the coordinator on {@code bind}, starts {@code localWorkers} worker JVMs on loopback (0 when the workers come from other
      * hosts), and waits up to {@code timeout} for {@code expect} members in all.
      */
-    static ClusterMachines form(HostPort bind, int expect, int localWorkers, Duration timeout, boolean tls, Progress progress) {
+    static ClusterMachines form(HostPort bind, int expect, int localWorkers, Duration timeout, boolean tls, Consumer<String> progress) {
         // Local workers start first, on a port chosen for the coordinator now: their JVMs start while this one starts its actor
         // system (about a second of each on 2 cores), instead of after it. Until the coordinator listens, a worker's join is retried.
         HostPort seed = localWorkers > 0 && bind.port() == 0 ? new HostPort(bind.host(), freePort(bind.host())) : bind;
@@ -72,7 +75,7 @@ final class ClusterMachines implements OpenMachines {
             ActorRef<ExperimentCoordinator.Command> coordinator = ClusterSingleton.get(system).init(
                     SingletonActor.of(ExperimentCoordinator.create(), "experiments")
                             .withSettings(ClusterSingletonSettings.create(system).withRole("coordinator")));
-            progress.step(String.format("forming a cluster of %d JVMs at %s:%s", expect, self.getHost().get(), self.getPort().get()));
+            progress.accept(String.format("forming a cluster of %d JVMs at %s:%s", expect, self.getHost().get(), self.getPort().get()));
             List<ActorRef<ManagerProtocol.Command>> managers = awaitMembers(system, expect, timeout, workers);
             return new ClusterMachines(system, workers, managers, coordinator);
         } catch (RuntimeException e) {
@@ -151,9 +154,10 @@ final class ClusterMachines implements OpenMachines {
     }
 
     @Override
-    public CompletableFuture<ActorRunResult> run(int jvms, RunRequest request) {
-        CompletableFuture<ActorRunResult> result = new CompletableFuture<>();
-        coordinator.tell(new ExperimentCoordinator.RunExperiment(managers.subList(0, jvms), request, result));
+    public CompletableFuture<RunResult> start(Topology topology, ProgramFactory programs, RunRequest request) {
+        CompletableFuture<RunResult> result = new CompletableFuture<>();
+        coordinator.tell(new ExperimentCoordinator.RunExperiment(managers.subList(0, Math.min(request.jvms(), managers.size())), request,
+                result));
         return result;
     }
 

@@ -1,5 +1,8 @@
 package icn.launcher;
 
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -8,7 +11,6 @@ import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
-import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.broadcast.FloodingRun;
 import icn.scenarios.claims.NetworkReport;
 import icn.scenarios.routing.RouteReports;
@@ -70,7 +72,7 @@ final class CompareCommand implements Callable<Integer> {
         List<ObjectNode> reports = new ArrayList<>();
         for (Topology t : parsed) {
             progress.item(reports.size() + 1, parsed.size(), String.format("%s (%,d nodes)", t.name(), t.nodeCount()));
-            reports.add(NetworkReport.measure(t, !noFlooding));
+            reports.add(noFlooding ? NetworkReport.measure(t) : NetworkReport.measure(t, Engine.reference()));
         }
         boolean same = true;
         if (jvms != null) {
@@ -105,20 +107,21 @@ final class CompareCommand implements Callable<Integer> {
     /** Both floodings on the actor engine over K JVMs beside the sequential engine; sets {@code engines} in every report. */
     private boolean engines(List<Topology> parsed, List<ObjectNode> reports, Partition.Kind kind, Progress progress) {
         boolean same = true;
-        BroadcastExperiment.Settings actor = new BroadcastExperiment.Settings("actor", jvms, EngineOptions.defaultHosts(jvms), kind, 1);
-        BroadcastExperiment.Settings sequential = new BroadcastExperiment.Settings("sequential", 1, 1, Partition.Kind.SUPERNODE, 1);
-        try (OpenMachines machines = OpenMachines.open(jvms, Duration.ofSeconds(formationTimeout), progress)) {
+        RunSettings actor = new RunSettings(EngineKind.ACTORS, jvms, EngineOptions.defaultHosts(jvms), kind, 1,
+                Duration.ofSeconds(formationTimeout), progress::step);
+        RunSettings sequential = new RunSettings(EngineKind.SEQUENTIAL, 1, 1, Partition.Kind.SUPERNODE, 1);
+        try (Engine machines = Engines.open(actor); Engine reference = Engines.open(sequential)) {
             for (int i = 0; i < parsed.size(); i++) {
                 Topology t = parsed.get(i);
                 ObjectNode engines = reports.get(i).putObject("engines");
                 for (BroadcastAlgorithm a : FLOODINGS) {
                     progress.step(String.format("%s %s on the actor engine, %d JVM(s)", t.name(), a.key(), jvms));
                     ObjectNode onActors = FloodingRun.run(machines, t, a, 0, actor);
-                    ObjectNode onSequential = FloodingRun.run(null, t, a, 0, sequential);
+                    ObjectNode onSequential = FloodingRun.run(reference, t, a, 0, sequential);
                     List<String> differences = differences(onSequential, onActors);
                     ObjectNode e = engines.putObject(a.key());
-                    e.set("sequential", onSequential);
-                    e.set("actor", onActors);
+                    e.set(EngineKind.SEQUENTIAL.key(), onSequential);
+                    e.set(EngineKind.ACTORS.key(), onActors);
                     e.put("same", differences.isEmpty());
                     e.putPOJO("differences", differences);
                     same &= differences.isEmpty();
@@ -156,8 +159,8 @@ final class CompareCommand implements Callable<Integer> {
             Iterator<Map.Entry<String, JsonNode>> it = r.get("engines").fields();
             while (it.hasNext()) {
                 Map.Entry<String, JsonNode> e = it.next();
-                JsonNode s = e.getValue().get("sequential");
-                JsonNode a = e.getValue().get("actor");
+                JsonNode s = e.getValue().get(EngineKind.SEQUENTIAL.key());
+                JsonNode a = e.getValue().get(EngineKind.ACTORS.key());
                 long messages = 0;
                 StringBuilder cross = new StringBuilder();
                 Iterator<Map.Entry<String, JsonNode>> classes = a.get("linkMessages").fields();

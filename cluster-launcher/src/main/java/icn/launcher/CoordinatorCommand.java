@@ -1,10 +1,8 @@
 package icn.launcher;
 
-import icn.scenarios.BroadcastScenario;
-import icn.scenarios.RoutingScenario;
 import icn.scenarios.Scenario;
+import icn.scenarios.ScenarioChecks;
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,34 +33,13 @@ final class CoordinatorCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         HostPort address = HostPort.parse("--bind", bind);
-        BroadcastScenario.checkJvmsOption(expect);
-        Scenario loaded = scenario.load();
-        if (loaded instanceof RoutingScenario routing) {
-            RoutingScenario rs = routing.clusterSize() == 1 || routing.jvms().stream().anyMatch(k -> k > expect) ? routing.withJvms(List.of(expect))
-                    : routing;
-            Progress progress = new Progress(scenario.json());
-            ScenarioRunner.Options options = scenario.runnerOptions(scenario.open(rs, expect));
-            try (ClusterMachines machines = ClusterMachines.form(address, expect, 0, Duration.ofSeconds(formationTimeout), tls, progress)) {
-                return RoutingScenarioRunner.run(rs, machines, options, progress);
-            }
-        }
-        if (loaded instanceof icn.scenarios.FaultScenario faults) {
-            if (faults.experiment().equals("kill-jvm")) {
-                throw new icn.protocols.InvalidInputException("experiment = kill-jvm forms local clusters of its own and kills their workers:"
-                        + " run it with icn run, not on a cluster formed by hand");
-            }
-            return FaultScenarioRunner.run(faults, scenario.runnerOptions(scenario.open(faults, 1)), Duration.ofSeconds(formationTimeout),
-                    new Progress(scenario.json()));
-        }
-        BroadcastScenario sc = (BroadcastScenario) loaded;
-        if (sc.clusterSize() == 1 || sc.jvms().stream().anyMatch(k -> k > expect)) {
-            sc = sc.withJvms(List.of(expect));
-        }
-        sc.checkSourceFitsEveryTopology();
+        ScenarioChecks.checkJvmsOption(expect);
+        Scenario sc = ScenarioDispatcher.onCluster(scenario.load(), expect);
         Progress progress = new Progress(scenario.json());
         ScenarioRunner.Options options = scenario.runnerOptions(scenario.open(sc, expect));
-        try (ClusterMachines machines = ClusterMachines.form(address, expect, 0, Duration.ofSeconds(formationTimeout), tls, progress)) {
-            return ScenarioRunner.run(sc, machines, options, progress);
+        Duration timeout = Duration.ofSeconds(formationTimeout);
+        try (ClusterMachines machines = ClusterMachines.form(address, expect, 0, timeout, tls, progress::step)) {
+            return ScenarioDispatcher.run(sc, Engines.on(machines), options, timeout, progress);
         }
     }
 }

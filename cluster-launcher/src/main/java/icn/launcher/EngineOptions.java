@@ -1,14 +1,18 @@
 package icn.launcher;
 
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
-import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.protocols.Topology;
+import java.time.Duration;
+import java.util.function.Consumer;
 import picocli.CommandLine.Option;
 
-/** Options shared by the commands that run node programs. */
+/** Options shared by the commands that run node programs: the engine, and the JVMs, hosts and partitioning of node actors. */
 final class EngineOptions {
 
-    @Option(names = "--engine", defaultValue = "actor", paramLabel = "actor|sequential",
+    @Option(names = "--engine", defaultValue = EngineKind.ACTORS_KEY, paramLabel = EngineKind.ACTORS_KEY + "|" + EngineKind.SEQUENTIAL_KEY,
             description = "actor: one actor per node (default); sequential: the single-threaded reference engine.")
     String engine;
 
@@ -34,13 +38,13 @@ final class EngineOptions {
 
     /** For {@code jvms} JVMs sharing this machine: one host per core over all of them, at least one each. */
     static int defaultHosts(int jvms) {
-        return Math.max(1, Math.min(Runtime.getRuntime().availableProcessors() / Math.max(1, jvms), BroadcastExperiment.Settings.MAX_HOSTS));
+        return Math.max(1, Math.min(Runtime.getRuntime().availableProcessors() / Math.max(1, jvms), RunSettings.MAX_HOSTS));
     }
 
-    /** Refuses a JVM count out of 1..{@value BroadcastExperiment.Settings#MAX_JVMS} with one line (exit 2), before anything starts. */
+    /** Refuses a JVM count out of 1..{@value RunSettings#MAX_JVMS} with one line (exit 2), before anything starts. */
     static int checkJvms(int jvms) {
-        if (jvms < 1 || jvms > BroadcastExperiment.Settings.MAX_JVMS) {
-            throw new InvalidInputException("--jvms must be 1.." + BroadcastExperiment.Settings.MAX_JVMS + ", not " + jvms);
+        if (jvms < 1 || jvms > RunSettings.MAX_JVMS) {
+            throw new InvalidInputException("--jvms must be 1.." + RunSettings.MAX_JVMS + ", not " + jvms);
         }
         return jvms;
     }
@@ -49,19 +53,17 @@ final class EngineOptions {
      * The settings, after refusing (one line, exit 2, before anything is printed or started) a {@code network} whose node actors
      * the JVMs' heaps cannot hold (or, on the sequential engine, this JVM's heap).
      */
-    BroadcastExperiment.Settings settings(icn.protocols.Topology network, long seed) {
-        BroadcastExperiment.Settings settings = settings(seed);
-        if (settings.actors()) {
-            icn.node.engine.HeapEstimate.require(network.name(), network.nodeCount(), settings.jvms());
-        } else {
-            icn.node.engine.HeapEstimate.requireSequential(network.name(), network.nodeCount());
-        }
+    RunSettings settings(Topology network, long seed, Consumer<String> progress) {
+        RunSettings settings = settings(seed, progress);
+        settings.engine().requireHeap(network, settings.jvms());
         return settings;
     }
 
-    BroadcastExperiment.Settings settings(long seed) {
+    /** The settings, progress lines going to {@code progress}. */
+    RunSettings settings(long seed, Consumer<String> progress) {
         checkJvms(jvms);
         int h = hosts != null ? hosts : defaultHosts(jvms);
-        return new BroadcastExperiment.Settings(engine, jvms, h, Partition.Kind.parse(partitioning), seed);
+        return new RunSettings(EngineKind.parse(engine), jvms, h, Partition.Kind.parse(partitioning), seed,
+                Duration.ofSeconds(formationTimeout), progress);
     }
 }

@@ -7,8 +7,8 @@ import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
 import icn.node.actor.ActorEngine;
-import icn.node.actor.ActorRunResult;
-import icn.node.actor.RunRequest;
+import icn.node.engine.RunResult;
+import icn.node.engine.RunRequest;
 import icn.protocols.wire.ManagerProtocol;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -23,7 +23,7 @@ final class ExperimentCoordinator extends AbstractBehavior<ExperimentCoordinator
     interface Command {
     }
 
-    record RunExperiment(List<ActorRef<ManagerProtocol.Command>> managers, RunRequest request, CompletableFuture<ActorRunResult> result)
+    record RunExperiment(List<ActorRef<ManagerProtocol.Command>> managers, RunRequest request, CompletableFuture<RunResult> result)
             implements Command {
     }
 

@@ -1,19 +1,17 @@
 package icn.launcher;
 
+import icn.node.engine.Engine;
+import icn.node.engine.RunSettings;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
-import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.faults.FaultExperiments;
 import icn.scenarios.FaultScenario;
-import icn.scenarios.Machines;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,22 +21,16 @@ final class FaultScenarioRunner {
     private FaultScenarioRunner() {
     }
 
-    static int run(FaultScenario sc, ScenarioRunner.Options options, Duration formationTimeout, Progress progress) throws IOException {
-        if (sc.experiment().equals("kill-jvm")) {
-            String name = options.dirName(sc.name());
-            return KillJvmRunner.run(sc.killSetup(), sc.killSettings().policies(), formationTimeout, options.noReports() ? null : options.out(),
-                    name, options.json(), progress);
-        }
-        if (!sc.engine().equals("actor")) {
-            return run(sc, null, options, progress);
-        }
-        try (OpenMachines machines = OpenMachines.open(1, formationTimeout, progress)) {
-            return run(sc, machines, options, progress);
-        }
+    /** A kill-jvm scenario: on local clusters of its own (it kills one of their workers). */
+    static int killJvm(FaultScenario sc, ScenarioRunner.Options options, Duration formationTimeout, Progress progress) throws IOException {
+        String name = options.dirName(sc.name());
+        return KillJvmRunner.run(sc.killSetup(), sc.killSettings().policies(), formationTimeout, options.noReports() ? null : options.out(),
+                name, options.json(), progress);
     }
 
-    static int run(FaultScenario sc, Machines machines, ScenarioRunner.Options options, Progress progress) throws IOException {
-        BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings(sc.engine(), 1, EngineOptions.defaultHosts(),
+    /** A coverage or routing curve scenario on {@code machines}: every run on all of its JVMs (one, unless a cluster was formed by hand). */
+    static int run(FaultScenario sc, Engine machines, ScenarioRunner.Options options, Progress progress) throws IOException {
+        RunSettings settings = new RunSettings(sc.engine(), machines.jvms(), EngineOptions.defaultHosts(machines.jvms()),
                 Partition.Kind.SUPERNODE, sc.seed());
         String name = options.dirName(sc.name());
         Path dir = null;
@@ -79,7 +71,7 @@ final class FaultScenarioRunner {
         o.put("experiment", sc.experiment());
         o.put("kind", sc.faultKind().key());
         o.put("seed", sc.seed());
-        o.put("engine", sc.engine());
+        o.put("engine", sc.engine().key());
         o.set("points", new ObjectMapper().valueToTree(points));
         if (dir != null) {
             // result.json is the object --json prints
@@ -89,7 +81,7 @@ final class FaultScenarioRunner {
             System.out.println(o);
         } else {
             System.out.printf("Fault scenario '%s': %s against 0..%d random %s faults, %d seeds per point, seed %d, %s engine%n%n", sc.name(),
-                    sc.experiment(), sc.maxFaults(), sc.faultKind().key(), sc.seeds(), sc.seed(), sc.engine());
+                    sc.experiment(), sc.maxFaults(), sc.faultKind().key(), sc.seeds(), sc.seed(), sc.engine().key());
             System.out.print(table);
             System.out.println(balanced ? "Every run's accounting balanced (sent = delivered + dropped + lost)." : "SOME RUN'S ACCOUNTING DID NOT BALANCE.");
             if (dir != null) {

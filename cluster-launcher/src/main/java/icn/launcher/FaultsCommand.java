@@ -1,16 +1,17 @@
 package icn.launcher;
 
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.node.routing.cr.FaultTolerantCheck;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.topology.CompleteRotationGraph;
-import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.faults.CrTheoremReport;
 import icn.scenarios.faults.FaultExperiments;
 import icn.scenarios.faults.KillJvmExperiment;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -49,13 +50,13 @@ final class FaultsCommand implements Runnable {
 
     /** The one object a fault curve prints with --json and keeps as result.json: what was run, and its points. */
     static com.fasterxml.jackson.databind.node.ObjectNode curves(String experiment, FaultExperiments.Kind kind,
-            BroadcastExperiment.Settings settings, List<?> points) {
+            RunSettings settings, List<?> points) {
         com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
         com.fasterxml.jackson.databind.node.ObjectNode o = mapper.createObjectNode();
         o.put("experiment", experiment);
         o.put("kind", kind.key());
         o.put("seed", settings.seed());
-        o.put("engine", settings.engine());
+        o.put("engine", settings.engine().key());
         o.set("points", mapper.valueToTree(points));
         return o;
     }
@@ -93,10 +94,10 @@ final class FaultsCommand implements Runnable {
         }
 
         /** Checks the counts and the engine (one JVM), and parses every network, before anything runs. */
-        List<Topology> checked(int seeds, BroadcastExperiment.Settings settings, String killHint) {
+        List<Topology> checked(int seeds, int jvms, String killHint) {
             checkCounts(maxFaults, seeds);
             kind(kind);
-            if (settings.jvms() != 1) {
+            if (jvms != 1) {
                 throw new InvalidInputException("icn faults runs on one JVM (--jvms 1); kill a JVM with " + killHint + " --jvms 3 --kill-jvm J@S");
             }
             return topologies(topologies);
@@ -121,8 +122,9 @@ final class FaultsCommand implements Runnable {
 
         @Override
         public Integer call() throws java.io.IOException {
-            BroadcastExperiment.Settings settings = engine.settings(common.seed);
-            List<Topology> ts = curve.checked(seeds, settings, "icn broadcast");
+            Progress progress = new Progress(common.json);
+            RunSettings settings = engine.settings(common.seed, progress::step);
+            List<Topology> ts = curve.checked(seeds, engine.jvms, "icn broadcast");
             FaultExperiments.Kind k = kind(curve.kind);
             List<List<BroadcastAlgorithm>> algs = new ArrayList<>();
             for (Topology t : ts) {
@@ -135,9 +137,8 @@ final class FaultsCommand implements Runnable {
                 algs.add(list);
             }
             Results results = Results.open(common, 1);
-            Progress progress = new Progress(common.json);
             List<FaultExperiments.CoveragePoint> points = new ArrayList<>();
-            try (OpenMachines machines = settings.actors() ? OpenMachines.open(1, java.time.Duration.ofSeconds(engine.formationTimeout), progress) : null) {
+            try (Engine machines = Engines.open(settings)) {
                 for (int i = 0; i < ts.size(); i++) {
                     points.addAll(FaultExperiments.coverage(machines, ts.get(i), algs.get(i), k, curve.maxFaults, seeds, settings.seed(), settings,
                             progress::step));
@@ -146,7 +147,7 @@ final class FaultsCommand implements Runnable {
             progress.done();
             FaultExperiments.writeCoverage(results.root(), results.name(), settings.seed(), points);
             com.fasterxml.jackson.databind.node.ObjectNode o = curves("coverage", k, settings, points);
-            return results.finish(o, FaultExperiments.coverageTable(points) + "seed " + settings.seed() + ", " + settings.engine() + " engine\n",
+            return results.finish(o, FaultExperiments.coverageTable(points) + "seed " + settings.seed() + ", " + settings.engine().key() + " engine\n",
                     points.stream().allMatch(FaultExperiments.CoveragePoint::allBalanced) ? 0 : Icn.RUN_FAILED);
         }
     }
@@ -177,8 +178,9 @@ final class FaultsCommand implements Runnable {
 
         @Override
         public Integer call() throws java.io.IOException {
-            BroadcastExperiment.Settings settings = engine.settings(common.seed);
-            List<Topology> ts = curve.checked(seeds, settings, "icn route");
+            Progress progress = new Progress(common.json);
+            RunSettings settings = engine.settings(common.seed, progress::step);
+            List<Topology> ts = curve.checked(seeds, engine.jvms, "icn route");
             FaultExperiments.Kind k = kind(curve.kind);
             for (Topology t : ts) {
                 icn.scenarios.routing.RouteSweep.checkSweep(t, sweep);
@@ -188,9 +190,8 @@ final class FaultsCommand implements Runnable {
                 }
             }
             Results results = Results.open(common, 1);
-            Progress progress = new Progress(common.json);
             List<FaultExperiments.RoutingPoint> points = new ArrayList<>();
-            try (OpenMachines machines = settings.actors() ? OpenMachines.open(1, java.time.Duration.ofSeconds(engine.formationTimeout), progress) : null) {
+            try (Engine machines = Engines.open(settings)) {
                 for (Topology t : ts) {
                     points.addAll(FaultExperiments.routing(machines, t, curve.algorithmsFor("routing", t), mode, sweep, k, curve.maxFaults, seeds, settings.seed(), settings,
                             progress::step));
@@ -199,7 +200,7 @@ final class FaultsCommand implements Runnable {
             progress.done();
             FaultExperiments.writeRouting(results.root(), results.name(), settings.seed(), points);
             com.fasterxml.jackson.databind.node.ObjectNode o = curves("routing", k, settings, points);
-            return results.finish(o, FaultExperiments.routingTable(points) + "seed " + settings.seed() + ", " + settings.engine() + " engine\n",
+            return results.finish(o, FaultExperiments.routingTable(points) + "seed " + settings.seed() + ", " + settings.engine().key() + " engine\n",
                     points.stream().allMatch(FaultExperiments.RoutingPoint::allBalanced) ? 0 : Icn.RUN_FAILED);
         }
     }
@@ -347,7 +348,7 @@ final class FaultsCommand implements Runnable {
             List<String> ps = KillJvmExperiment.checkPolicies(policies);
             icn.protocols.fault.FaultSpec.KillJvm k = kill == null ? null : icn.protocols.fault.FaultSpec.KillJvm.parse(kill, "--kill-jvm");
             int h = hosts != null ? hosts : EngineOptions.defaultHosts(jvms);
-            BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings("actor", jvms, h,
+            RunSettings settings = new RunSettings(EngineKind.ACTORS, jvms, h,
                     icn.protocols.Partition.Kind.parse(partitioning), common.seed);
             KillJvmExperiment.Setup setup = KillJvmExperiment.setup(t, alg, sourceNode, k, settings);
             return KillJvmRunner.run(setup, ps, java.time.Duration.ofSeconds(formationTimeout), Results.open(common, jvms),

@@ -56,7 +56,7 @@ final class KillJvmRunner {
         String what = setup.topology().name() + " " + setup.algorithm().key();
         String kill = ": JVM " + setup.jvm() + " killed at step " + setup.step() + ", ";
         List<KillJvmExperiment.Run> runs = new ArrayList<>();
-        try (OpenMachines machines = OpenMachines.open(jvms, formationTimeout, progress)) {
+        try (ActorMachines machines = ActorMachines.open(jvms, formationTimeout, progress::step)) {
             int total = 1 + policies.size();
             progress.item(1, total, what + " on " + jvms + " JVMs without faults");
             runs.add(KillJvmExperiment.noFaults(machines, setup));
@@ -64,7 +64,7 @@ final class KillJvmRunner {
             runs.add(KillJvmExperiment.withKill(machines, setup, policies.get(0)));
         }
         for (String policy : policies.subList(1, policies.size())) {
-            try (OpenMachines machines = OpenMachines.open(jvms, formationTimeout, progress)) {
+            try (ActorMachines machines = ActorMachines.open(jvms, formationTimeout, progress::step)) {
                 progress.item(runs.size() + 1, 1 + policies.size(), what + kill + policy + " (the loss takes some seconds to detect)");
                 runs.add(KillJvmExperiment.withKill(machines, setup, policy));
             }

@@ -3,15 +3,17 @@ package icn.launcher;
 import akka.actor.typed.ActorSystem;
 import akka.actor.typed.javadsl.Behaviors;
 import icn.node.actor.ActorEngine;
-import icn.node.actor.ActorRunResult;
+import icn.node.engine.RunResult;
 import icn.node.actor.HostManager;
-import icn.node.actor.RunRequest;
+import icn.node.engine.RunRequest;
+import icn.node.program.ProgramFactory;
+import icn.protocols.Topology;
 import icn.protocols.wire.ManagerProtocol;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /** This JVM alone: a local actor system whose guardian is the JVM's host manager. */
-final class LocalMachines implements OpenMachines {
+final class LocalMachines implements ActorMachines {
 
     private final ActorSystem<ManagerProtocol.Command> system;
 
@@ -30,7 +32,7 @@ final class LocalMachines implements OpenMachines {
     }
 
     @Override
-    public CompletableFuture<ActorRunResult> run(int jvms, RunRequest request) {
+    public CompletableFuture<RunResult> start(Topology topology, ProgramFactory programs, RunRequest request) {
         return ActorEngine.run(system, List.of(system), request);
     }
 

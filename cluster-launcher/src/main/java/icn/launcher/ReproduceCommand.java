@@ -1,7 +1,9 @@
 package icn.launcher;
 
-import icn.protocols.InvalidInputException;
-import icn.scenarios.Machines;
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
+import icn.protocols.Partition;
 import icn.scenarios.reproduce.Artifact;
 import icn.scenarios.reproduce.ArtifactSpec;
 import icn.scenarios.reproduce.Profile;
@@ -10,8 +12,6 @@ import icn.scenarios.reproduce.Reproduction;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -37,7 +37,7 @@ final class ReproduceCommand implements Callable<Integer> {
     @Option(names = "--only", split = ",", paramLabel = "ID", description = "Measure only these artifacts (comma-separated ids).")
     List<String> only;
 
-    @Option(names = "--engine", paramLabel = "actor|sequential",
+    @Option(names = "--engine", paramLabel = EngineKind.ACTORS_KEY + "|" + EngineKind.SEQUENTIAL_KEY,
             description = {"Where node programs run: node actors in this JVM, or the sequential engine (their reference). Default:",
                     "sequential for quick, actor otherwise."})
     String engine;
@@ -49,20 +49,14 @@ final class ReproduceCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Profile p = Profile.parse(profile);
         List<ArtifactSpec> specs = Reproduction.select(only);
-        String eng = engine != null ? engine : p == Profile.QUICK ? "sequential" : "actor";
-        if (!eng.equals("actor") && !eng.equals("sequential")) {
-            throw new InvalidInputException("unknown engine '" + eng + "': expected actor or sequential");
-        }
+        EngineKind eng = engine != null ? EngineKind.parse(engine) : p == Profile.QUICK ? EngineKind.SEQUENTIAL : EngineKind.ACTORS;
         Results results = Results.open(common, 1);
         Path dir = results.dir();
         Progress progress = new Progress(false); // on stderr, with --json too: a reproduction takes minutes
         Reproduction.Result result;
-        if (eng.equals("actor")) {
-            try (OpenMachines machines = OpenMachines.open(1, java.time.Duration.ofSeconds(60), progress)) {
-                result = run(specs, p, dir, machines, progress);
-            }
-        } else {
-            result = run(specs, p, dir, null, progress);
+        try (Engine machines = Engines.open(new RunSettings(eng, 1, EngineOptions.defaultHosts(), Partition.Kind.SUPERNODE, common.seed,
+                RunSettings.FORMATION_TIMEOUT, progress::step))) {
+            result = run(specs, p, dir, machines, progress);
         }
         progress.done();
         long failed = result.artifacts().stream().filter(a -> a.notes().stream().anyMatch(n -> n.startsWith("FAILED"))).count();
@@ -75,7 +69,7 @@ final class ReproduceCommand implements Callable<Integer> {
                 failed > 0 ? Icn.RUN_FAILED : 0);
     }
 
-    private Reproduction.Result run(List<ArtifactSpec> specs, Profile p, Path dir, Machines machines, Progress progress) throws IOException {
+    private Reproduction.Result run(List<ArtifactSpec> specs, Profile p, Path dir, Engine machines, Progress progress) throws IOException {
         return Reproduction.run(specs, p, common.seed, dir, false, machines, Icn.VERSION, (index, total, spec, elapsed, remaining) ->
                 progress.step(String.format(Locale.ROOT, "%d/%d %s: %s · %d to go · about %s left", index, total, spec.id(), spec.title(),
                         total - index, duration(remaining))));

@@ -1,5 +1,7 @@
 package icn.launcher;
 
+import icn.node.engine.Engine;
+import icn.node.engine.RunSettings;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.routing.AdaptiveRouting;
 import icn.node.routing.Route;
@@ -20,7 +22,6 @@ import icn.scenarios.routing.RouteReports;
 import icn.scenarios.routing.RouteSweep;
 import icn.scenarios.RoutingScenario;
 import java.util.List;
-import java.time.Duration;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -116,17 +117,14 @@ final class RouteCommand implements Callable<Integer> {
         RouteSweep.checkSweep(scc, sweep);
         LinkLatency latency = new LinkLatency(RoutingScenario.checkLatency(lateralLatency), RoutingScenario.checkLatency(localLatency));
         RouteSources.of(scc, new RoutingSpec(alg.key(), mode, sweep, common.seed)); // refuses what has no distributed form, up front
-        var settings = engine.settings(any, common.seed);
-        Results results = Results.open(common, settings.jvms());
         Progress progress = new Progress(json);
-        progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", scc.name(), alg.key(), mode, sweep, settings.engine()));
+        RunSettings settings = engine.settings(any, common.seed, progress::step);
+        Results results = Results.open(common, settings.jvms());
+        progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", scc.name(), alg.key(), mode, sweep,
+                settings.engine().key()));
         ObjectNode report;
-        if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress, any)) {
-                report = RouteSweep.run(machines, scc, alg, mode, sweep, settings.seed(), "actor", settings.jvms(), settings.hosts(), latency);
-            }
-        } else {
-            report = RouteSweep.run(null, scc, alg, mode, sweep, settings.seed(), "sequential", 1, 1, latency);
+        try (Engine machines = Engines.open(settings, any)) {
+            report = RouteSweep.run(machines, scc, alg, mode, sweep, settings.seed(), settings, latency);
         }
         progress.done();
         RouteReports.write(results.root(), results.name(), settings.seed(), List.of(report));
@@ -148,22 +146,19 @@ final class RouteCommand implements Callable<Integer> {
         }
         RoutingSpec routing = spec(key);
         RouteSources.of(t, routing); // refuses what has no form in this mode, up front
-        var settings = engine.settings(t, common.seed);
+        Progress progress = new Progress(json);
+        RunSettings settings = engine.settings(t, common.seed, progress::step);
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
         icn.protocols.fault.FaultPlan plan = icn.scenarios.faults.FaultRuns.planRoute(t, routing, settings, spec);
-        if (spec.kills() && (!settings.actors() || settings.jvms() < 2)) {
+        if (spec.kills() && settings.jvms() < 2) {
             throw new InvalidInputException("killing a JVM needs the actor engine on --jvms 2 or more");
         }
         Results results = Results.open(common, settings.jvms());
-        Progress progress = new Progress(json);
-        progress.step(String.format("%s %s, %s routing with faults, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine()));
+        progress.step(String.format("%s %s, %s routing with faults, sweep %s on the %s engine", t.name(), key, mode, sweep,
+                settings.engine().key()));
         ObjectNode report;
-        if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress, t)) {
-                report = icn.scenarios.faults.FaultRuns.route(machines, t, routing, settings, spec, plan);
-            }
-        } else {
-            report = icn.scenarios.faults.FaultRuns.route(null, t, routing, settings, spec, plan);
+        try (Engine machines = Engines.open(settings, t)) {
+            report = icn.scenarios.faults.FaultRuns.route(machines, t, routing, settings, spec, plan);
         }
         progress.done();
         return results.finish(report, Texts.faultyRoute(report),
@@ -204,17 +199,13 @@ final class RouteCommand implements Callable<Integer> {
         }
         RouteSweep.checkSweep(t, sweep);
         LinkLatency latency = new LinkLatency(RoutingScenario.checkLatency(lateralLatency), RoutingScenario.checkLatency(localLatency));
-        var settings = engine.settings(t, common.seed);
-        Results results = Results.open(common, settings.jvms());
         Progress progress = new Progress(json);
-        progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine()));
+        RunSettings settings = engine.settings(t, common.seed, progress::step);
+        Results results = Results.open(common, settings.jvms());
+        progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine().key()));
         ObjectNode report;
-        if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress, t)) {
-                report = RouteSweep.runAny(machines, t, spec(key), "actor", settings.jvms(), settings.hosts(), latency);
-            }
-        } else {
-            report = RouteSweep.runAny(null, t, spec(key), "sequential", 1, 1, latency);
+        try (Engine machines = Engines.open(settings, t)) {
+            report = RouteSweep.runAny(machines, t, spec(key), settings, latency);
         }
         progress.done();
         RouteReports.write(results.root(), results.name(), settings.seed(), List.of(report));

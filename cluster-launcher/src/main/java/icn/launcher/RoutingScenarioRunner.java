@@ -1,17 +1,16 @@
 package icn.launcher;
 
+import icn.node.engine.Engine;
+import icn.node.engine.RunSettings;
+import icn.protocols.Partition;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
-import icn.scenarios.Machines;
 import icn.scenarios.routing.RouteReports;
 import icn.scenarios.routing.RouteSweep;
 import icn.scenarios.RoutingScenario;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,17 +20,7 @@ final class RoutingScenarioRunner {
     private RoutingScenarioRunner() {
     }
 
-    /** On a local cluster of the scenario's size (or the sequential engine). */
-    static int run(RoutingScenario sc, ScenarioRunner.Options options, Duration formationTimeout, Progress progress) throws IOException {
-        if (!sc.engine().equals("actor")) {
-            return run(sc, null, options, progress);
-        }
-        try (OpenMachines machines = OpenMachines.open(sc.clusterSize(), formationTimeout, progress)) {
-            return run(sc, machines, options, progress);
-        }
-    }
-
-    static int run(RoutingScenario sc, Machines machines, ScenarioRunner.Options options, Progress progress) throws IOException {
+    static int run(RoutingScenario sc, Engine machines, ScenarioRunner.Options options, Progress progress) throws IOException {
         List<ObjectNode> sweeps = new ArrayList<>();
         int total = sc.runCount();
         for (RoutingScenario.Sweep sweep : sc.sweeps()) {
@@ -39,7 +28,8 @@ final class RoutingScenarioRunner {
             for (int jvms : sc.jvms()) {
                 progress.item(sweeps.size() + 1, total, String.format("%s %s, %s routing, %s on %d JVM(s)", t.name(), sweep.algorithm(),
                         sweep.mode(), sc.sweep(), jvms));
-                sweeps.add(RouteSweep.runAny(machines, t, sc.spec(sweep), sc.engine(), jvms, sc.hostsPerJvm(), sc.latency()));
+                sweeps.add(RouteSweep.runAny(machines, t, sc.spec(sweep), new RunSettings(sc.engine(), jvms, sc.hostsPerJvm(),
+                        Partition.Kind.SUPERNODE, sc.seed()), sc.latency()));
             }
         }
         progress.done();
@@ -64,7 +54,7 @@ final class RoutingScenarioRunner {
             System.out.println(result);
         } else {
             System.out.printf("Routing scenario '%s': %d sweeps (%s), seed %d, %s engine, latency lateral %d / local %d step(s)%n%n", sc.name(),
-                    sweeps.size(), sc.sweep(), sc.seed(), sc.engine(), sc.latency().lateral(), sc.latency().local());
+                    sweeps.size(), sc.sweep(), sc.seed(), sc.engine().key(), sc.latency().lateral(), sc.latency().local());
             List<List<String>> t1 = RouteReports.table1(sweeps);
             if (t1.size() > 1) {
                 System.out.println("000 Table 1, minimal routing to the identity (measured; Eq. = 000's expression; T1 = printed in 000):");

@@ -1,10 +1,7 @@
 package icn.launcher;
 
-import icn.scenarios.BroadcastScenario;
-import icn.scenarios.RoutingScenario;
 import icn.scenarios.Scenario;
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,49 +28,11 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for the cluster to form.")
     int formationTimeout;
 
-    private static int checkJvms(int k) {
-        BroadcastScenario.checkJvmsOption(k);
-        return k;
-    }
-
     @Override
     public Integer call() throws Exception {
         Scenario loaded = scenario.load();
-        if (loaded instanceof RoutingScenario routing) {
-            RoutingScenario rs = jvms == null ? routing : routing.withJvms(List.of(checkJvms(jvms)));
-            return RoutingScenarioRunner.run(rs, scenario.runnerOptions(scenario.open(rs, rs.clusterSize())),
-                    Duration.ofSeconds(formationTimeout), new Progress(scenario.json()));
-        }
-        if (loaded instanceof icn.scenarios.TrafficScenario traffic) {
-            // --jvms K > 1: through the node actors on a local cluster of K JVMs, whatever engine the file names
-            icn.scenarios.TrafficScenario ts = jvms == null ? traffic : traffic.withJvms(checkJvms(jvms));
-            return TrafficScenarioRunner.run(ts, scenario.runnerOptions(scenario.open(ts, ts.clusterSize())),
-                    Duration.ofSeconds(formationTimeout), new Progress(scenario.json()));
-        }
-        if (loaded instanceof icn.scenarios.FaultScenario faults) {
-            if (jvms != null && jvms != 1 && !faults.experiment().equals("kill-jvm")) {
-                throw new icn.protocols.InvalidInputException("a fault curve runs on one JVM; kill a JVM with experiment = kill-jvm (jvms = 3)"
-                        + " or icn faults kill-jvm");
-            }
-            if (jvms != null && faults.experiment().equals("kill-jvm")) {
-                throw new icn.protocols.InvalidInputException("experiment = kill-jvm sets its cluster with the scenario key jvms, not --jvms");
-            }
-            return FaultScenarioRunner.run(faults, scenario.runnerOptions(scenario.open(faults, faults.clusterSize())),
-                    Duration.ofSeconds(formationTimeout), new Progress(scenario.json()));
-        }
-        BroadcastScenario sc = (BroadcastScenario) loaded;
-        if (jvms != null) {
-            BroadcastScenario.checkJvmsOption(jvms);
-            sc = sc.withJvms(List.of(jvms));
-        }
-        sc.checkSourceFitsEveryTopology();
-        Progress progress = new Progress(scenario.json());
+        Scenario sc = jvms == null ? loaded : ScenarioDispatcher.onJvms(loaded, jvms);
         ScenarioRunner.Options options = scenario.runnerOptions(scenario.open(sc, sc.clusterSize()));
-        if (!sc.engine().equals("actor")) {
-            return ScenarioRunner.run(sc, null, options, progress);
-        }
-        try (OpenMachines machines = OpenMachines.open(sc.clusterSize(), Duration.ofSeconds(formationTimeout), progress)) {
-            return ScenarioRunner.run(sc, machines, options, progress);
-        }
+        return ScenarioDispatcher.run(sc, Engines.LOCAL, options, Duration.ofSeconds(formationTimeout), new Progress(scenario.json()));
     }
 }

@@ -1,5 +1,7 @@
 package icn.launcher;
 
+import icn.node.engine.Engine;
+import icn.node.engine.RunSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -15,7 +17,6 @@ import icn.scenarios.broadcast.BroadcastResults;
 import icn.scenarios.broadcast.BroadcastRun;
 import icn.scenarios.BroadcastScenario;
 import icn.scenarios.broadcast.FloodingRun;
-import icn.scenarios.Machines;
 import icn.scenarios.broadcast.PortBroadcastRun;
 import icn.scenarios.report.ReportWriter;
 import icn.scenarios.routing.RouteReports;
@@ -54,7 +55,7 @@ final class ScenarioRunner {
     private ScenarioRunner() {
     }
 
-    static int run(BroadcastScenario sc, Machines machines, Options options, Progress progress) throws IOException {
+    static int run(BroadcastScenario sc, Engine machines, Options options, Progress progress) throws IOException {
         List<BroadcastRun> runs = new ArrayList<>();
         List<ObjectNode> networkRuns = new ArrayList<>(); // flooding, and one-port / multi-port beyond 001's SCC_n runs
         String lostNote = null;
@@ -72,8 +73,8 @@ final class ScenarioRunner {
                         for (String partitioning : sc.partitionings()) {
                             progress.item(runs.size() + networkRuns.size() + 1, total, String.format("%s %s B=%d on %d JVM(s), %s (%,d node actors)",
                                     t.name(), algorithm, b, jvms, partitioning, t.nodeCount()));
-                            BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings(sc.engine(), jvms, sc.hostsPerJvm(),
-                                    Partition.Kind.parse(partitioning), sc.seed());
+                            RunSettings settings = new RunSettings(sc.engine(), jvms, sc.hostsPerJvm(), Partition.Kind.parse(partitioning),
+                                    sc.seed());
                             if (form == BroadcastChecks.Form.FLOODING) {
                                 networkRuns.add(FloodingRun.run(machines, t, alg, source, settings).put("partitioning", partitioning));
                                 continue;
@@ -110,7 +111,7 @@ final class ScenarioRunner {
             System.out.println(dir != null ? Files.readString(dir.resolve(ReportWriter.RESULT_JSON)).strip() : resultJson(sc, runs, networkRuns));
         } else {
             System.out.printf("Scenario '%s': %d runs, seed %d, %s engine, %d host(s) per JVM%n%n", sc.name(), runs.size() + networkRuns.size(),
-                    sc.seed(), sc.engine(), sc.hostsPerJvm());
+                    sc.seed(), sc.engine().key(), sc.hostsPerJvm());
             long disagreeing = runs.stream().filter(r -> !new BroadcastReport(r).agrees()).count();
             if (!runs.isEmpty()) {
                 System.out.print(new SummaryTable(runs).renderText());
@@ -142,12 +143,12 @@ final class ScenarioRunner {
             + " on other networks or with slow lateral links (steps = lateral + local link steps; ticks with lateral links R ticks slow):";
 
     /** A one-port or multi-port run of {@link PortBroadcastRun} as {@code icn broadcast --json} prints it, with the run's settings. */
-    static ObjectNode portJson(Topology t, int source, BroadcastExperiment.Settings settings, String partitioning, PortBroadcastRun.Result r) {
+    static ObjectNode portJson(Topology t, int source, RunSettings settings, String partitioning, PortBroadcastRun.Result r) {
         return new ObjectMapper().createObjectNode().put("topology", r.topology()).put("nodes", r.nodes()).put("algorithm", r.algorithm())
                 .put("source", t.label(source)).put("lateralLatency", r.lateralLatency()).put("lateralSteps", r.lateralSteps())
                 .put("localSteps", r.localSteps()).put("totalSteps", r.totalSteps()).put("ticks", r.ticks())
                 .put("runningTimeInLateralSteps", r.runningTimeInLateralSteps()).put("informed", r.informed()).put("engine", r.engine())
-                .put("jvms", settings.actors() ? settings.jvms() : 1).put("partitioning", partitioning).put("seed", settings.seed())
+                .put("jvms", settings.jvms()).put("partitioning", partitioning).put("seed", settings.seed())
                 .put("agrees", r.complete()).put("wallSeconds", r.wallSeconds());
     }
 

@@ -32,7 +32,7 @@ final class TopologyCommand implements Callable<Integer> {
         StringBuilder text = new StringBuilder();
         for (Topology t : networks) {
             if (!(t instanceof Scc scc)) {
-                com.fasterxml.jackson.databind.node.ObjectNode r = NetworkReport.measure(t, false);
+                com.fasterxml.jackson.databind.node.ObjectNode r = NetworkReport.measure(t);
                 all.add(r);
                 text.append(Texts.network(r));
             } else {

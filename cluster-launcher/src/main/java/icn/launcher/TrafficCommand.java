@@ -1,5 +1,8 @@
 package icn.launcher;
 
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.node.traffic.TrafficRoutings;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Topologies;
@@ -88,24 +91,17 @@ final class TrafficCommand implements Callable<Integer> {
         FaultSpec spec = faults.any() ? faults.spec(common.seed) : FaultSpec.none(common.seed);
         TrafficSettings settings = new TrafficSettings(topology, routing, pattern, v, flits, buffer,
                 rates == null ? List.of() : TrafficSettings.parseRates(rates), warm, cycles,
-                drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, engine.engine, engine.jvms, hosts,
+                drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, EngineKind.parse(engine.engine), engine.jvms, hosts,
                 icn.protocols.Partition.Kind.parse(engine.partitioning), spec);
-        if (settings.actors()) {
-            icn.node.engine.HeapEstimate.require(t.name(), t.nodeCount(), settings.jvms());
-        } else {
-            icn.node.engine.HeapEstimate.requireSequential(t.name(), t.nodeCount());
-        }
-        FaultPlan plan = spec.resolve(t, new int[0], settings.actors() ? settings.jvms() : 1);
-        icn.node.program.Programs.of(t, settings.spec(1e-3), plan); // refuses faults traffic cannot take, before anything starts
-        Results results = Results.open(common, settings.actors() ? settings.jvms() : 1);
         Progress progress = new Progress(common.json);
+        RunSettings run = settings.runSettings().withProgress(progress::step).withFormationTimeout(Duration.ofSeconds(engine.formationTimeout));
+        run.engine().requireHeap(t, run.jvms());
+        FaultPlan plan = spec.resolve(t, new int[0], run.jvms());
+        icn.node.program.Programs.of(t, settings.spec(1e-3), plan); // refuses faults traffic cannot take, before anything starts
+        Results results = Results.open(common, run.jvms());
         TrafficExperiment.Curve curve;
-        if (settings.actors()) {
-            try (OpenMachines machines = OpenMachines.open(settings.jvms(), Duration.ofSeconds(engine.formationTimeout), progress, t)) {
-                curve = TrafficExperiment.run(machines, settings, plan, progress::step);
-            }
-        } else {
-            curve = TrafficExperiment.run(null, settings, plan, progress::step);
+        try (Engine machines = Engines.open(run, t)) {
+            curve = TrafficExperiment.run(machines, settings, plan, progress::step);
         }
         progress.done();
         TrafficReport.write(results.root(), results.name(), curve);

@@ -1,10 +1,10 @@
 package icn.launcher;
 
+import icn.node.engine.Engine;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.fault.FaultPlan;
-import icn.scenarios.Machines;
 import icn.scenarios.report.ReportWriter;
 import icn.scenarios.TrafficScenario;
 import icn.scenarios.traffic.TrafficChart;
@@ -16,9 +16,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,17 +37,10 @@ final class TrafficScenarioRunner {
     private TrafficScenarioRunner() {
     }
 
-    static int run(TrafficScenario sc, ScenarioRunner.Options options, Duration formationTimeout, Progress progress) throws Exception {
+    static int run(TrafficScenario sc, Engine machines, ScenarioRunner.Options options, Progress progress) throws Exception {
         long start = System.nanoTime();
-        List<TrafficSettings> settings = sc.curves();
-        List<TrafficExperiment.Curve> curves;
-        if (sc.engine().equals("actor")) {
-            try (OpenMachines machines = OpenMachines.open(sc.jvms(), formationTimeout, progress)) {
-                curves = runAll(machines, settings, 1, progress);
-            }
-        } else {
-            curves = runAll(null, settings, sc.parallel(), progress);
-        }
+        // node actors run one experiment at a time; the sequential engine measures several curves at once
+        List<TrafficExperiment.Curve> curves = runAll(machines, sc.curves(), sc.engine().actors() ? 1 : sc.parallel(), progress);
         progress.done();
         double wall = (System.nanoTime() - start) / 1e9;
         ObjectNode result = resultJson(sc, curves, wall);
@@ -72,7 +62,7 @@ final class TrafficScenarioRunner {
         return ok ? 0 : Icn.RUN_FAILED;
     }
 
-    private static List<TrafficExperiment.Curve> runAll(Machines machines, List<TrafficSettings> settings, int parallel, Progress progress)
+    private static List<TrafficExperiment.Curve> runAll(Engine machines, List<TrafficSettings> settings, int parallel, Progress progress)
             throws InterruptedException, ExecutionException {
         AtomicInteger done = new AtomicInteger();
         int total = settings.size();
@@ -133,7 +123,7 @@ final class TrafficScenarioRunner {
         Files.writeString(dir.resolve(TrafficReport.POINTS_CSV), TrafficReport.csv(curves), StandardCharsets.UTF_8);
         StringBuilder md = new StringBuilder("# ").append(sc.title()).append("\n\n");
         md.append(String.format(Locale.ROOT, "Scenario `%s`, seed %d, %s engine. Each panel: its table (the model beside the measurement,"
-                + " with their relative difference) and its chart.%n%n", sc.name(), sc.seed(), sc.engine()));
+                + " with their relative difference) and its chart.%n%n", sc.name(), sc.seed(), sc.engine().key()));
         for (int i = 0; i < sc.panels().size(); i++) {
             List<TrafficExperiment.Curve> panel = curvesOf(sc, curves, i);
             String title = panelTitle(sc, i, panel);
@@ -149,8 +139,8 @@ final class TrafficScenarioRunner {
         o.put("scenario", sc.name());
         o.put("title", sc.title());
         o.put("seed", sc.seed());
-        o.put("engine", sc.engine());
-        o.put("jvms", sc.engine().equals("actor") ? sc.jvms() : 1);
+        o.put("engine", sc.engine().key());
+        o.put("jvms", sc.clusterSize());
         ArrayNode panels = o.putArray("panels");
         for (int i = 0; i < sc.panels().size(); i++) {
             ObjectNode p = panels.addObject();
@@ -169,8 +159,8 @@ final class TrafficScenarioRunner {
     private static String text(TrafficScenario sc, List<TrafficExperiment.Curve> curves, double wall) {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "%s: %d panel%s, %d curve%s, seed %d, %s engine%s%n%n", sc.title(), sc.panels().size(),
-                sc.panels().size() == 1 ? "" : "s", curves.size(), curves.size() == 1 ? "" : "s", sc.seed(), sc.engine(),
-                sc.engine().equals("actor") ? " on " + sc.jvms() + " JVM(s)" : ""));
+                sc.panels().size() == 1 ? "" : "s", curves.size(), curves.size() == 1 ? "" : "s", sc.seed(), sc.engine().key(),
+                sc.engine().actors() ? " on " + sc.jvms() + " JVM(s)" : ""));
         for (int i = 0; i < sc.panels().size(); i++) {
             List<TrafficExperiment.Curve> panel = curvesOf(sc, curves, i);
             sb.append(panelTitle(sc, i, panel)).append('\n');

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.typesafe.config.ConfigFactory;
+import icn.node.engine.EngineKind;
 import icn.protocols.Topologies;
 import icn.scenarios.BroadcastScenario;
 import icn.scenarios.faults.FaultReader;
@@ -80,7 +81,7 @@ class ReadmeScenarioExamplesTest {
         } else {
             return false;
         }
-        return s.engine().equals("sequential") && s.clusterSize() == 1
+        return s.engine() == EngineKind.SEQUENTIAL && s.clusterSize() == 1
                 && topologies.stream().allMatch(t -> Topologies.parse(t).nodeCount() <= RUN_AT_MOST_NODES);
     }
 }

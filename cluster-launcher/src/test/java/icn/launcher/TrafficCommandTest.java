@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import icn.node.engine.EngineKind;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -146,11 +147,11 @@ class TrafficCommandTest {
     @Test
     void jvmsMovesATrafficScenarioOntoTheNodeActors() {
         icn.scenarios.TrafficScenario sc = (icn.scenarios.TrafficScenario) icn.scenarios.Scenario.load("necklace-latency");
-        assertEquals("sequential", sc.engine());
+        assertEquals(EngineKind.SEQUENTIAL, sc.engine());
         icn.scenarios.TrafficScenario three = sc.withJvms(3);
-        assertEquals("actor", three.engine());
-        assertTrue(three.curves().stream().allMatch(c -> c.engine().equals("actor") && c.jvms() == 3));
-        assertEquals("sequential", sc.withJvms(1).engine());
+        assertEquals(EngineKind.ACTORS, three.engine());
+        assertTrue(three.curves().stream().allMatch(c -> c.engine() == EngineKind.ACTORS && c.jvms() == 3));
+        assertEquals(EngineKind.SEQUENTIAL, sc.withJvms(1).engine());
     }
 
     @Test

@@ -8,7 +8,8 @@ import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultSpec;
 import icn.protocols.wire.RoutingSpec;
-import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.scenarios.faults.FaultExperiments;
 import icn.scenarios.faults.KillJvmExperiment;
 import icn.scenarios.routing.RouteSweep;
@@ -42,7 +43,7 @@ import java.util.Objects;
  * refused with it, and its keys with the curves.
  */
 public record FaultScenario(String name, String experiment, List<String> topologies, List<String> algorithms, FaultExperiments.Kind faultKind,
-        int maxFaults, int seeds, long seed, String engine, String mode, String sweep, FaultSpec base, KillSettings killSettings)
+        int maxFaults, int seeds, long seed, EngineKind engine, String mode, String sweep, FaultSpec base, KillSettings killSettings)
         implements Scenario {
 
     public static final String KIND = "faults";
@@ -56,20 +57,20 @@ public record FaultScenario(String name, String experiment, List<String> topolog
     /** The kill-jvm experiment's settings: JVMs of the cluster, the kill ({@code null}: the default), the member-loss policies. */
     public record KillSettings(int jvms, int hostsPerJvm, FaultSpec.KillJvm kill, List<String> policies) {
         public KillSettings {
-            BroadcastScenario.checkJvms(jvms);
-            BroadcastScenario.checkHostsPerJvm(hostsPerJvm);
+            ScenarioChecks.checkJvms(jvms);
+            ScenarioChecks.checkHostsPerJvm(hostsPerJvm);
             policies = KillJvmExperiment.checkPolicies(policies);
         }
     }
 
     public FaultScenario {
-        name = BroadcastScenario.checkName(Objects.requireNonNull(name, "name"));
+        name = ScenarioChecks.checkName(Objects.requireNonNull(name, "name"));
         if (experiment.equals("kill-jvm")) {
             checkKill(topologies, algorithms, engine, base, killSettings);
         } else if (!experiment.equals("coverage") && !experiment.equals("routing")) {
             throw new InvalidInputException("experiment must be coverage, routing or kill-jvm, not '" + experiment + "'");
         }
-        engine = BroadcastScenario.checkEngine(engine);
+        Objects.requireNonNull(engine, "engine");
         if (maxFaults < 0 || maxFaults > 10_000) {
             throw new InvalidInputException("max-faults must be 0..10000, not " + maxFaults);
         }
@@ -146,14 +147,14 @@ public record FaultScenario(String name, String experiment, List<String> topolog
         };
     }
 
-    private static void checkKill(List<String> topologies, List<String> algorithms, String engine, FaultSpec base, KillSettings k) {
+    private static void checkKill(List<String> topologies, List<String> algorithms, EngineKind engine, FaultSpec base, KillSettings k) {
         if (k == null) {
             throw new InvalidInputException("experiment = kill-jvm needs its settings");
         }
         if (topologies.size() != 1 || algorithms.size() > 1) {
             throw new InvalidInputException("experiment = kill-jvm runs one broadcast: give one topology and at most one algorithm");
         }
-        if (!engine.equals("actor")) {
+        if (!engine.actors()) {
             throw new InvalidInputException("experiment = kill-jvm kills a real JVM: it needs engine = actor");
         }
         if (!base.isEmpty()) {
@@ -165,7 +166,7 @@ public record FaultScenario(String name, String experiment, List<String> topolog
     private static KillJvmExperiment.Setup setup(List<String> topologies, List<String> algorithms, KillSettings k, long seed) {
         Topology t = Topologies.parse(topologies.get(0));
         BroadcastAlgorithm a = algorithms.isEmpty() ? KillJvmExperiment.defaultAlgorithm(t) : BroadcastAlgorithm.parse(algorithms.get(0));
-        return KillJvmExperiment.setup(t, a, 0, k.kill(), new BroadcastExperiment.Settings("actor", k.jvms(), k.hostsPerJvm(),
+        return KillJvmExperiment.setup(t, a, 0, k.kill(), new RunSettings(EngineKind.ACTORS, k.jvms(), k.hostsPerJvm(),
                 icn.protocols.Partition.Kind.SUPERNODE, seed));
     }
 

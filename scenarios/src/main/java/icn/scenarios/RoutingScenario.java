@@ -1,5 +1,6 @@
 package icn.scenarios;
 
+import icn.node.engine.EngineKind;
 import icn.node.packet.RouteSources;
 import icn.node.routing.AdaptiveRouting;
 import icn.node.routing.Routers;
@@ -42,7 +43,7 @@ import java.util.Objects;
  * network, in every listed mode (without {@code modes}: in its own, distributed for adaptive, source for the others).
  */
 public record RoutingScenario(String name, List<String> topologies, List<String> algorithms, List<String> modes, String sweep,
-        long seed, String engine, int hostsPerJvm, List<Integer> jvms, LinkLatency latency, int hopLimit) implements Scenario {
+        long seed, EngineKind engine, int hostsPerJvm, List<Integer> jvms, LinkLatency latency, int hopLimit) implements Scenario {
 
     public static final String KIND = "routing";
     public static final List<String> KEYS = List.of("name", "kind", "topologies", "algorithms", "modes", "sweep", "seed", "engine",
@@ -63,7 +64,7 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
      * adaptive routing's own.
      */
     public RoutingScenario {
-        name = BroadcastScenario.checkName(Objects.requireNonNull(name, "name"));
+        name = ScenarioChecks.checkName(Objects.requireNonNull(name, "name"));
         topologies = nonEmpty("topologies", topologies).stream().map(RoutingScenario::checkTopology).toList();
         algorithms = List.copyOf(Objects.requireNonNull(algorithms, "algorithms")).stream().map(String::strip).toList();
         modes = List.copyOf(Objects.requireNonNull(modes, "modes")).stream().map(RoutingScenario::checkMode).toList();
@@ -71,9 +72,9 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
             throw new InvalidInputException(hopLimit < 0 ? "hop-limit must be at least 1, not " + hopLimit
                     : "hop-limit is for algorithms = [adaptive]");
         }
-        engine = BroadcastScenario.checkEngine(Objects.requireNonNull(engine, "engine"));
-        BroadcastScenario.checkHostsPerJvm(hostsPerJvm);
-        jvms = nonEmpty("jvms", jvms).stream().map(BroadcastScenario::checkJvms).toList();
+        Objects.requireNonNull(engine, "engine");
+        ScenarioChecks.checkHostsPerJvm(hostsPerJvm);
+        jvms = nonEmpty("jvms", jvms).stream().map(ScenarioChecks::checkJvms).toList();
         Objects.requireNonNull(latency, "latency");
         for (String t : topologies) {
             RouteSweep.checkSweep(Topologies.parse(t), sweep);
@@ -83,7 +84,7 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
 
     /** A scenario without a hop limit (adaptive routing's own). */
     public RoutingScenario(String name, List<String> topologies, List<String> algorithms, List<String> modes, String sweep, long seed,
-            String engine, int hostsPerJvm, List<Integer> jvms, LinkLatency latency) {
+            EngineKind engine, int hostsPerJvm, List<Integer> jvms, LinkLatency latency) {
         this(name, topologies, algorithms, modes, sweep, seed, engine, hostsPerJvm, jvms, latency, 0);
     }
 

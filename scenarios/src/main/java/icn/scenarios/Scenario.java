@@ -3,6 +3,7 @@ package icn.scenarios;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigValue;
 import com.typesafe.config.ConfigValueType;
+import icn.node.engine.EngineKind;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -16,7 +17,8 @@ public sealed interface Scenario permits BroadcastScenario, RoutingScenario, Fau
 
     long seed();
 
-    String engine();
+    /** The engine its runs use. */
+    EngineKind engine();
 
     /** The largest number of JVMs a run of the scenario uses. */
     int clusterSize();
@@ -24,7 +26,7 @@ public sealed interface Scenario permits BroadcastScenario, RoutingScenario, Fau
     /** Reads a scenario file; a missing {@code name} defaults to the file name without {@code .conf}. */
     static Scenario load(Path file) {
         String fileName = file.getFileName() == null ? file.toString() : file.getFileName().toString();
-        return read(BroadcastScenario.parseFile(file), fileName);
+        return read(ScenarioFiles.parseFile(file), fileName);
     }
 
     /**
@@ -32,21 +34,21 @@ public sealed interface Scenario permits BroadcastScenario, RoutingScenario, Fau
      * {@code "scenarios/default.conf"} name the same one.
      */
     static Scenario load(String resourceName) {
-        Config config = BroadcastScenario.parseResource(resourceName);
-        String path = BroadcastScenario.resourcePath(resourceName);
+        Config config = ScenarioFiles.parseResource(resourceName);
+        String path = ScenarioFiles.resourcePath(resourceName);
         return read(config, path.substring(path.lastIndexOf('/') + 1));
     }
 
     /** {@link #load(Path)} with the file's {@code seed} replaced by {@code seed} (the command line's --seed wins). */
     static Scenario load(Path file, long seed) {
         String fileName = file.getFileName() == null ? file.toString() : file.getFileName().toString();
-        return read(withSeed(BroadcastScenario.parseFile(file), seed), fileName);
+        return read(withSeed(ScenarioFiles.parseFile(file), seed), fileName);
     }
 
     /** {@link #load(String)} with the scenario's {@code seed} replaced by {@code seed}. */
     static Scenario load(String resourceName, long seed) {
-        Config config = BroadcastScenario.parseResource(resourceName);
-        String path = BroadcastScenario.resourcePath(resourceName);
+        Config config = ScenarioFiles.parseResource(resourceName);
+        String path = ScenarioFiles.resourcePath(resourceName);
         return read(withSeed(config, seed), path.substring(path.lastIndexOf('/') + 1));
     }
 
@@ -55,7 +57,7 @@ public sealed interface Scenario permits BroadcastScenario, RoutingScenario, Fau
     }
 
     private static Scenario read(Config config, String fileName) {
-        ScenarioReader reader = new ScenarioReader(config, fileName, Optional.of(BroadcastScenario.stripConf(fileName)));
+        ScenarioReader reader = new ScenarioReader(config, fileName, Optional.of(ScenarioFiles.stripConf(fileName)));
         ConfigValue kind = config.root().get("kind");
         String k = kind != null && kind.valueType() == ConfigValueType.STRING ? String.valueOf(kind.unwrapped()).strip() : "";
         if (RoutingScenario.KIND.equals(k)) {

@@ -9,7 +9,8 @@ import com.typesafe.config.ConfigValue;
 import com.typesafe.config.ConfigValueType;
 import icn.protocols.InvalidInputException;
 import icn.protocols.fault.FaultSpec;
-import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.scenarios.faults.FaultExperiments;
 import icn.scenarios.faults.FaultReader;
 import java.util.ArrayList;
@@ -37,9 +38,9 @@ final class ScenarioReader {
 
     BroadcastScenario read() {
         rejectUnknownKeys(BroadcastScenario.KEYS);
-        string("kind").ifPresent(kind -> check("kind", kind, BroadcastScenario::checkKind));
+        string("kind").ifPresent(kind -> check("kind", kind, ScenarioChecks::checkKind));
         String name = name();
-        List<String> topologies = checkStrings("topologies", stringList("topologies"), BroadcastScenario::checkTopology)
+        List<String> topologies = checkStrings("topologies", stringList("topologies"), ScenarioChecks::checkTopology)
                 .orElse(BroadcastScenario.DEFAULT_TOPOLOGIES);
         List<String> algorithms = checkStrings("algorithms", stringList("algorithms"), BroadcastScenario::checkAlgorithm)
                 .orElse(BroadcastScenario.DEFAULT_ALGORITHMS);
@@ -47,11 +48,10 @@ final class ScenarioReader {
                 .orElse(BroadcastScenario.DEFAULT_MESSAGES);
         Optional<String> source = string("source").map(s -> check("source", s, BroadcastScenario::checkSourceSyntax));
         long seed = seed();
-        String engine = string("engine").map(e -> check("engine", e, BroadcastScenario::checkEngine))
-                .orElse(BroadcastScenario.DEFAULT_ENGINE);
+        EngineKind engine = engine(ScenarioChecks.DEFAULT_ENGINE);
         int hosts = hostsPerJvm();
-        List<Integer> jvms = checkInts("jvms", intList("jvms"), BroadcastScenario::checkJvms).orElse(BroadcastScenario.DEFAULT_JVMS);
-        List<String> partitionings = checkStrings("partitionings", stringList("partitionings"), BroadcastScenario::checkPartitioning)
+        List<Integer> jvms = checkInts("jvms", intList("jvms"), ScenarioChecks::checkJvms).orElse(ScenarioChecks.DEFAULT_JVMS);
+        List<String> partitionings = checkStrings("partitionings", stringList("partitionings"), ScenarioChecks::checkPartitioning)
                 .orElse(BroadcastScenario.DEFAULT_PARTITIONINGS);
         int lateral = (int) wholeNumber("lateral-latency", Integer.MIN_VALUE, Integer.MAX_VALUE).orElse(1L).longValue();
         boolean theorem11 = bool("theorem11").orElse(false);
@@ -91,7 +91,7 @@ final class ScenarioReader {
         int maxFaults = (int) wholeNumber("max-faults", 0, 10_000).orElse(10L).longValue();
         int seeds = (int) wholeNumber("seeds", 1, 100_000).orElse(100L).longValue();
         long seed = seed();
-        String engine = string("engine").orElse(BroadcastScenario.DEFAULT_ENGINE).strip();
+        EngineKind engine = engine(ScenarioChecks.DEFAULT_ENGINE);
         String mode = string("mode").map(String::strip).orElse(null); // each routing's own mode
         String sweep = string("sweep").orElse("sample:200").strip();
         FaultSpec base = value("faults").map(v -> {
@@ -108,8 +108,8 @@ final class ScenarioReader {
                             + " routing), not of kill-jvm");
                 }
             }
-            int jvms = (int) wholeNumber("jvms", 2, BroadcastExperiment.Settings.MAX_JVMS).orElse(3L).longValue();
-            int hostsPerJvm = (int) wholeNumber("hosts-per-jvm", 1, BroadcastExperiment.Settings.MAX_HOSTS).orElse(1L).longValue();
+            int jvms = (int) wholeNumber("jvms", 2, RunSettings.MAX_JVMS).orElse(3L).longValue();
+            int hostsPerJvm = (int) wholeNumber("hosts-per-jvm", 1, RunSettings.MAX_HOSTS).orElse(1L).longValue();
             FaultSpec.KillJvm at = string("kill").map(k -> {
                 try {
                     return FaultSpec.KillJvm.parse(k, "kill");
@@ -144,18 +144,23 @@ final class ScenarioReader {
     private String name() {
         String name = string("name").or(() -> fallbackName)
                 .orElseThrow(() -> new InvalidInputException(sourceName + ": name is missing: give the scenario a name, e.g. name = my-run"));
-        return check("name", name, BroadcastScenario::checkName);
+        return check("name", name, ScenarioChecks::checkName);
+    }
+
+    /** {@code engine}, or {@code otherwise} where the file names none. */
+    private EngineKind engine(EngineKind otherwise) {
+        return string("engine").map(e -> checkAt(root.get("engine").origin(), e, ScenarioChecks::checkEngine)).orElse(otherwise);
     }
 
     private long seed() {
-        return wholeNumber("seed", Long.MIN_VALUE, Long.MAX_VALUE).orElse(BroadcastScenario.DEFAULT_SEED);
+        return wholeNumber("seed", Long.MIN_VALUE, Long.MAX_VALUE).orElse(ScenarioChecks.DEFAULT_SEED);
     }
 
     private int hostsPerJvm() {
         int hosts = (int) wholeNumber("hosts-per-jvm", Integer.MIN_VALUE, Integer.MAX_VALUE)
-                .orElse((long) BroadcastScenario.DEFAULT_HOSTS_PER_JVM).longValue();
+                .orElse((long) ScenarioChecks.DEFAULT_HOSTS_PER_JVM).longValue();
         return check("hosts-per-jvm", hosts, h -> {
-            BroadcastScenario.checkHostsPerJvm(h);
+            ScenarioChecks.checkHostsPerJvm(h);
             return h;
         });
     }
@@ -171,10 +176,9 @@ final class ScenarioReader {
         List<String> modes = checkStrings("modes", stringList("modes"), RoutingScenario::checkMode).orElse(RoutingScenario.DEFAULT_MODES);
         String sweep = string("sweep").orElse(RoutingScenario.DEFAULT_SWEEP).strip();
         long seed = seed();
-        String engine = string("engine").map(e -> check("engine", e, BroadcastScenario::checkEngine))
-                .orElse(BroadcastScenario.DEFAULT_ENGINE);
+        EngineKind engine = engine(ScenarioChecks.DEFAULT_ENGINE);
         int hosts = hostsPerJvm();
-        List<Integer> jvms = checkInts("jvms", intList("jvms"), BroadcastScenario::checkJvms).orElse(BroadcastScenario.DEFAULT_JVMS);
+        List<Integer> jvms = checkInts("jvms", intList("jvms"), ScenarioChecks::checkJvms).orElse(ScenarioChecks.DEFAULT_JVMS);
         int lateral = check("lateral-latency", (int) wholeNumber("lateral-latency", Integer.MIN_VALUE, Integer.MAX_VALUE).orElse(1L).longValue(),
                 RoutingScenario::checkLatency);
         int local = check("local-latency", (int) wholeNumber("local-latency", Integer.MIN_VALUE, Integer.MAX_VALUE).orElse(1L).longValue(),
@@ -193,10 +197,10 @@ final class ScenarioReader {
         rejectUnknownKeys(TrafficScenario.KEYS);
         String name = name();
         long seed = seed();
-        String engine = string("engine").map(e -> check("engine", e, BroadcastScenario::checkEngine)).orElse("sequential");
-        int jvms = (int) wholeNumber("jvms", 1, BroadcastExperiment.Settings.MAX_JVMS).orElse(1L).longValue();
-        int hosts = (int) wholeNumber("hosts-per-jvm", 1, BroadcastExperiment.Settings.MAX_HOSTS)
-                .orElse((long) BroadcastScenario.DEFAULT_HOSTS_PER_JVM).longValue();
+        EngineKind engine = engine(EngineKind.SEQUENTIAL);
+        int jvms = (int) wholeNumber("jvms", 1, RunSettings.MAX_JVMS).orElse(1L).longValue();
+        int hosts = (int) wholeNumber("hosts-per-jvm", 1, RunSettings.MAX_HOSTS)
+                .orElse((long) ScenarioChecks.DEFAULT_HOSTS_PER_JVM).longValue();
         int parallel = (int) wholeNumber("parallel", 1, 256).orElse((long) Runtime.getRuntime().availableProcessors()).longValue();
         String title = string("title").orElse(name);
         List<ConfigValue> panelValues = list("panels", "a list of panels such as [{ name = a, topology = \"rnh:6,5\", flits = [32] }]")
@@ -221,7 +225,7 @@ final class ScenarioReader {
     }
 
     /** One panel, its missing keys taken from {@code top} (the file's top level). */
-    private TrafficScenario.Panel readPanel(ScenarioReader top, long seed, String engine, int jvms, int hosts, int index) {
+    private TrafficScenario.Panel readPanel(ScenarioReader top, long seed, EngineKind engine, int jvms, int hosts, int index) {
         String panelName = string("name").orElse(String.valueOf((char) ('a' + index)));
         String title = string("title").orElse(null);
         String topology = string("topology").or(() -> top.string("topology"))
@@ -391,7 +395,7 @@ final class ScenarioReader {
         return checkAt(root.get(key) == null ? null : root.get(key).origin(), value, check);
     }
 
-    private <T> T checkAt(ConfigOrigin origin, T value, UnaryOperator<T> check) {
+    private <T, R> R checkAt(ConfigOrigin origin, T value, java.util.function.Function<T, R> check) {
         try {
             return check.apply(value);
         } catch (InvalidInputException e) {

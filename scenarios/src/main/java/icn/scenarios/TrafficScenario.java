@@ -1,5 +1,6 @@
 package icn.scenarios;
 
+import icn.node.engine.EngineKind;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
 import icn.protocols.fault.FaultSpec;
@@ -29,7 +30,7 @@ import java.util.List;
  * routing = adaptive    pattern = uniform    buffer = 4    warmup = auto    cycles = 10000    drain = 5000
  * </pre>
  */
-public record TrafficScenario(String name, String title, long seed, String engine, int jvms, int hostsPerJvm, int parallel,
+public record TrafficScenario(String name, String title, long seed, EngineKind engine, int jvms, int hostsPerJvm, int parallel,
         List<Panel> panels) implements Scenario {
 
     public static final String KIND = "traffic";
@@ -48,7 +49,7 @@ public record TrafficScenario(String name, String title, long seed, String engin
     }
 
     public TrafficScenario {
-        name = BroadcastScenario.checkName(name);
+        name = ScenarioChecks.checkName(name);
         if (panels.isEmpty()) {
             throw new InvalidInputException("panels must not be empty");
         }
@@ -60,7 +61,7 @@ public record TrafficScenario(String name, String title, long seed, String engin
 
     @Override
     public int clusterSize() {
-        return engine.equals("actor") ? jvms : 1;
+        return engine.actors() ? jvms : 1;
     }
 
     /** The same scenario on the actor engine over {@code k} JVMs (icn run --jvms K). */
@@ -68,10 +69,10 @@ public record TrafficScenario(String name, String title, long seed, String engin
         List<Panel> moved = new ArrayList<>();
         for (Panel p : panels) {
             moved.add(new Panel(p.name(), p.title(), p.curves().stream().map(c -> new TrafficSettings(c.topology(), c.routing(), c.pattern(),
-                    c.vcs(), c.flits(), c.buffer(), c.rates(), c.warmup(), c.cycles(), c.drain(), c.seed(), k == 1 ? c.engine() : "actor", k,
+                    c.vcs(), c.flits(), c.buffer(), c.rates(), c.warmup(), c.cycles(), c.drain(), c.seed(), k == 1 ? c.engine() : EngineKind.ACTORS, k,
                     c.hosts(), c.partitioning(), c.faults())).toList()));
         }
-        return new TrafficScenario(name, title, seed, k == 1 ? engine : "actor", k, hostsPerJvm, parallel, moved);
+        return new TrafficScenario(name, title, seed, k == 1 ? engine : EngineKind.ACTORS, k, hostsPerJvm, parallel, moved);
     }
 
     /** Every curve of every panel, in order. */
@@ -81,7 +82,7 @@ public record TrafficScenario(String name, String title, long seed, String engin
 
     /** The settings of one curve from a panel's values ({@code rates} or {@code loads}: one of them, as A:B:N or a list). */
     static TrafficSettings curve(String topology, String routing, String pattern, int vcs, int flits, int buffer, String rates,
-            String loads, long warmup, long cycles, long drain, long seed, String engine, int jvms, int hosts) {
+            String loads, long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts) {
         List<Double> r = new ArrayList<>();
         if (rates != null) {
             r.addAll(TrafficSettings.parseRates(rates));

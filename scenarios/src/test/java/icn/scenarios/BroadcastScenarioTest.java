@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.typesafe.config.ConfigFactory;
+import icn.node.engine.EngineKind;
 import icn.protocols.InvalidInputException;
 import icn.protocols.topology.Scc;
 import java.io.IOException;
@@ -54,7 +55,7 @@ class BroadcastScenarioTest {
         assertEquals(List.of(1), s.messages());
         assertEquals(Optional.empty(), s.source());
         assertEquals(1, s.seed());
-        assertEquals("actor", s.engine());
+        assertEquals(EngineKind.ACTORS, s.engine());
         assertEquals(1, s.hostsPerJvm());
         assertEquals(List.of(3), s.jvms(), "the front door runs on a local cluster of 3 JVMs");
         assertEquals(List.of("supernode"), s.partitionings());
@@ -84,7 +85,7 @@ class BroadcastScenarioTest {
     void defaultsFillAbsentKeys() {
         BroadcastScenario s = parse("name = mini");
         assertEquals(new BroadcastScenario("mini", List.of("scc:4", "scc:5", "scc:6", "scc:7"), List.of("one-port", "multi-port"),
-                List.of(1), Optional.empty(), 1, "actor", 2), s);
+                List.of(1), Optional.empty(), 1, EngineKind.ACTORS, 2), s);
     }
 
     @Test
@@ -96,7 +97,7 @@ class BroadcastScenarioTest {
         assertEquals(List.of(2, 5), s.messages());
         assertEquals(Optional.of("<3,1234>"), s.source());
         assertEquals(-7, s.seed());
-        assertEquals("sequential", s.engine());
+        assertEquals(EngineKind.SEQUENTIAL, s.engine());
         assertEquals(1, s.hostsPerJvm());
     }
 
@@ -246,10 +247,10 @@ class BroadcastScenarioTest {
     @Test
     void constructorValidatesToo() {
         assertThrows(InvalidInputException.class, () -> new BroadcastScenario("x", List.of("scc:12"), List.of("one-port"), List.of(1),
-                Optional.empty(), 1, "actor", 2));
+                Optional.empty(), 1, EngineKind.ACTORS, 2));
         assertThrows(InvalidInputException.class, () -> new BroadcastScenario("x", List.of("scc:4"), List.of("one-port"), List.of(0),
-                Optional.empty(), 1, "actor", 2));
+                Optional.empty(), 1, EngineKind.ACTORS, 2));
         assertThrows(InvalidInputException.class, () -> new BroadcastScenario("x", List.of("scc:4"), List.of(), List.of(1),
-                Optional.empty(), 1, "actor", 2));
+                Optional.empty(), 1, EngineKind.ACTORS, 2));
     }
 }

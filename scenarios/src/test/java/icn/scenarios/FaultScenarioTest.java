@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
-import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.faults.FaultExperiments;
 import icn.scenarios.faults.KillJvmExperiment;
@@ -31,7 +33,7 @@ class FaultScenarioTest {
         assertEquals(FaultExperiments.Kind.NODES, sc.faultKind());
         assertEquals(10, sc.maxFaults());
         assertEquals(100, sc.seeds());
-        assertEquals("actor", sc.engine());
+        assertEquals(EngineKind.ACTORS, sc.engine());
     }
 
     @Test
@@ -49,9 +51,9 @@ class FaultScenarioTest {
                 "CCC's standard route has none");
         assertEquals("source", FaultExperiments.modeOf(icn.protocols.Topologies.parse("scc:4"), "greedy", "source"), "a mode asked for");
         assertEquals(0.1, sc.base().loss()[LinkClass.LATERAL.ordinal()]);
-        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(null, icn.protocols.Topologies.parse("scc:4"), sc.algorithms(),
+        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(Engine.reference(), icn.protocols.Topologies.parse("scc:4"), sc.algorithms(),
                 sc.mode(), sc.sweep(), sc.faultKind(), sc.maxFaults(), sc.seeds(), sc.seed(),
-                new BroadcastExperiment.Settings("sequential", 1, icn.protocols.Partition.Kind.SUPERNODE, sc.seed()), sc.base(), s -> { });
+                new RunSettings(EngineKind.SEQUENTIAL, 1, icn.protocols.Partition.Kind.SUPERNODE, sc.seed()), sc.base(), s -> { });
         assertEquals(3, points.size());
         assertTrue(points.stream().allMatch(FaultExperiments.RoutingPoint::allBalanced));
         assertTrue(points.get(0).deliveryRatio() < 1.0, "10% lateral loss loses packets even without link faults: " + points.get(0));
@@ -66,9 +68,9 @@ class FaultScenarioTest {
     void routingCurvesCompareAdaptiveWithGreedy() {
         FaultScenario sc = (FaultScenario) Scenario.load("faults");
         assertEquals(List.of("adaptive", "greedy"), FaultScenario.defaultAlgorithms("routing"));
-        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(null, icn.protocols.Topologies.parse("scc:5"),
+        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(Engine.reference(), icn.protocols.Topologies.parse("scc:5"),
                 FaultScenario.defaultAlgorithms("routing"), "source", "sample:100", FaultExperiments.Kind.NODES, 6, 4, 3,
-                new BroadcastExperiment.Settings("sequential", 1, icn.protocols.Partition.Kind.SUPERNODE, sc.seed()), s -> { });
+                new RunSettings(EngineKind.SEQUENTIAL, 1, icn.protocols.Partition.Kind.SUPERNODE, sc.seed()), s -> { });
         assertEquals(14, points.size());
         for (FaultExperiments.RoutingPoint p : points) {
             assertTrue(p.allBalanced(), p.toString());

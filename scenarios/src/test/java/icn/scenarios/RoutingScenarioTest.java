@@ -9,10 +9,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.node.routing.RoutingAlgorithm;
 import icn.protocols.Bfs;
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkLatency;
+import icn.protocols.Partition;
 import icn.protocols.topology.Scc;
 import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.routing.RouteReports;
@@ -142,7 +146,7 @@ class RoutingScenarioTest {
     @Test
     void repetitionDifferencesNameTheField() {
         icn.protocols.Topology t = icn.protocols.Topologies.parse("torus:4,2");
-        ObjectNode a = RouteSweep.runAny(null, t, new icn.protocols.wire.RoutingSpec("shortest", "source", "all-pairs", 1), "sequential", 1, 1,
+        ObjectNode a = RouteSweep.runAny(Engine.reference(), t, new icn.protocols.wire.RoutingSpec("shortest", "source", "all-pairs", 1), new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1),
                 LinkLatency.SYNCHRONOUS);
         ObjectNode b = a.deepCopy();
         b.put("jvms", 3);
@@ -164,7 +168,7 @@ class RoutingScenarioTest {
     @Test
     void sampleSweepsReportBfsDistancesOfEveryPair() {
         Scc scc = Scc.of(5);
-        ObjectNode report = RouteSweep.run(null, scc, RoutingAlgorithm.GREEDY, "source", "sample:200", 9, "sequential", 1, 1);
+        ObjectNode report = RouteSweep.run(Engine.reference(), scc, RoutingAlgorithm.GREEDY, "source", "sample:200", 9, new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1));
         SplittableRandom random = new SplittableRandom(9); // the sweep's pairs, drawn as RoutingPrograms documents
         long sum = 0;
         int max = 0;
@@ -187,9 +191,8 @@ class RoutingScenarioTest {
     @Test
     void slowerLateralLinksDelayDeliveryByTheirLatency() {
         Scc scc = Scc.of(5);
-        ObjectNode fast = RouteSweep.run(null, scc, RoutingAlgorithm.MINIMAL, "source", "to-identity", 1, "sequential", 1, 1);
-        ObjectNode slow = RouteSweep.run(null, scc, RoutingAlgorithm.MINIMAL, "source", "to-identity", 1,
-                "sequential", 1, 1, new LinkLatency(3, 1));
+        ObjectNode fast = RouteSweep.run(Engine.reference(), scc, RoutingAlgorithm.MINIMAL, "source", "to-identity", 1, new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1));
+        ObjectNode slow = RouteSweep.run(Engine.reference(), scc, RoutingAlgorithm.MINIMAL, "source", "to-identity", 1, new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1), new LinkLatency(3, 1));
         assertTrue(slow.get("deliveryStepsMatchLatency").asBoolean());
         double lateral = slow.get("mean").get("lateral").asDouble();
         double local = slow.get("mean").get("miLocal").asDouble() + slow.get("mean").get("mbLocal").asDouble();
@@ -201,7 +204,7 @@ class RoutingScenarioTest {
     @Test
     void reportsHoldTablesHistogramsAndOnePngPerTopology() throws IOException {
         List<ObjectNode> sweeps = Stream.of(3, 4).flatMap(n -> Stream.of(RoutingAlgorithm.MINIMAL, RoutingAlgorithm.GREEDY)
-                .map(a -> RouteSweep.run(null, Scc.of(n), a, "source", "to-identity", 1, "sequential", 1, 1))).toList();
+                .map(a -> RouteSweep.run(Engine.reference(), Scc.of(n), a, "source", "to-identity", 1, new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1)))).toList();
         Path out = RouteReports.write(dir.resolve("results"), "tables", 1, sweeps);
         for (String f : List.of(RouteReports.RESULT_JSON, RouteReports.REPORT_MD, RouteReports.SWEEPS_CSV, RouteReports.HISTOGRAM_CSV,
                 RouteReports.histogramPng("scc:3"), RouteReports.histogramPng("scc:4"), "histogram-scc3.svg", "histogram-scc4.svg")) {
@@ -225,7 +228,7 @@ class RoutingScenarioTest {
     void histogramChartDrawsBfsAndThePrintedMeansBesideTheCurves() {
         Scc scc = Scc.of(4);
         List<ObjectNode> sweeps = Stream.of(RoutingAlgorithm.MINIMAL, RoutingAlgorithm.GREEDY)
-                .map(a -> RouteSweep.run(null, scc, a, "source", "to-identity", 3, "sequential", 1, 1)).toList();
+                .map(a -> RouteSweep.run(Engine.reference(), scc, a, "source", "to-identity", 3, new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1))).toList();
         org.knowm.xchart.XYChart chart = RouteReports.histogramChart(sweeps);
         assertFalse(chart.getTitle().contains("Fig. 6"), chart.getTitle());
         assertTrue(chart.getTitle().contains("scc:4") && chart.getTitle().contains("minimal, greedy") && chart.getTitle().contains("seed 3"),

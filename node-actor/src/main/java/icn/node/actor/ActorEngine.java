@@ -1,11 +1,17 @@
 package icn.node.actor;
 
-import icn.node.engine.HeapEstimate;
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.ActorSystem;
 import akka.actor.typed.Props;
 import akka.actor.typed.Terminated;
 import akka.actor.typed.javadsl.Behaviors;
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.HeapEstimate;
+import icn.node.engine.RunRequest;
+import icn.node.engine.RunResult;
+import icn.node.program.ProgramFactory;
+import icn.protocols.Topology;
 import icn.protocols.wire.ManagerProtocol;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -20,17 +26,64 @@ public final class ActorEngine {
     private ActorEngine() {
     }
 
+    /**
+     * Node actors on the JVMs of {@code managers} (one host manager per JVM, this JVM's first), behind the {@link Engine} seam: a run
+     * asking for k JVMs takes the first k. The engine does not own the actor system: whoever made it stops it.
+     */
+    public static Engine on(ActorSystem<?> system, List<ActorRef<ManagerProtocol.Command>> managers) {
+        List<ActorRef<ManagerProtocol.Command>> jvms = List.copyOf(managers);
+        return new Engine() {
+            @Override
+            public EngineKind kind() {
+                return EngineKind.ACTORS;
+            }
+
+            @Override
+            public int jvms() {
+                return jvms.size();
+            }
+
+            @Override
+            public CompletableFuture<RunResult> start(Topology topology, ProgramFactory programs, RunRequest request) {
+                return ActorEngine.run(system, jvms.subList(0, Math.min(request.jvms(), jvms.size())), request);
+            }
+        };
+    }
+
+    /**
+     * Node actors in this JVM, each run under a host manager of its own that is stopped before the run's result is handed over
+     * ({@link #runLocal}): for callers that keep one actor system for runs of many sizes (tests, reproductions in a test's JVM).
+     */
+    public static Engine inJvm(ActorSystem<?> system) {
+        return new Engine() {
+            @Override
+            public EngineKind kind() {
+                return EngineKind.ACTORS;
+            }
+
+            @Override
+            public int jvms() {
+                return 1;
+            }
+
+            @Override
+            public CompletableFuture<RunResult> start(Topology topology, ProgramFactory programs, RunRequest request) {
+                return runLocal(system, request);
+            }
+        };
+    }
+
     /** Runs on the JVMs of {@code managers} (one host manager per JVM, in the order that numbers the JVMs). */
-    public static CompletableFuture<ActorRunResult> run(ActorSystem<?> system, List<ActorRef<ManagerProtocol.Command>> managers,
+    public static CompletableFuture<RunResult> run(ActorSystem<?> system, List<ActorRef<ManagerProtocol.Command>> managers,
             RunRequest request) {
         if (managers.isEmpty()) {
             throw new IllegalArgumentException("a run needs at least one JVM");
         }
         // refused here, before anything is spawned, when the members (taken to have this JVM's heap) cannot hold the network; a
         // member with a smaller heap refuses its own share when asked to spawn it
-        icn.protocols.Topology topology = icn.protocols.Topologies.parse(request.topology());
+        Topology topology = icn.protocols.Topologies.parse(request.topology());
         HeapEstimate.require(topology.name(), topology.nodeCount(), managers.size());
-        CompletableFuture<ActorRunResult> result = new CompletableFuture<>();
+        CompletableFuture<RunResult> result = new CompletableFuture<>();
         long runId = RUNS.incrementAndGet();
         system.systemActorOf(RunSupervisor.create(runId, request, managers, result), "run-" + runId, Props.empty());
         return result;
@@ -40,11 +93,11 @@ public final class ActorEngine {
      * Runs in this JVM only, with a host manager of its own that is stopped afterwards: the future completes once the manager
      * and every node actor under it have stopped, so that a run that follows (or a heap measurement) starts on an empty JVM.
      */
-    public static CompletableFuture<ActorRunResult> runLocal(ActorSystem<?> system, RunRequest request) {
+    public static CompletableFuture<RunResult> runLocal(ActorSystem<?> system, RunRequest request) {
         long id = LOCAL_MANAGERS.incrementAndGet();
         ActorRef<ManagerProtocol.Command> manager = system.systemActorOf(HostManager.create(false), "local-hosts-" + id,
                 Props.empty());
-        CompletableFuture<ActorRunResult> done = new CompletableFuture<>();
+        CompletableFuture<RunResult> done = new CompletableFuture<>();
         run(system, List.of(manager), request).whenComplete((r, e) -> {
             CompletableFuture<Void> stopped = new CompletableFuture<>();
             system.systemActorOf(Behaviors.<Void>setup(context -> {

@@ -12,7 +12,6 @@ import akka.actor.typed.receptionist.Receptionist;
 import akka.actor.typed.receptionist.ServiceKey;
 import icn.node.program.ProgramFactory;
 import icn.node.program.Programs;
-import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;

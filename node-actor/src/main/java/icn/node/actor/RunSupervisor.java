@@ -7,6 +7,9 @@ import akka.actor.typed.javadsl.AbstractBehavior;
 import akka.actor.typed.javadsl.ActorContext;
 import akka.actor.typed.javadsl.Behaviors;
 import akka.actor.typed.javadsl.Receive;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunResult;
+import icn.node.engine.RunRequest;
 import icn.protocols.LinkClass;
 import icn.protocols.Partition;
 import icn.protocols.Topologies;
@@ -30,7 +33,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
 
     private final RunRequest request;
     private final List<ActorRef<ManagerProtocol.Command>> managers;
-    private final CompletableFuture<ActorRunResult> result;
+    private final CompletableFuture<RunResult> result;
     private final int totalHosts;
     private final List<ActorRef<HostProtocol.Command>> hosts;
     private final boolean[] hostFinished;
@@ -64,7 +67,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     private String refused;
 
     private RunSupervisor(ActorContext<HostProtocol.Event> context, long runId, RunRequest request,
-            List<ActorRef<ManagerProtocol.Command>> managers, CompletableFuture<ActorRunResult> result) {
+            List<ActorRef<ManagerProtocol.Command>> managers, CompletableFuture<RunResult> result) {
         super(context);
         this.request = request;
         this.managers = List.copyOf(managers);
@@ -96,7 +99,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     private final Partition partition;
 
     static Behavior<HostProtocol.Event> create(long runId, RunRequest request, List<ActorRef<ManagerProtocol.Command>> managers,
-            CompletableFuture<ActorRunResult> result) {
+            CompletableFuture<RunResult> result) {
         return Behaviors.setup(context -> new RunSupervisor(context, runId, request, managers, result));
     }
 
@@ -303,13 +306,13 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         }
         double spawnSeconds = started == 0 ? (ended - created) / 1e9 : (started - created) / 1e9;
         double runSeconds = started == 0 ? 0 : (ended - started) / 1e9;
-        List<ActorRunResult.Kill> kills = new ArrayList<>();
+        List<RunResult.Kill> kills = new ArrayList<>();
         for (int j = 0; j < managers.size(); j++) {
             if (killedAtStep[j] != 0) {
-                kills.add(new ActorRunResult.Kill(j, managers.get(j).path().address().toString(), killedAtStep[j], detectionSeconds[j]));
+                kills.add(new RunResult.Kill(j, managers.get(j).path().address().toString(), killedAtStep[j], detectionSeconds[j]));
             }
         }
-        result.complete(new ActorRunResult(metrics, managers.size(), request.hostsPerJvm(), spawnSeconds, runSeconds, activations,
+        result.complete(new RunResult(EngineKind.ACTORS, metrics, managers.size(), request.hostsPerJvm(), spawnSeconds, runSeconds, activations,
                 ignoredDeliveries, crossHost[LinkClass.LATERAL.ordinal()], crossHost[LinkClass.LOCAL.ordinal()],
                 crossJvm[LinkClass.LATERAL.ordinal()], crossJvm[LinkClass.LOCAL.ordinal()], wireBytes, wireNodeMessages,
                 liveHeapAfterSpawn, List.copyOf(lost), lastStep, lostNodes, allFinishedBeforeLoss, accounting(), continued, List.copyOf(kills),

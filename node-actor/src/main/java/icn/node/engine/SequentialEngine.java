@@ -10,6 +10,7 @@ import icn.node.program.ProgramFactory;
 import icn.protocols.Partition;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Runs the node programs of a whole network in one thread, step by step, with the same timeline and link layer as the actor
@@ -17,7 +18,41 @@ import icn.protocols.fault.FaultPlan;
  */
 public final class SequentialEngine {
 
+    /** This engine behind the {@link Engine} seam: runs in the calling thread, one JVM, one host. */
+    private static final Engine ENGINE = new Engine() {
+        @Override
+        public EngineKind kind() {
+            return EngineKind.SEQUENTIAL;
+        }
+
+        @Override
+        public int jvms() {
+            return 1;
+        }
+
+        @Override
+        public CompletableFuture<RunResult> start(Topology topology, ProgramFactory programs, RunRequest request) {
+            try {
+                return CompletableFuture.completedFuture(run(topology, programs, request));
+            } catch (RuntimeException e) {
+                return CompletableFuture.failedFuture(e);
+            }
+        }
+
+        @Override
+        public RunResult run(Topology topology, ProgramFactory programs, RunRequest request) {
+            long start = System.nanoTime();
+            RunMetrics metrics = SequentialEngine.run(topology, programs, request.latency(), request.faults());
+            return RunResult.sequential(metrics, (System.nanoTime() - start) / 1e9);
+        }
+    };
+
     private SequentialEngine() {
+    }
+
+    /** The sequential engine as an {@link Engine}, for the one place that chooses engines by {@link EngineKind}. */
+    public static Engine engine() {
+        return ENGINE;
     }
 
     /** Looks at the run after each step it executed (tests: invariants that must hold at every step). */

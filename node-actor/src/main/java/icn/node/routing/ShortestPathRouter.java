@@ -2,7 +2,6 @@ package icn.node.routing;
 
 import icn.protocols.Bfs;
 import icn.protocols.Topology;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import akka.actor.testkit.typed.javadsl.ActorTestKit;
+import icn.node.engine.RunResult;
+import icn.node.engine.RunRequest;
 import icn.node.program.ProgramFactory;
 import icn.node.program.Programs;
 import icn.protocols.LinkLatency;
@@ -71,7 +73,7 @@ class ActorEngineMatchesSequentialTest {
         int source = scc.nodeCount() / 3 + 1;
         ProgramFactory programs = Programs.of(scc, new BroadcastSpec(algorithm, b, source));
         RunMetrics expected = SequentialEngine.run(scc, programs, LinkLatency.SYNCHRONOUS, false);
-        ActorRunResult result = ActorEngine.runLocal(TESTKIT.system(),
+        RunResult result = ActorEngine.runLocal(TESTKIT.system(),
                 new RunRequest(scc.name(), new BroadcastSpec(algorithm, b, source), kind, hosts, false)).get(60, TimeUnit.SECONDS);
         RunMetrics actual = result.metrics();
         assertEquals(expected.steps(), actual.steps(), "steps");

@@ -1,5 +1,6 @@
 package icn.node.actor;
 
+import icn.node.engine.RunResult;
 import icn.node.engine.HeapEstimate;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -7,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import akka.actor.testkit.typed.javadsl.ActorTestKit;
+import icn.node.engine.RunRequest;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
@@ -30,10 +32,10 @@ class HeapEstimateTest {
     @Test
     void theBytesPerNodeActorCoverAMeasuredSpawnWithoutOverstatingIt() throws Exception {
         // SCC_7, 30,240 node actors, in this JVM: the live heap the spawned network holds, measured as the benchmark measures it
-        ActorRunResult warm = ActorEngine.runLocal(TESTKIT.system(), request()).get(2, TimeUnit.MINUTES);
+        RunResult warm = ActorEngine.runLocal(TESTKIT.system(), request()).get(2, TimeUnit.MINUTES);
         assertTrue(warm.metrics().steps() > 0);
         long before = LiveHeap.settled();
-        ActorRunResult run = ActorEngine.runLocal(TESTKIT.system(), request()).get(2, TimeUnit.MINUTES);
+        RunResult run = ActorEngine.runLocal(TESTKIT.system(), request()).get(2, TimeUnit.MINUTES);
         long perActor = (run.liveHeapAfterSpawn() - before) / Scc.of(7).nodeCount();
         System.out.printf("HeapEstimateTest: SCC_7 spawned %d bytes per node actor live; the estimate is %d%n", perActor,
                 HeapEstimate.BYTES_PER_NODE_ACTOR);

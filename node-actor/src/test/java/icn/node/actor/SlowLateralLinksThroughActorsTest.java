@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import akka.actor.testkit.typed.javadsl.ActorTestKit;
+import icn.node.engine.RunResult;
+import icn.node.engine.RunRequest;
 import icn.node.engine.SequentialEngine;
 import icn.node.program.Programs;
 import icn.protocols.BroadcastAlgorithm;
@@ -39,7 +41,7 @@ class SlowLateralLinksThroughActorsTest {
         Topology t = Topologies.parse(network);
         BroadcastSpec spec = new BroadcastSpec(algorithm, b, 1, r);
         RunMetrics expected = SequentialEngine.run(t, Programs.of(t, spec), spec.linkLatency(), false);
-        ActorRunResult result = ActorEngine.runLocal(TESTKIT.system(),
+        RunResult result = ActorEngine.runLocal(TESTKIT.system(),
                 new RunRequest(t.name(), spec, Partition.Kind.SUPERNODE, spec.linkLatency(), hosts, false)).get(60, TimeUnit.SECONDS);
         RunMetrics actual = result.metrics();
         assertTrue(result.completed());

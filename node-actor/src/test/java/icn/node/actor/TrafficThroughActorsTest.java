@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import akka.actor.testkit.typed.javadsl.ActorTestKit;
+import icn.node.engine.RunResult;
+import icn.node.engine.RunRequest;
 import icn.node.engine.SequentialEngine;
 import icn.node.program.Programs;
 import icn.protocols.LinkClass;
@@ -56,7 +58,7 @@ class TrafficThroughActorsTest {
         Topology t = Topologies.parse(network);
         TrafficSpec spec = new TrafficSpec(routing, "uniform", vcs, 8, 4, rate, 17, 1_500, 3_000);
         RunMetrics expected = SequentialEngine.run(t, Programs.of(t, spec), LinkLatency.SYNCHRONOUS, FaultPlan.NONE);
-        ActorRunResult result = ActorEngine.runLocal(TESTKIT.system(), new RunRequest(network, spec, kind, hosts, false))
+        RunResult result = ActorEngine.runLocal(TESTKIT.system(), new RunRequest(network, spec, kind, hosts, false))
                 .get(120, TimeUnit.SECONDS);
         RunMetrics actual = result.metrics();
         List<MessageDelivered> want = delivered(expected);
@@ -95,7 +97,7 @@ class TrafficThroughActorsTest {
                 new int[classes], new int[0], new long[0], false);
         TrafficSpec spec = new TrafficSpec(routing, "uniform", routing.equals("hop-class") ? 6 : 4, 8, 4, 0.04, 23, 1_200, 30_000);
         RunMetrics expected = SequentialEngine.run(t, Programs.of(t, spec, plan), LinkLatency.SYNCHRONOUS, plan);
-        ActorRunResult result = ActorEngine.runLocal(TESTKIT.system(), new RunRequest(network, spec, kind, hosts, false).withFaults(plan))
+        RunResult result = ActorEngine.runLocal(TESTKIT.system(), new RunRequest(network, spec, kind, hosts, false).withFaults(plan))
                 .get(120, TimeUnit.SECONDS);
         assertEquals(delivered(expected), delivered(result.metrics()), "every message");
         assertEquals(states(expected), states(result.metrics()), "every router's final state, crashed ones included");

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import icn.node.actor.ActorEngine;
-import icn.node.actor.ActorRunResult;
-import icn.node.actor.RunRequest;
+import icn.node.engine.RunResult;
+import icn.node.engine.RunRequest;
 import icn.node.engine.SequentialEngine;
 import icn.node.program.Programs;
 import icn.protocols.BroadcastAlgorithm;
@@ -74,7 +74,7 @@ class FaultsMatchSequentialTest {
         for (long seed : new long[] {1, 2, 3}) {
             FaultPlan plan = allKinds(t, seed).resolve(t, new int[] {source}, 1);
             RunMetrics expected = SequentialEngine.run(t, Programs.of(t, spec), LinkLatency.SYNCHRONOUS, plan);
-            ActorRunResult result = ActorEngine.runLocal(TESTKIT.system(),
+            RunResult result = ActorEngine.runLocal(TESTKIT.system(),
                     new RunRequest(name, spec, kind, hosts, false).withFaults(plan)).get(60, TimeUnit.SECONDS);
             RunMetrics actual = result.metrics();
             String where = name + " seed " + seed;

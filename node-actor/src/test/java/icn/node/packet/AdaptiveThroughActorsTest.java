@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import icn.node.actor.ActorEngine;
-import icn.node.actor.ActorRunResult;
-import icn.node.actor.RunRequest;
+import icn.node.engine.RunResult;
+import icn.node.engine.RunRequest;
 import icn.node.engine.SequentialEngine;
 import icn.node.program.Programs;
 import icn.node.routing.AdaptiveRouting;
@@ -73,7 +73,7 @@ class AdaptiveThroughActorsTest {
             RoutingSpec spec = new RoutingSpec(AdaptiveRouting.KEY, "distributed", "sample:400", seed, hopLimit);
             FaultPlan plan = faults(t, seed);
             RunMetrics expected = SequentialEngine.run(t, Programs.of(t, spec, plan), LinkLatency.SYNCHRONOUS, plan);
-            ActorRunResult result = ActorEngine.runLocal(TESTKIT.system(), new RunRequest(name, spec, kind, hosts, false).withFaults(plan))
+            RunResult result = ActorEngine.runLocal(TESTKIT.system(), new RunRequest(name, spec, kind, hosts, false).withFaults(plan))
                     .get(60, TimeUnit.SECONDS);
             RunMetrics actual = result.metrics();
             String where = name + " seed " + seed;

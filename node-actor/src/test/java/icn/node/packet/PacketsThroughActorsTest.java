@@ -7,7 +7,7 @@ import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import akka.actor.typed.ActorRef;
 import icn.node.actor.ActorEngine;
 import icn.node.actor.HostManager;
-import icn.node.actor.RunRequest;
+import icn.node.engine.RunRequest;
 import icn.protocols.LinkLatency;
 import icn.node.engine.SequentialEngine;
 import icn.protocols.Bfs;

@@ -9,7 +9,7 @@ import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import akka.actor.typed.ActorRef;
 import icn.node.actor.ActorEngine;
 import icn.node.actor.HostManager;
-import icn.node.actor.RunRequest;
+import icn.node.engine.RunRequest;
 import icn.node.routing.Route;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;

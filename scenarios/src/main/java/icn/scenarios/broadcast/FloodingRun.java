@@ -2,21 +2,18 @@ package icn.scenarios.broadcast;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.node.actor.ActorRunResult;
-import icn.node.actor.RunRequest;
-import icn.node.engine.SequentialEngine;
+import icn.node.engine.Engine;
+import icn.node.engine.RunResult;
+import icn.node.engine.RunSettings;
 import icn.node.program.Programs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Bfs;
 import icn.protocols.LinkClass;
-import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
 import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
 import icn.scenarios.faults.FaultRuns;
-import icn.scenarios.Machines;
 import java.util.TreeSet;
-import java.util.concurrent.ExecutionException;
 
 /**
  * A flooding broadcast on any topology, through the node actors or the sequential engine, measured beside BFS: multi-port flooding
@@ -34,29 +31,12 @@ public final class FloodingRun {
     private FloodingRun() {
     }
 
-    public static ObjectNode run(Machines machines, Topology topology, BroadcastAlgorithm algorithm, int source, BroadcastExperiment.Settings settings) {
+    public static ObjectNode run(Engine engine, Topology topology, BroadcastAlgorithm algorithm, int source, RunSettings settings) {
         BroadcastSpec spec = new BroadcastSpec(algorithm, 1, source);
         var programs = Programs.of(topology, spec); // checks before anything is spawned
         long start = System.nanoTime();
-        RunMetrics metrics;
-        icn.protocols.fault.Accounting accounting;
-        ActorRunResult actor = null;
-        if (settings.actors()) {
-            try {
-                ActorRunResult r = machines.run(settings.jvms(), new RunRequest(topology.name(), spec, settings.partitioning(), settings.hosts(), false)).get();
-                metrics = r.metrics();
-                accounting = r.accounting();
-                actor = r;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted", e);
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("the run failed: " + e.getCause(), e.getCause());
-            }
-        } else {
-            metrics = SequentialEngine.run(topology, programs, LinkLatency.SYNCHRONOUS);
-            accounting = metrics.accounting();
-        }
+        RunResult result = engine.run(topology, programs, settings.request(topology, spec));
+        RunMetrics metrics = result.metrics();
         double wall = (System.nanoTime() - start) / 1e9;
         Bfs.DistanceProfile profile = Bfs.profile(topology, source);
         long[] informed = metrics.informedAfterEachStep(0);
@@ -67,8 +47,8 @@ public final class FloodingRun {
         o.put("source", topology.label(source));
         o.put("nodes", topology.nodeCount());
         o.put("seed", settings.seed());
-        o.put("engine", settings.engine());
-        o.put("jvms", settings.actors() ? settings.jvms() : 1);
+        o.put("engine", result.engine().key());
+        o.put("jvms", result.jvms());
         o.put("steps", metrics.steps());
         long coverage = metrics.fullCoverageStep(0, topology.nodeCount());
         o.put("fullCoverageStep", coverage);
@@ -82,8 +62,8 @@ public final class FloodingRun {
         ObjectNode crossJvm = links.putObject("crossJvm");
         ObjectNode crossHost = links.putObject("crossHost");
         for (LinkClass c : classes) {
-            crossJvm.put(c.key(), actor == null ? 0 : actor.crossJvm(c));
-            crossHost.put(c.key(), actor == null ? 0 : actor.crossHost(c));
+            crossJvm.put(c.key(), result.crossJvm(c));
+            crossHost.put(c.key(), result.crossHost(c));
         }
         var perStep = o.putArray("perStepInformed");
         for (long v : informed) {
@@ -93,7 +73,7 @@ public final class FloodingRun {
         boolean all = informedNodes == topology.nodeCount();
         o.put("agrees", algorithm == BroadcastAlgorithm.FLOODING ? all && coverage == profile.eccentricity()
                 : all && coverage >= profile.eccentricity());
-        o.set("accounting", FaultRuns.accountingJson(accounting));
+        o.set("accounting", FaultRuns.accountingJson(result.accounting()));
         o.put("wallSeconds", wall);
         return o;
     }

@@ -1,12 +1,9 @@
 package icn.scenarios.broadcast;
 
-import akka.actor.typed.ActorSystem;
-import akka.actor.typed.javadsl.Behaviors;
-import icn.node.actor.ActorEngine;
-import icn.node.actor.ActorRunResult;
-import icn.node.actor.RunRequest;
 import icn.node.broadcast.NetworkBroadcasts;
-import icn.node.engine.SequentialEngine;
+import icn.node.engine.Engine;
+import icn.node.engine.RunResult;
+import icn.node.engine.RunSettings;
 import icn.node.program.ProgramFactory;
 import icn.node.program.Programs;
 import icn.protocols.BroadcastAlgorithm;
@@ -14,14 +11,12 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
 import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
-import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
+import icn.protocols.fault.FaultPlan;
 import icn.protocols.topology.CubeConnectedCycles;
+import icn.protocols.topology.Scc;
 import icn.protocols.wire.BroadcastSpec;
-import icn.scenarios.Machines;
 import java.util.Objects;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 
 /**
  * One-port or multi-port broadcasting of one message on scc:N, ccc:N, hypercube:N or star:N ({@link NetworkBroadcasts} says what each
@@ -36,9 +31,6 @@ import java.util.concurrent.TimeUnit;
  * (R = 1) and their running time is their steps.
  */
 public final class PortBroadcastRun {
-
-    /** The engines a run may use: the sequential reference, or node actors in this JVM. */
-    public static final java.util.List<String> ENGINES = java.util.List.of("sequential", "actor");
 
     /**
      * What one run measured. {@code lateralLatency} is the R the run used (1 on star and hypercube), {@code informed} the nodes that held
@@ -78,41 +70,14 @@ public final class PortBroadcastRun {
         return 1;
     }
 
-    /** A run from node 0 on {@code engine} ("sequential", or "actor": node actors in this JVM, on an actor system of its own). */
-    public static Result run(Topology topology, BroadcastAlgorithm algorithm, int lateralLatency, String engine) {
-        if (!ENGINES.contains(engine)) {
-            throw new InvalidInputException("unknown engine '" + engine + "': expected one of " + ENGINES);
-        }
-        if (engine.equals("sequential")) {
-            return run(null, topology, algorithm, lateralLatency, 0, new BroadcastExperiment.Settings("sequential", 1, Partition.Kind.SUPERNODE, 0));
-        }
-        ActorSystem<Void> system = ActorSystem.create(Behaviors.empty(), "icn-broadcast");
-        try {
-            Machines here = new Machines() {
-                @Override
-                public int jvms() {
-                    return 1;
-                }
-
-                @Override
-                public java.util.concurrent.CompletableFuture<ActorRunResult> run(int jvms, RunRequest request) {
-                    return ActorEngine.runLocal(system, request);
-                }
-            };
-            return run(here, topology, algorithm, lateralLatency, 0, new BroadcastExperiment.Settings("actor", 1, Partition.Kind.SUPERNODE, 0));
-        } finally {
-            system.terminate();
-            try {
-                system.getWhenTerminated().toCompletableFuture().get(30, TimeUnit.SECONDS);
-            } catch (Exception e) {
-                // the run's result is complete; a slow shutdown does not change it
-            }
-        }
+    /** A run from node 0 on {@code engine}, one JVM, whole supernodes per host. */
+    public static Result run(Engine engine, Topology topology, BroadcastAlgorithm algorithm, int lateralLatency) {
+        return run(engine, topology, algorithm, lateralLatency, 0, new RunSettings(engine.kind(), 1, Partition.Kind.SUPERNODE, 0));
     }
 
-    /** A run from {@code source} on the engine, JVMs, hosts and partitioning of {@code settings} ({@code machines} for the actor engine). */
-    public static Result run(Machines machines, Topology topology, BroadcastAlgorithm algorithm, int lateralLatency, int source,
-            BroadcastExperiment.Settings settings) {
+    /** A run from {@code source} on {@code engine} with the JVMs, hosts and partitioning of {@code settings}. */
+    public static Result run(Engine engine, Topology topology, BroadcastAlgorithm algorithm, int lateralLatency, int source,
+            RunSettings settings) {
         if (!NetworkBroadcasts.handles(algorithm)) {
             throw new InvalidInputException("--algorithm must be one-port or multi-port here, not " + algorithm.key());
         }
@@ -124,25 +89,9 @@ public final class PortBroadcastRun {
         BroadcastSpec spec = new BroadcastSpec(algorithm, 1, source, r);
         ProgramFactory programs = Programs.of(topology, spec); // checks the spec before anything is spawned
         long start = System.nanoTime();
-        RunMetrics metrics;
-        if (settings.actors()) {
-            if (machines == null) {
-                throw new IllegalStateException("the actor engine needs an actor system");
-            }
-            RunRequest request = new RunRequest(topology.name(), spec, settings.partitioning(), spec.linkLatency(), settings.hosts(), false);
-            try {
-                metrics = machines.run(settings.jvms(), request).get().metrics();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while the run was going on", e);
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("the run failed: " + e.getCause(), e.getCause());
-            }
-        } else {
-            metrics = SequentialEngine.run(topology, programs, spec.linkLatency());
-        }
+        RunResult result = engine.run(topology, programs, settings.request(topology, spec, spec.linkLatency(), FaultPlan.NONE));
         double wall = (System.nanoTime() - start) / 1e9;
-        return measure(topology, algorithm, r, metrics, settings.engine(), wall);
+        return measure(topology, algorithm, r, result.metrics(), result.engine().key(), wall);
     }
 
     /** The figures of a finished run whose lateral links took {@code r} ticks. */

@@ -3,7 +3,8 @@ package icn.scenarios.claims;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.node.engine.SequentialEngine;
+import icn.node.engine.Engine;
+import icn.node.engine.RunRequest;
 import icn.node.program.Programs;
 import icn.protocols.Bfs;
 import icn.protocols.BroadcastAlgorithm;
@@ -12,6 +13,7 @@ import icn.protocols.RunMetrics;
 import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.TopologyCensus;
+import icn.protocols.fault.FaultPlan;
 import icn.protocols.topology.CompleteRotationGraph;
 import icn.protocols.topology.CubeConnectedCycles;
 import icn.protocols.topology.Hypercube;
@@ -72,8 +74,14 @@ public final class NetworkReport {
         return random.ints(SAMPLE, 0, t.nodeCount()).toArray();
     }
 
-    /** Measures {@code t}; with {@code flooding}, also runs both floodings from node 0 on the sequential engine. */
-    public static ObjectNode measure(Topology t, boolean flooding) {
+    /** Measures {@code t} by BFS, without floodings. */
+    public static ObjectNode measure(Topology t) {
+        return measure(t, null);
+    }
+
+    /** Measures {@code t}; with {@code floodings} an engine (not null), also runs both floodings from node 0 on it. */
+    public static ObjectNode measure(Topology t, Engine floodings) {
+        boolean flooding = floodings != null;
         ObjectNode o = JSON.createObjectNode();
         o.put("topology", t.name());
         o.put("nodes", t.nodeCount());
@@ -104,7 +112,8 @@ public final class NetworkReport {
         o.put("distancesFrom", how.get(0));
         if (flooding) {
             for (BroadcastAlgorithm a : new BroadcastAlgorithm[] {BroadcastAlgorithm.FLOODING, BroadcastAlgorithm.FLOODING_ONE_PORT}) {
-                RunMetrics m = SequentialEngine.run(t, Programs.of(t, new BroadcastSpec(a, 1, 0)), LinkLatency.SYNCHRONOUS);
+                BroadcastSpec spec = new BroadcastSpec(a, 1, 0);
+                RunMetrics m = floodings.run(t, Programs.of(t, spec), RunRequest.of(t, spec, LinkLatency.SYNCHRONOUS, FaultPlan.NONE)).metrics();
                 o.put(a == BroadcastAlgorithm.FLOODING ? "multiPortFloodingSteps" : "onePortFloodingSteps", m.fullCoverageStep(0, t.nodeCount()));
             }
         }

@@ -17,9 +17,9 @@ import icn.protocols.fault.FaultSpec;
 import icn.protocols.fault.SurvivingGraph;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.RoutingSpec;
-import icn.scenarios.Machines;
+import icn.node.engine.Engine;
+import icn.node.engine.RunSettings;
 import icn.scenarios.report.ReportWriter;
-import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.report.Charts;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -98,14 +98,14 @@ public final class FaultExperiments {
     }
 
     /** Broadcast coverage against 0..maxFaults random faults of {@code kind}, {@code seeds} seeds each, from node 0. */
-    public static List<CoveragePoint> coverage(Machines machines, Topology t, List<BroadcastAlgorithm> algorithms, Kind kind, int maxFaults,
-            int seeds, long seed, BroadcastExperiment.Settings settings, Consumer<String> progress) {
-        return coverage(machines, t, algorithms, kind, maxFaults, seeds, seed, settings, FaultSpec.none(seed), progress);
+    public static List<CoveragePoint> coverage(Engine engine, Topology t, List<BroadcastAlgorithm> algorithms, Kind kind, int maxFaults,
+            int seeds, long seed, RunSettings settings, Consumer<String> progress) {
+        return coverage(engine, t, algorithms, kind, maxFaults, seeds, seed, settings, FaultSpec.none(seed), progress);
     }
 
     /** As above, with {@code base}'s loss and extra delay in every run. */
-    public static List<CoveragePoint> coverage(Machines machines, Topology t, List<BroadcastAlgorithm> algorithms, Kind kind, int maxFaults,
-            int seeds, long seed, BroadcastExperiment.Settings settings, FaultSpec base, Consumer<String> progress) {
+    public static List<CoveragePoint> coverage(Engine engine, Topology t, List<BroadcastAlgorithm> algorithms, Kind kind, int maxFaults,
+            int seeds, long seed, RunSettings settings, FaultSpec base, Consumer<String> progress) {
         List<CoveragePoint> points = new ArrayList<>();
         for (BroadcastAlgorithm algorithm : algorithms) {
             BroadcastSpec spec = new BroadcastSpec(algorithm, 1, 0);
@@ -124,7 +124,7 @@ public final class FaultExperiments {
                     long s = seedOf(seed, f, k);
                     FaultSpec faults = base.withSeed(s).withRandom(kind == Kind.NODES ? f : 0, kind == Kind.LINKS ? f : 0);
                     FaultPlan plan = faults.resolve(t, new int[] {0}, 1);
-                    FaultRuns.Measured m = FaultRuns.run(machines, t, spec, programs, plan, settings);
+                    FaultRuns.Measured m = FaultRuns.run(engine, t, spec, programs, plan, settings);
                     SurvivingGraph g = new SurvivingGraph(t, plan);
                     long reachable = java.util.Arrays.stream(g.distancesFrom(0)).filter(d -> d != Bfs.UNREACHED).count();
                     long informed = m.metrics().informed(0);
@@ -149,14 +149,14 @@ public final class FaultExperiments {
     }
 
     /** Routing delivery ratio and stretch against 0..maxFaults random faults of {@code kind}, {@code seeds} seeds each. */
-    public static List<RoutingPoint> routing(Machines machines, Topology t, List<String> algorithms, String mode, String sweep, Kind kind,
-            int maxFaults, int seeds, long seed, BroadcastExperiment.Settings settings, Consumer<String> progress) {
-        return routing(machines, t, algorithms, mode, sweep, kind, maxFaults, seeds, seed, settings, FaultSpec.none(seed), progress);
+    public static List<RoutingPoint> routing(Engine engine, Topology t, List<String> algorithms, String mode, String sweep, Kind kind,
+            int maxFaults, int seeds, long seed, RunSettings settings, Consumer<String> progress) {
+        return routing(engine, t, algorithms, mode, sweep, kind, maxFaults, seeds, seed, settings, FaultSpec.none(seed), progress);
     }
 
     /** As above, with {@code base}'s loss and extra delay in every run. */
-    public static List<RoutingPoint> routing(Machines machines, Topology t, List<String> algorithms, String requestedMode, String sweep,
-            Kind kind, int maxFaults, int seeds, long seed, BroadcastExperiment.Settings settings, FaultSpec base, Consumer<String> progress) {
+    public static List<RoutingPoint> routing(Engine engine, Topology t, List<String> algorithms, String requestedMode, String sweep,
+            Kind kind, int maxFaults, int seeds, long seed, RunSettings settings, FaultSpec base, Consumer<String> progress) {
         List<RoutingPoint> points = new ArrayList<>();
         for (String algorithm : algorithms) {
             String mode = modeOf(t, algorithm, requestedMode);
@@ -179,7 +179,7 @@ public final class FaultExperiments {
                             base.extraDelay(), List.of(), false);
                     FaultPlan plan = faults.resolve(t, new int[0], 1);
                     RoutingPrograms programs = new RoutingPrograms(t, spec, RouteSources.of(t, spec, plan));
-                    FaultRuns.Measured m = FaultRuns.run(machines, t, spec, programs, plan, settings);
+                    FaultRuns.Measured m = FaultRuns.run(engine, t, spec, programs, plan, settings);
                     FaultRuns.RouteOutcome r = FaultRuns.outcome(t, programs, plan, m.metrics());
                     packets += r.packets();
                     delivered += r.delivered();

@@ -3,9 +3,10 @@ package icn.scenarios.faults;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.node.actor.ActorRunResult;
-import icn.node.actor.RunRequest;
-import icn.node.engine.SequentialEngine;
+import icn.node.engine.Engine;
+import icn.node.engine.FaultReach;
+import icn.node.engine.RunResult;
+import icn.node.engine.RunSettings;
 import icn.node.packet.RouteSources;
 import icn.node.routing.AdaptiveRouting;
 import icn.node.packet.RoutingPrograms;
@@ -13,7 +14,6 @@ import icn.node.program.ProgramFactory;
 import icn.node.program.Programs;
 import icn.protocols.Bfs;
 import icn.protocols.BroadcastAlgorithm;
-import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
 import icn.protocols.LinkLatency;
 import icn.protocols.PacketLog;
@@ -26,11 +26,8 @@ import icn.protocols.fault.SurvivingGraph;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.ProgramSpec;
 import icn.protocols.wire.RoutingSpec;
-import icn.scenarios.Machines;
-import icn.scenarios.broadcast.BroadcastExperiment;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
 
 /**
  * Broadcasts and routing sweeps with faults injected (issue 6), on the actor engine or the sequential engine, reported with what was
@@ -43,131 +40,49 @@ public final class FaultRuns {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** What a run with faults measured, and on the actor engine what the engine reported (member loss). */
-    public record Measured(RunMetrics metrics, ActorRunResult actor, double wallSeconds) {
-        /** The accounting of the run: the actor engine's (which knows what went with a lost member) or the sequential engine's. */
-        public Accounting accounting() {
-            return actor != null ? actor.accounting() : metrics.accounting();
+    /** What a run with faults measured, on whichever engine ran it (node actors add what went with a lost member). */
+    public record Measured(RunResult result, double wallSeconds) {
+        public RunMetrics metrics() {
+            return result.metrics();
         }
 
-        /** The nodes that went with lost cluster members (none on the sequential engine): the yardstick counts them as crashed. */
+        /** The accounting of the run: on node actors it knows what went with a lost member. */
+        public Accounting accounting() {
+            return result.accounting();
+        }
+
+        /** The nodes that went with lost cluster members (none on one JVM): the yardstick counts them as crashed. */
         public int[] lostNodeIds() {
-            return actor != null ? actor.lostNodeIds() : new int[0];
+            return result.lostNodeIds();
         }
     }
 
     private FaultRuns() {
     }
 
-    /**
-     * Runs {@code spec} with {@code plan}: on the sequential engine ({@code machines} null or engine sequential) or the node actors of
-     * {@code settings.jvms()} JVMs.
-     */
-    public static Measured run(Machines machines, Topology topology, ProgramSpec spec, ProgramFactory programs, FaultPlan plan,
-            BroadcastExperiment.Settings settings) {
+    /** Runs {@code spec} with {@code plan} on {@code engine}, with the JVMs, hosts and partitioning of {@code settings}. */
+    public static Measured run(Engine engine, Topology topology, ProgramSpec spec, ProgramFactory programs, FaultPlan plan,
+            RunSettings settings) {
         long start = System.nanoTime();
-        if (!settings.actors()) {
-            RunMetrics m = SequentialEngine.run(topology, programs, LinkLatency.SYNCHRONOUS, plan);
-            return new Measured(m, null, (System.nanoTime() - start) / 1e9);
-        }
-        if (machines == null) {
-            throw new IllegalStateException("the actor engine needs machines");
-        }
-        try {
-            ActorRunResult r = machines.run(settings.jvms(), new RunRequest(topology.name(), spec, settings.partitioning(),
-                    LinkLatency.SYNCHRONOUS, settings.hosts(), false, plan)).get();
-            return new Measured(r.metrics(), r, (System.nanoTime() - start) / 1e9);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("the run failed: " + e.getCause(), e.getCause());
-        }
-    }
-
-    /**
-     * Checks that every timed fault acts within the run (one line naming the fault, its step and where the run ends otherwise; random
-     * faults act before step 1 and need no check). A fault at step s changes nothing before s, so whether the run gets to step s is
-     * decided by the faults before s: extra delay and loss, and the crashes, cuts and restores of earlier steps (extra delay lengthens
-     * the run, detours around crashed nodes can too, crashes can shorten it). The run gets to step s when the sequential engine's
-     * timeline has work at s or later ({@link SequentialEngine#reach}): then the actor engine's hosts begin a step at or after s, so a
-     * crash there stops its node's actor and a JVM kill happens. A crash, cut or kill at a step the run does not get to would never act,
-     * and is refused; a link may be restored at the step after the run's last one (it then stays cut to the end). JVM kills are left
-     * out of the reference runs (the sequential engine has no JVMs); a kill after another, with {@code continue}, is checked against
-     * the run without the first loss.
-     */
-    public static void checkSteps(Topology topology, ProgramFactory programs, FaultPlan plan) {
-        if (plan.lastFaultStep() <= 1) {
-            return;
-        }
-        for (int i = 0; i < plan.crashNodes().length; i++) {
-            requireReached(topology, programs, plan, plan.crashSteps()[i], "the crash of " + topology.label(plan.crashNodes()[i]));
-        }
-        for (int i = 0; i < plan.cutNodes().length; i++) {
-            String arc = topology.label(plan.cutNodes()[i]) + " " + topology.portName(plan.cutPorts()[i]);
-            requireReached(topology, programs, plan, plan.cutFrom()[i], "the cut of " + arc);
-            long until = plan.cutUntil()[i];
-            if (until != FaultPlan.NEVER) {
-                long reached = reach(topology, programs, plan, until - 1);
-                if (reached < until - 1) {
-                    throw new InvalidInputException("the restore of " + arc + " at step " + until + " is beyond the run: it ends after step "
-                            + reached + ", so the link can be restored at step " + (reached + 1) + " at the latest");
-                }
-            }
-        }
-        for (int i = 0; i < plan.killJvms().length; i++) {
-            requireReached(topology, programs, plan, plan.killSteps()[i], "the kill of JVM " + plan.killJvms()[i]);
-        }
-    }
-
-    private static void requireReached(Topology topology, ProgramFactory programs, FaultPlan plan, long step, String what) {
-        long reached = reach(topology, programs, plan, step);
-        if (reached < step) {
-            throw new InvalidInputException(what + " at step " + step + " is beyond the run: with the faults before it, it ends after step "
-                    + reached);
-        }
-    }
-
-    /** How far the run gets toward {@code step} with the crashes and cuts of {@code plan} before {@code step} (kills left out). */
-    private static long reach(Topology topology, ProgramFactory programs, FaultPlan plan, long step) {
-        if (step <= 1) {
-            return step;
-        }
-        java.util.List<Integer> crashes = new java.util.ArrayList<>();
-        for (int i = 0; i < plan.crashNodes().length; i++) {
-            if (plan.crashSteps()[i] < step) {
-                crashes.add(i);
-            }
-        }
-        java.util.List<Integer> cuts = new java.util.ArrayList<>();
-        for (int i = 0; i < plan.cutNodes().length; i++) {
-            if (plan.cutFrom()[i] < step) {
-                cuts.add(i);
-            }
-        }
-        FaultPlan before = new FaultPlan(plan.seed(), crashes.stream().mapToInt(i -> plan.crashNodes()[i]).toArray(),
-                crashes.stream().mapToLong(i -> plan.crashSteps()[i]).toArray(), cuts.stream().mapToInt(i -> plan.cutNodes()[i]).toArray(),
-                cuts.stream().mapToInt(i -> plan.cutPorts()[i]).toArray(), cuts.stream().mapToLong(i -> plan.cutFrom()[i]).toArray(),
-                cuts.stream().mapToLong(i -> plan.cutUntil()[i]).toArray(), plan.loss(), plan.extraDelay(), new int[0], new long[0],
-                plan.continueOnMemberLoss());
-        return SequentialEngine.reach(topology, programs, LinkLatency.SYNCHRONOUS, before, step);
+        RunResult r = engine.run(topology, programs, settings.request(topology, spec, LinkLatency.SYNCHRONOUS, plan));
+        return new Measured(r, (System.nanoTime() - start) / 1e9);
     }
 
     /** The plan of a broadcast with faults, checked (labels, steps within the run, JVMs): call before any actor system starts. */
     public static FaultPlan planBroadcast(Topology topology, BroadcastAlgorithm algorithm, int messages, int source,
-            BroadcastExperiment.Settings settings, FaultSpec faults) {
+            RunSettings settings, FaultSpec faults) {
         ProgramFactory programs = Programs.of(topology, new BroadcastSpec(algorithm, messages, source));
-        FaultPlan plan = faults.resolve(topology, new int[] {source}, settings.actors() ? settings.jvms() : 1);
-        checkSteps(topology, programs, plan);
+        FaultPlan plan = faults.resolve(topology, new int[] {source}, settings.jvms());
+        FaultReach.check(topology, programs, plan);
         return plan;
     }
 
     /** One broadcast with faults ({@code plan} from {@link #planBroadcast}), reported. */
-    public static ObjectNode broadcast(Machines machines, Topology topology, BroadcastAlgorithm algorithm, int messages, int source,
-            BroadcastExperiment.Settings settings, FaultSpec faults, FaultPlan plan) {
+    public static ObjectNode broadcast(Engine engine, Topology topology, BroadcastAlgorithm algorithm, int messages, int source,
+            RunSettings settings, FaultSpec faults, FaultPlan plan) {
         BroadcastSpec spec = new BroadcastSpec(algorithm, messages, source);
         ProgramFactory programs = Programs.of(topology, spec);
-        Measured m = run(machines, topology, spec, programs, plan, settings);
+        Measured m = run(engine, topology, spec, programs, plan, settings);
         SurvivingGraph surviving = new SurvivingGraph(topology, plan, m.lostNodeIds());
         int[] dist = surviving.distancesFrom(source);
         long reachable = java.util.Arrays.stream(dist).filter(d -> d != Bfs.UNREACHED).count();
@@ -178,8 +93,8 @@ public final class FaultRuns {
         o.put("source", topology.label(source));
         o.put("nodes", topology.nodeCount());
         o.put("seed", faults.seed());
-        o.put("engine", settings.engine());
-        o.put("jvms", settings.actors() ? settings.jvms() : 1);
+        o.put("engine", settings.engine().key());
+        o.put("jvms", settings.jvms());
         o.put("steps", m.metrics().steps());
         long informed = m.metrics().informed(0);
         o.put("informed", informed);
@@ -226,23 +141,23 @@ public final class FaultRuns {
      * one-packet sweep and the identity of a to-identity sweep (unless the spec says otherwise); in other sweeps packets whose source or
      * destination crashed count as undeliverable.
      */
-    public static FaultPlan planRoute(Topology topology, RoutingSpec spec, BroadcastExperiment.Settings settings, FaultSpec faults) {
+    public static FaultPlan planRoute(Topology topology, RoutingSpec spec, RunSettings settings, FaultSpec faults) {
         RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
         String sweep = spec.sweep();
         int[] endpoints = programs.packets() == 1 ? new int[] {programs.source(0), programs.destination(0)}
                 : sweep.equals("to-identity") ? new int[] {0} : new int[0];
-        FaultPlan plan = faults.resolve(topology, endpoints, settings.actors() ? settings.jvms() : 1);
+        FaultPlan plan = faults.resolve(topology, endpoints, settings.jvms());
         if (plan.lastFaultStep() > 1) { // checked against the run these faults make, with the routes they make (003's detours)
-            checkSteps(topology, new RoutingPrograms(topology, spec, RouteSources.of(topology, spec, plan)), plan);
+            FaultReach.check(topology, new RoutingPrograms(topology, spec, RouteSources.of(topology, spec, plan)), plan);
         }
         return plan;
     }
 
     /** A routing sweep with faults ({@code plan} from {@link #planRoute}), reported. */
-    public static ObjectNode route(Machines machines, Topology topology, RoutingSpec spec, BroadcastExperiment.Settings settings,
+    public static ObjectNode route(Engine engine, Topology topology, RoutingSpec spec, RunSettings settings,
             FaultSpec faults, FaultPlan plan) {
         RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec, plan));
-        Measured m = run(machines, topology, spec, programs, plan, settings);
+        Measured m = run(engine, topology, spec, programs, plan, settings);
         RouteOutcome r = outcome(topology, programs, plan, m.metrics(), m.lostNodeIds());
         ObjectNode o = JSON.createObjectNode();
         o.put("topology", topology.name());
@@ -253,8 +168,8 @@ public final class FaultRuns {
         if (spec.algorithm().equals(AdaptiveRouting.KEY)) {
             o.put("hopLimit", new AdaptiveRouting(topology, spec.hopLimit()).hopLimit());
         }
-        o.put("engine", settings.engine());
-        o.put("jvms", settings.actors() ? settings.jvms() : 1);
+        o.put("engine", settings.engine().key());
+        o.put("jvms", settings.jvms());
         o.put("steps", m.metrics().steps());
         o.put("packets", r.packets());
         o.put("delivered", r.delivered());
@@ -382,10 +297,10 @@ public final class FaultRuns {
     }
 
     private static void putMemberLoss(ObjectNode o, Measured m) {
-        if (m.actor() == null) {
+        RunResult r = m.result();
+        if (!r.engine().actors()) {
             return;
         }
-        ActorRunResult r = m.actor();
         ObjectNode loss = o.putObject("memberLoss");
         ArrayNode lost = loss.putArray("lostMembers");
         r.lostMembers().forEach(lost::add);
@@ -401,7 +316,7 @@ public final class FaultRuns {
         }
         loss.put("lostNodes", r.lostNodes());
         ArrayNode kills = loss.putArray("kills");
-        for (ActorRunResult.Kill k : r.kills()) {
+        for (RunResult.Kill k : r.kills()) {
             ObjectNode kill = kills.addObject().put("jvm", k.jvm()).put("member", k.member()).put("step", k.step());
             if (k.detectionSeconds() >= 0) {
                 kill.put("detectionSeconds", k.detectionSeconds());

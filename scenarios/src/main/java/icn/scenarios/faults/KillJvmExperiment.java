@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.node.engine.SequentialEngine;
+import icn.node.engine.Engine;
+import icn.node.engine.RunRequest;
+import icn.node.engine.RunSettings;
 import icn.node.program.Programs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
@@ -17,9 +19,7 @@ import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.fault.FaultSpec;
 import icn.protocols.wire.BroadcastSpec;
-import icn.scenarios.Machines;
 import icn.scenarios.report.ReportWriter;
-import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.report.Charts;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -64,7 +64,7 @@ public final class KillJvmExperiment {
      * one line naming what is wrong otherwise.
      */
     public static Setup setup(Topology t, BroadcastAlgorithm algorithm, int source, FaultSpec.KillJvm kill,
-            BroadcastExperiment.Settings settings) {
+            RunSettings settings) {
         if (kill != null) {
             return new Setup(t, algorithm, source, kill.jvm(), kill.step(), settings);
         }
@@ -85,10 +85,10 @@ public final class KillJvmExperiment {
 
     /** What was asked: the broadcast, the cluster, which worker JVM dies and when. */
     public record Setup(Topology topology, BroadcastAlgorithm algorithm, int source, int jvm, long step,
-            BroadcastExperiment.Settings settings) {
+            RunSettings settings) {
 
         public Setup {
-            if (!settings.actors() || settings.jvms() < 2) {
+            if (settings.jvms() < 2) {
                 throw new InvalidInputException("killing a JVM needs the actor engine on 2 or more JVMs, not " + settings.jvms());
             }
             if (jvm == 0) {
@@ -128,7 +128,9 @@ public final class KillJvmExperiment {
 
     /** The last step in which the fault-free broadcast sends (sequential engine). */
     public static long faultFreeSteps(Topology topology, BroadcastAlgorithm algorithm, int source) {
-        return SequentialEngine.run(topology, Programs.of(topology, new BroadcastSpec(algorithm, 1, source)), LinkLatency.SYNCHRONOUS).steps();
+        BroadcastSpec spec = new BroadcastSpec(algorithm, 1, source);
+        return Engine.reference().run(topology, Programs.of(topology, spec), RunRequest.of(topology, spec, LinkLatency.SYNCHRONOUS,
+                FaultPlan.NONE)).metrics().steps();
     }
 
     /** The default kill step: the middle of the fault-free run. */
@@ -136,16 +138,16 @@ public final class KillJvmExperiment {
         return Math.max(1, (faultFreeSteps(topology, algorithm, source) + 1) / 2);
     }
 
-    /** The broadcast without faults, on {@code machines}. */
-    public static Run noFaults(Machines machines, Setup s) {
+    /** The broadcast without faults, on {@code engine}. */
+    public static Run noFaults(Engine engine, Setup s) {
         FaultSpec none = FaultSpec.none(s.settings().seed());
-        return new Run("no-faults", broadcast(machines, s, none));
+        return new Run("no-faults", broadcast(engine, s, none));
     }
 
-    /** The broadcast with the kill, under {@code policy} ({@code continue} or {@code abort}), on {@code machines} (which it leaves one JVM short). */
-    public static Run withKill(Machines machines, Setup s, String policy) {
+    /** The broadcast with the kill, under {@code policy} ({@code continue} or {@code abort}), on {@code engine} (a cluster it leaves one JVM short). */
+    public static Run withKill(Engine engine, Setup s, String policy) {
         checkPolicy(policy);
-        return new Run(policy, broadcast(machines, s, s.faults(policy)));
+        return new Run(policy, broadcast(engine, s, s.faults(policy)));
     }
 
     public static String checkPolicy(String policy) {
@@ -155,9 +157,9 @@ public final class KillJvmExperiment {
         return policy;
     }
 
-    private static ObjectNode broadcast(Machines machines, Setup s, FaultSpec spec) {
+    private static ObjectNode broadcast(Engine engine, Setup s, FaultSpec spec) {
         FaultPlan plan = FaultRuns.planBroadcast(s.topology(), s.algorithm(), 1, s.source(), s.settings(), spec);
-        return FaultRuns.broadcast(machines, s.topology(), s.algorithm(), 1, s.source(), s.settings(), spec, plan);
+        return FaultRuns.broadcast(engine, s.topology(), s.algorithm(), 1, s.source(), s.settings(), spec, plan);
     }
 
     /** The same broadcast on the sequential engine with every node of the killed JVM crashed at the kill step. */
@@ -168,8 +170,9 @@ public final class KillJvmExperiment {
         int classes = LinkClass.values().length;
         FaultPlan plan = new FaultPlan(s.settings().seed(), dead, steps, new int[0], new int[0], new long[0], new long[0],
                 new double[classes], new int[classes], new int[0], new long[0], true);
-        return SequentialEngine.run(s.topology(), Programs.of(s.topology(), new BroadcastSpec(s.algorithm(), 1, s.source())),
-                LinkLatency.SYNCHRONOUS, plan);
+        BroadcastSpec spec = new BroadcastSpec(s.algorithm(), 1, s.source());
+        return Engine.reference().run(s.topology(), Programs.of(s.topology(), spec, plan), RunRequest.of(s.topology(), spec,
+                LinkLatency.SYNCHRONOUS, plan)).metrics();
     }
 
     /** Whether a run with the kill measured what the sequential reference did: informed nodes after every step, steps and sends. */

@@ -6,6 +6,7 @@ import icn.protocols.Partition;
 import icn.protocols.topology.Scc;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
+import icn.node.engine.RunSettings;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.broadcast.BroadcastRun;
 import java.util.Map;
@@ -65,9 +66,8 @@ public final class Measures {
     /** Algorithm 4 or 5 of 001 (one message from node 0) on the context's engine. */
     public static BroadcastRun scc(Reproduction.Context context, int n, BroadcastAlgorithm algorithm) {
         Scc scc = Topologies.scc("scc:" + n);
-        BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings(context.engine(), 2, Partition.Kind.SUPERNODE,
-                context.seed());
-        BroadcastRun run = BroadcastExperiment.run(context.machines(), scc, algorithm, 1, 0, settings).run();
+        RunSettings settings = new RunSettings(context.engine().kind(), 2, Partition.Kind.SUPERNODE, context.seed());
+        BroadcastRun run = BroadcastExperiment.run(context.engine(), scc, algorithm, 1, 0, settings).run();
         if (run.metrics().informed(0) != scc.nodeCount()) {
             throw new IllegalStateException(algorithm.key() + " on scc:" + n + " informed " + run.metrics().informed(0) + " of "
                     + scc.nodeCount() + " nodes");

@@ -79,7 +79,7 @@ final class Paper001 {
             }
             out.cell(Cell.measuredOnly(row, "nodes informed", Measures.diameter("scc:" + n).nodes()));
             out.note("A drawing: " + what + " 001 prints no data for it; the run of the algorithm it draws is measured above (engine "
-                    + context.engine() + ", from node 0).");
+                    + context.engineName() + ", from node 0).");
             out.command("icn broadcast --topology scc:" + n + " --algorithm " + algorithm);
         });
     }
@@ -99,7 +99,7 @@ final class Paper001 {
             if (max < 8) {
                 out.note("The quick profile stops at n = " + max + "; --profile standard runs n = 8 (282,240 nodes).");
             }
-            out.note("Engine: " + context.engine() + ". Closed form (" + (number == 3 ? "Theorem 9" : "Theorem 10") + "): total "
+            out.note("Engine: " + context.engineName() + ". Closed form (" + (number == 3 ? "Theorem 9" : "Theorem 10") + "): total "
                     + (number == 3 ? "⌊(n+2)/2⌋·⌊3(n−1)/2⌋" : "⌊(n+1)/2⌋·⌊3(n−1)/2⌋") + "; the measured totals "
                     + (matchesClosedForm(out, algorithm) ? "equal it for every n." : "DIFFER from it (see the cells)."));
             claims.forEach(out::note);

@@ -1,5 +1,7 @@
 package icn.scenarios.reproduce;
 
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
 import icn.protocols.fault.FaultPlan;
 import icn.scenarios.Scenario;
 import icn.scenarios.TrafficScenario;
@@ -62,7 +64,7 @@ final class Paper002 {
             }
             long cycles = profile == Profile.QUICK ? Math.max(2000, c.cycles() / 5) : profile == Profile.FULL ? c.cycles() * 2 : c.cycles();
             curves.add(new TrafficSettings(c.topology(), c.routing(), c.pattern(), c.vcs(), c.flits(), c.buffer(), List.copyOf(rates),
-                    c.warmup(), cycles, c.drain(), seed, "sequential", 1, c.hosts(), c.partitioning(), c.faults()));
+                    c.warmup(), cycles, c.drain(), seed, EngineKind.SEQUENTIAL, 1, c.hosts(), c.partitioning(), c.faults()));
         }
         return curves;
     }
@@ -126,7 +128,7 @@ final class Paper002 {
         try {
             List<Future<TrafficExperiment.Curve>> futures = new ArrayList<>();
             for (TrafficSettings s : settings) {
-                futures.add(pool.submit(() -> TrafficExperiment.run(null, s, FaultPlan.NONE, line -> { })));
+                futures.add(pool.submit(() -> TrafficExperiment.run(Engine.reference(), s, FaultPlan.NONE, line -> { })));
             }
             List<TrafficExperiment.Curve> curves = new ArrayList<>();
             for (Future<TrafficExperiment.Curve> f : futures) {

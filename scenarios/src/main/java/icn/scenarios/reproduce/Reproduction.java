@@ -1,7 +1,7 @@
 package icn.scenarios.reproduce;
 
 import icn.protocols.InvalidInputException;
-import icn.scenarios.Machines;
+import icn.node.engine.Engine;
 import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,11 +22,11 @@ import java.util.stream.Stream;
  */
 public final class Reproduction {
 
-    /** What an artifact's measurement may use: the profile, the seed, where its files go, and the JVMs for node actors. */
-    public record Context(Profile profile, long seed, Path dir, Machines machines, java.util.Map<String, Object> shared) {
+    /** What an artifact's measurement may use: the profile, the seed, where its files go, and the engine node programs run on. */
+    public record Context(Profile profile, long seed, Path dir, Engine engine, java.util.Map<String, Object> shared) {
 
-        public Context(Profile profile, long seed, Path dir, Machines machines) {
-            this(profile, seed, dir, machines, new java.util.concurrent.ConcurrentHashMap<>());
+        public Context(Profile profile, long seed, Path dir, Engine engine) {
+            this(profile, seed, dir, engine, new java.util.concurrent.ConcurrentHashMap<>());
         }
 
         /** A measurement several artifacts use (one routing sweep serves 000's two tables and three figures), made once. */
@@ -40,9 +40,9 @@ public final class Reproduction {
             return (T) value;
         }
 
-        /** The engine node programs run on: node actors in this JVM when an actor system is there, else the sequential engine. */
-        public String engine() {
-            return machines == null ? "sequential" : "actor";
+        /** The name of the engine node programs run on, for the notes. */
+        public String engineName() {
+            return engine.kind().key();
         }
 
         public Path file(String name) {
@@ -124,14 +124,14 @@ public final class Reproduction {
     }
 
     /** Measures {@code specs} and writes the report into {@code out}. */
-    public static Result run(List<ArtifactSpec> specs, Profile profile, long seed, Path out, boolean force, Machines machines,
+    public static Result run(List<ArtifactSpec> specs, Profile profile, long seed, Path out, boolean force, Engine engine,
             String version, Listener listener) throws IOException {
         checkOutput(out, force);
         Path parent = out.toAbsolutePath().getParent();
         Files.createDirectories(parent);
         Path tmp = Files.createTempDirectory(parent, "." + out.getFileName() + ".tmp-");
         try {
-            Context context = new Context(profile, seed, tmp, machines);
+            Context context = new Context(profile, seed, tmp, engine);
             long start = System.nanoTime();
             double total = specs.stream().mapToDouble(s -> s.estimatedSeconds(profile)).sum();
             double done = 0;

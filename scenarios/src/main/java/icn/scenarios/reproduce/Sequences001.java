@@ -22,7 +22,7 @@ final class Sequences001 {
 
     static StarSequenceRun run(Reproduction.Context context, int n, BroadcastAlgorithm algorithm) {
         return context.shared("seq-" + algorithm.key() + "-" + n, () -> {
-            StarSequenceRun r = StarSequenceExperiment.run(n, algorithm, context.engine());
+            StarSequenceRun r = StarSequenceExperiment.run(context.engine(), n, algorithm);
             if (!r.allInformed()) {
                 throw new IllegalStateException(algorithm.key() + " on scc:" + n + " informed " + r.informed() + " of " + r.nodes());
             }
@@ -67,7 +67,7 @@ final class Sequences001 {
                 out.command("icn broadcast --topology scc:" + n + " --algorithm " + algorithm.key());
             }
             StarSequenceRun last = run(context, max, algorithm);
-            out.note("Engine: " + context.engine() + "; " + last.network() + ". The cells compare the steps of the sequence (what 001 counts: "
+            out.note("Engine: " + context.engineName() + "; " + last.network() + ". The cells compare the steps of the sequence (what 001 counts: "
                     + "lateral link steps, local link steps and their total); 'until all informed' adds the ring completion the sequence "
                     + "leaves to do (001 does not count it)." + (bound ? " 001 Table 1 prints upper bounds (Eq. 3): a measured value at or "
                     + "below the printed one agrees." : ""));

@@ -5,7 +5,7 @@ import icn.protocols.Partition;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.TopologyCensus;
-import icn.scenarios.broadcast.BroadcastExperiment;
+import icn.node.engine.RunSettings;
 import icn.scenarios.claims.NetworkFormulas;
 import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.broadcast.PortBroadcastRun;
@@ -26,8 +26,8 @@ final class Tables001 {
     static PortBroadcastRun.Result run(Reproduction.Context context, String name, BroadcastAlgorithm algorithm) {
         Topology t = Topologies.parse(name);
         int r = PortBroadcastRun.theorem11Latency(t, algorithm);
-        BroadcastExperiment.Settings settings = new BroadcastExperiment.Settings(context.engine(), 2, Partition.Kind.SUPERNODE, context.seed());
-        PortBroadcastRun.Result result = PortBroadcastRun.run(context.machines(), t, algorithm, r, 0, settings);
+        RunSettings settings = new RunSettings(context.engine().kind(), 2, Partition.Kind.SUPERNODE, context.seed());
+        PortBroadcastRun.Result result = PortBroadcastRun.run(context.engine(), t, algorithm, r, 0, settings);
         if (!result.complete()) {
             throw new IllegalStateException(algorithm.key() + " on " + name + " informed " + result.informed() + " of " + result.nodes());
         }
@@ -55,7 +55,7 @@ final class Tables001 {
                             }
                         }
                     }
-                    out.note("Engine: " + context.engine() + "; every broadcast from node 0 (" + Topologies.parse("scc:4").label(0) + " on "
+                    out.note("Engine: " + context.engineName() + "; every broadcast from node 0 (" + Topologies.parse("scc:4").label(0) + " on "
                             + "SCC_4). SCC: Algorithms 4 and 5 with Theorem 11's TR(loc)/TR(lat), ⌊n/2⌋ one-port and ⌊(n−1)/2⌋ multi-port, as a "
                             + "lateral link latency of R steps (local 1); running time = steps until every node is informed / R. Star one-port: "
                             + "the one-port algorithm of 001's [15] (Mendia and Sarkar) could not be found; the emulator runs its own recursive "
@@ -115,7 +115,7 @@ final class Tables001 {
                 seven(context, out, "n-SCC, " + n, "scc:" + n, n, PaperFormulas.sccDiameter(n), 2 * PaperFormulas.starDiameter(n), claims,
                         inconsistent);
             }
-            out.note("One-port broadcasting on every graph, from node 0, engine " + context.engine() + ": n-cube the binomial tree (dimension i "
+            out.note("One-port broadcasting on every graph, from node 0, engine " + context.engineName() + ": n-cube the binomial tree (dimension i "
                     + "in step i, optimal), n-star the emulator's recursive one-port algorithm (001's [15] could not be found; see 001-table-6), "
                     + "n-CCC §12's technique (Algorithm 4's rings of n nodes, all lateral links in parallel) with TR(loc)/TR(lat) = ⌊(n+1)/2⌋, "
                     + "n-SCC Algorithm 4 with Theorem 11's ⌊n/2⌋; running time = steps until all informed / R.");

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.scenarios.BroadcastScenario;
+import icn.scenarios.ScenarioChecks;
 import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.report.ReportWriter;
 import icn.scenarios.report.Charts;
@@ -14,7 +14,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -93,7 +92,7 @@ public final class RouteReports {
     }
 
     private static int n(JsonNode sweep) {
-        return BroadcastScenario.sccN(sweep.get("topology").asText());
+        return ScenarioChecks.sccN(sweep.get("topology").asText());
     }
 
     /** The sweeps to the identity in source mode, by n and algorithm (the first of each). */

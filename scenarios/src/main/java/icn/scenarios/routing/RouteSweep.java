@@ -3,10 +3,9 @@ package icn.scenarios.routing;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.node.actor.ActorRunResult;
-import icn.node.actor.RunRequest;
-import icn.protocols.LinkLatency;
-import icn.node.engine.SequentialEngine;
+import icn.node.engine.Engine;
+import icn.node.engine.RunResult;
+import icn.node.engine.RunSettings;
 import icn.node.packet.RouteSources;
 import icn.node.packet.RoutingPrograms;
 import icn.node.routing.AdaptiveRouting;
@@ -18,17 +17,15 @@ import icn.node.routing.SccRouting;
 import icn.protocols.Bfs;
 import icn.protocols.LinkLatency;
 import icn.protocols.PacketLog;
-import icn.protocols.Partition;
 import icn.protocols.Permutations;
 import icn.protocols.RunMetrics;
+import icn.protocols.fault.FaultPlan;
 import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.faults.FaultRuns;
-import icn.scenarios.Machines;
 import icn.scenarios.claims.PaperFormulas;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
 
 /**
  * A routing sweep: the sweep's packets travel hop by hop through the node actors (or the sequential engine), and the report sets
@@ -52,20 +49,20 @@ public final class RouteSweep {
     private RouteSweep() {
     }
 
-    public static ObjectNode run(Machines machines, Scc scc, RoutingAlgorithm algorithm, String mode, String sweep, long seed,
-            String engine, int jvms, int hostsPerJvm) {
-        return run(machines, scc, algorithm, mode, sweep, seed, engine, jvms, hostsPerJvm, LinkLatency.SYNCHRONOUS);
+    public static ObjectNode run(Engine engine, Scc scc, RoutingAlgorithm algorithm, String mode, String sweep, long seed,
+            RunSettings settings) {
+        return run(engine, scc, algorithm, mode, sweep, seed, settings, LinkLatency.SYNCHRONOUS);
     }
 
-    public static ObjectNode run(Machines machines, Scc scc, RoutingAlgorithm algorithm, String mode, String sweep, long seed,
-            String engine, int jvms, int hostsPerJvm, LinkLatency latency) {
+    public static ObjectNode run(Engine engine, Scc scc, RoutingAlgorithm algorithm, String mode, String sweep, long seed,
+            RunSettings settings, LinkLatency latency) {
         RoutingSpec spec = new RoutingSpec(algorithm.key(), mode, sweep, seed);
         if (algorithm == RoutingAlgorithm.ADAPTIVE) {
-            return runAny(machines, scc, spec, engine, jvms, hostsPerJvm, latency); // no cost split of 000 §3: its walks are not the papers'
+            return runAny(engine, scc, spec, settings, latency); // no cost split of 000 §3: its walks are not the papers'
         }
         RoutingPrograms programs = new RoutingPrograms(scc, spec, RouteSources.of(scc, spec));
         long start = System.nanoTime();
-        Ran ran = packets(machines, scc, spec, programs, engine, jvms, hostsPerJvm, latency);
+        RunResult ran = engine.run(scc, programs, settings.request(scc, spec, latency, FaultPlan.NONE));
         RunMetrics metrics = ran.metrics();
         double wall = (System.nanoTime() - start) / 1e9;
         PacketLog log = metrics.packets();
@@ -117,8 +114,8 @@ public final class RouteSweep {
         o.put("sweep", sweep);
         o.put("routes", routes);
         o.put("seed", seed);
-        o.put("engine", engine);
-        o.put("jvms", engine.equals("sequential") ? 1 : jvms);
+        o.put("engine", ran.engine().key());
+        o.put("jvms", ran.jvms());
         ObjectNode lat = o.putObject("latency");
         lat.put("lateral", latency.lateral());
         lat.put("local", latency.local());
@@ -206,49 +203,24 @@ public final class RouteSweep {
         return path;
     }
 
-    /** Runs the sweep's packets on the sequential engine or the machines' node actors. */
-    /** What a sweep's packets measured, and how many link messages crossed JVMs (0 on one JVM and on the sequential engine). */
-    private record Ran(RunMetrics metrics, long crossJvm) {
-    }
-
-    private static Ran packets(Machines machines, Topology topology, RoutingSpec spec, RoutingPrograms programs, String engine, int jvms,
-            int hostsPerJvm, LinkLatency latency) {
-        if (engine.equals("sequential")) {
-            return new Ran(SequentialEngine.run(topology, programs, latency), 0);
-        }
-        if (machines == null) {
-            throw new IllegalStateException("the actor engine needs machines");
-        }
-        try {
-            ActorRunResult r = machines.run(jvms, new RunRequest(topology.name(), spec, Partition.Kind.SUPERNODE, latency, hostsPerJvm, false)).get();
-            return new Ran(r.metrics(), r.crossJvm());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("the routing run failed: " + e.getCause(), e.getCause());
-        }
-    }
-
     /**
-     * A sweep on any topology: SCC_n's algorithms of the papers by {@link #run(Machines, Scc, RoutingAlgorithm, String, String, long,
-     * String, int, int, LinkLatency)}; adaptive routing (any undirected network, SCC_n included) and the other topologies' routers
+     * A sweep on any topology: SCC_n's algorithms of the papers by {@link #run(Engine, Scc, RoutingAlgorithm, String, String, long,
+     * RunSettings, LinkLatency)}; adaptive routing (any undirected network, SCC_n included) and the other topologies' routers
      * ({@link Routers}) with hops, link classes, BFS distances and stretch. A router's fault-free route is what the packets are checked
      * against ({@code matchesPureRoutes}): adaptive routing's is its fault-free walk, a shortest path.
      */
-    public static ObjectNode runAny(Machines machines, Topology topology, RoutingSpec spec, String engine, int jvms, int hostsPerJvm,
-            LinkLatency latency) {
+    public static ObjectNode runAny(Engine engine, Topology topology, RoutingSpec spec, RunSettings settings, LinkLatency latency) {
         String algorithm = spec.algorithm();
         String mode = spec.mode();
         String sweep = spec.sweep();
         long seed = spec.seed();
         if (topology instanceof Scc scc && !algorithm.equals(AdaptiveRouting.KEY)) {
-            return run(machines, scc, RoutingAlgorithm.parse(algorithm), mode, sweep, seed, engine, jvms, hostsPerJvm, latency);
+            return run(engine, scc, RoutingAlgorithm.parse(algorithm), mode, sweep, seed, settings, latency);
         }
         Router router = Routers.of(topology, algorithm);
         RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
         long start = System.nanoTime();
-        Ran ran = packets(machines, topology, spec, programs, engine, jvms, hostsPerJvm, latency);
+        RunResult ran = engine.run(topology, programs, settings.request(topology, spec, latency, FaultPlan.NONE));
         RunMetrics metrics = ran.metrics();
         double wall = (System.nanoTime() - start) / 1e9;
         PacketLog log = metrics.packets();
@@ -308,8 +280,8 @@ public final class RouteSweep {
         o.put("sweep", sweep);
         o.put("routes", routes);
         o.put("seed", seed);
-        o.put("engine", engine);
-        o.put("jvms", engine.equals("sequential") ? 1 : jvms);
+        o.put("engine", ran.engine().key());
+        o.put("jvms", ran.jvms());
         o.putObject("latency").put("lateral", latency.lateral()).put("local", latency.local());
         int delivered = Math.max(log.size(), 1);
         o.putObject("mean").put("total", sumHops / (double) delivered);

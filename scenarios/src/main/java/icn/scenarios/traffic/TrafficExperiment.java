@@ -1,8 +1,8 @@
 package icn.scenarios.traffic;
 
-import icn.node.actor.ActorRunResult;
-import icn.node.actor.RunRequest;
-import icn.node.engine.SequentialEngine;
+import icn.node.engine.Engine;
+import icn.node.engine.RunFailedException;
+import icn.node.engine.RunResult;
 import icn.node.program.Programs;
 import icn.node.traffic.TrafficPattern;
 import icn.protocols.LinkLatency;
@@ -12,12 +12,10 @@ import icn.protocols.fault.FaultPlan;
 import icn.protocols.topology.Hypercube;
 import icn.protocols.topology.NecklaceHypercube;
 import icn.protocols.traffic.TrafficSpec;
-import icn.scenarios.Machines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import java.util.function.DoubleFunction;
 
@@ -113,10 +111,9 @@ public final class TrafficExperiment {
     }
 
     /**
-     * Measures the curve of {@code settings} ({@code machines}: where node actors run; null on the sequential engine), saying what it
-     * does to {@code progress}.
+     * Measures the curve of {@code settings} on {@code engine}, saying what it does to {@code progress}.
      */
-    public static Curve run(Machines machines, TrafficSettings settings, FaultPlan plan, Consumer<String> progress) {
+    public static Curve run(Engine engine, TrafficSettings settings, FaultPlan plan, Consumer<String> progress) {
         long start = System.nanoTime();
         Topology t = settings.network();
         boolean defaults = settings.rates().isEmpty();
@@ -140,10 +137,10 @@ public final class TrafficExperiment {
             }
             TrafficSpec spec = settings.spec(rate);
             progress.accept(String.format(Locale.ROOT, "[%d/%d] %s %s λ=%s V=%d M=%d on the %s engine", index, rates.size(), t.name(),
-                    settings.routing(), TrafficReport.rate(rate), settings.vcs(), settings.flits(), settings.engine()));
+                    settings.routing(), TrafficReport.rate(rate), settings.vcs(), settings.flits(), settings.engine().key()));
             long[] figures = new long[2];
             double[] runSeconds = new double[1];
-            RunMetrics metrics = runOne(machines, settings, t, spec, plan, figures, runSeconds);
+            RunMetrics metrics = runOne(engine, settings, t, spec, plan, figures, runSeconds);
             TrafficMeasurement m = new TrafficMeasurement(t, spec, settings.cycles(), metrics);
             runs.add(m);
             engineFigures.add(figures);
@@ -204,22 +201,12 @@ public final class TrafficExperiment {
         return new TrafficPoint.Model(s.latency(), s.networkLatency(), s.sourceQueue());
     }
 
-    private static RunMetrics runOne(Machines machines, TrafficSettings s, Topology t, TrafficSpec spec, FaultPlan plan, long[] figures,
+    private static RunMetrics runOne(Engine engine, TrafficSettings s, Topology t, TrafficSpec spec, FaultPlan plan, long[] figures,
             double[] seconds) {
-        if (!s.actors()) {
-            long t0 = System.nanoTime();
-            RunMetrics metrics = SequentialEngine.run(t, Programs.of(t, spec, plan), LinkLatency.SYNCHRONOUS, plan);
-            seconds[0] = (System.nanoTime() - t0) / 1e9;
-            return metrics;
-        }
-        RunRequest request = new RunRequest(t.name(), spec, s.partitioning(), LinkLatency.SYNCHRONOUS, s.hosts(), false, plan);
-        ActorRunResult result;
+        RunResult result;
         try {
-            result = machines.run(s.jvms(), request).get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while the traffic run of λ=" + spec.rate() + " was running");
-        } catch (ExecutionException e) {
+            result = engine.run(t, Programs.of(t, spec, plan), s.runSettings().request(t, spec, LinkLatency.SYNCHRONOUS, plan));
+        } catch (RunFailedException e) {
             throw new IllegalStateException("the traffic run of λ=" + spec.rate() + " failed: " + e.getCause().getMessage(), e.getCause());
         }
         if (!result.completed()) {

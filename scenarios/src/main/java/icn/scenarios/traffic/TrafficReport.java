@@ -45,7 +45,7 @@ public final class TrafficReport {
         o.put("flits", s.flits());
         o.put("buffer", s.buffer());
         o.put("seed", s.seed());
-        o.put("engine", s.engine());
+        o.put("engine", s.engine().key());
         o.put("jvms", s.jvms());
         o.put("warmupCycles", c.warmupCycles());
         o.put("measuredCycles", c.measuredCycles());
@@ -60,7 +60,7 @@ public final class TrafficReport {
         o.put("cycles", s.cycles());
         o.put("cooldownCycles", s.cooldown());
         o.put("drainCycles", s.drain());
-        o.put("hostsPerJvm", s.actors() ? s.hosts() : 1);
+        o.put("hostsPerJvm", s.runSettings().hosts());
         o.put("partitioning", s.partitioning().key());
         o.put("defaultRates", c.defaultRates());
         o.put("model", c.model());
@@ -173,7 +173,7 @@ public final class TrafficReport {
         sb.append(String.format(Locale.ROOT, "Traffic on %s (%,d nodes): %s routing, %s traffic, V=%d virtual channels of F=%d flits,"
                 + " messages of M=%d flits%n", s.topology(), c.nodes(), s.routing(), s.pattern(), s.vcs(), s.buffer(), s.flits()));
         sb.append(String.format(Locale.ROOT, "Seed %d, %s engine%s; measured: messages generated in cycles %,d..%,d (warm-up %,d %s),"
-                + " traffic on to %,d, stop by %,d%n", s.seed(), s.engine(), s.actors() ? " on " + s.jvms() + " JVM(s)" : "",
+                + " traffic on to %,d, stop by %,d%n", s.seed(), s.engine().key(), s.engine().actors() ? " on " + s.jvms() + " JVM(s)" : "",
                 c.warmupCycles() + 1, s.cycles(), c.warmupCycles(), s.warmup() == TrafficSettings.AUTO_WARMUP ? "detected by MSER-5" : "given",
                 s.cycles() + s.cooldown(), s.cycles() + s.drain()));
         sb.append("Model: ").append(c.model()).append('\n');
@@ -299,7 +299,7 @@ public final class TrafficReport {
             md.append(String.format(Locale.ROOT, "## %s, %s, V=%d, M=%d, F=%d, %s traffic%n%n", s.topology(), s.routing(), s.vcs(), s.flits(),
                     s.buffer(), s.pattern()));
             md.append(String.format(Locale.ROOT, "%,d nodes; seed %d; %s engine; window: cycles %,d..%,d; zero-load latency M − 1 + mean"
-                    + " BFS distance = %.2f; model: %s.%n%n", c.nodes(), s.seed(), s.engine(), c.warmupCycles() + 1, s.cycles(),
+                    + " BFS distance = %.2f; model: %s.%n%n", c.nodes(), s.seed(), s.engine().key(), c.warmupCycles() + 1, s.cycles(),
                     c.zeroLoadLatency(), c.model()));
             md.append("| λ_g | offered | accepted | messages | latency | ±95 % | network | queue | model | diff | once | saturated |\n");
             md.append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");

@@ -1,5 +1,7 @@
 package icn.scenarios.traffic;
 
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.node.traffic.TrafficPattern;
 import icn.node.traffic.TrafficRoutings;
 import icn.protocols.InvalidInputException;
@@ -20,7 +22,7 @@ import java.util.Locale;
  * after the window at the latest. Checked when built: every problem is one line (exit 2), before anything runs.
  */
 public record TrafficSettings(String topology, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
-        long warmup, long cycles, long drain, long seed, String engine, int jvms, int hosts, Partition.Kind partitioning,
+        long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts, Partition.Kind partitioning,
         FaultSpec faults) {
 
     public static final int DEFAULT_FLITS = 32;
@@ -59,10 +61,8 @@ public record TrafficSettings(String topology, String routing, String pattern, i
         if (drain < 1) {
             throw new InvalidInputException("--drain must be at least 1 cycle, not " + drain);
         }
-        if (!engine.equals("actor") && !engine.equals("sequential")) {
-            throw new InvalidInputException("unknown engine '" + engine + "': expected actor or sequential");
-        }
-        if (jvms > 1 && !engine.equals("actor")) {
+        java.util.Objects.requireNonNull(engine, "engine");
+        if (jvms > 1 && !engine.actors()) {
             throw new InvalidInputException("--jvms " + jvms + " needs the actor engine");
         }
         TrafficRoutings.of(t, routing, vcs); // one line if the routing does not apply, or needs more virtual channels
@@ -94,8 +94,9 @@ public record TrafficSettings(String topology, String routing, String pattern, i
         return Topologies.parse(topology);
     }
 
-    public boolean actors() {
-        return engine.equals("actor");
+    /** How the curve's runs are executed: its engine, JVMs, hosts and partitioning, and its seed. */
+    public RunSettings runSettings() {
+        return new RunSettings(engine, jvms, hosts, partitioning, seed);
     }
 
     /** Steps traffic is still generated after the window: a tenth of the run, and fewer than the drain (none with a drain of 1). */

@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import com.fasterxml.jackson.databind.JsonNode;
+import icn.node.actor.ActorEngine;
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
@@ -38,8 +42,8 @@ class StarSequenceExperimentTest {
     @EnumSource(value = BroadcastAlgorithm.class, names = {"CYCLIC_SEQ", "CYCLIC_PAR", "SWITCHING_NLOGN", "SWITCHING_N2"})
     void actorEngineMeasuresWhatTheSequentialEngineMeasures(BroadcastAlgorithm algorithm) {
         for (int n = 4; n <= 5; n++) {
-            StarSequenceRun seq = StarSequenceExperiment.run(n, algorithm, "sequential", 0, null);
-            StarSequenceRun act = StarSequenceExperiment.run(n, algorithm, "actor", 0, TESTKIT.system());
+            StarSequenceRun seq = StarSequenceExperiment.run(Engine.reference(), n, algorithm, 0);
+            StarSequenceRun act = StarSequenceExperiment.run(ActorEngine.inJvm(TESTKIT.system()), n, algorithm, 0);
             assertEquals("actor", act.engine());
             assertEquals(seq.nodes(), act.informed(), "every node informed on the actor engine");
             assertEquals(seq.informed(), act.informed());
@@ -53,7 +57,7 @@ class StarSequenceExperimentTest {
 
     @Test
     void theActorEngineRunsInAnActorSystemOfItsOwn() {
-        StarSequenceRun r = StarSequenceExperiment.run(4, BroadcastAlgorithm.CYCLIC_PAR, "actor");
+        StarSequenceRun r = StarSequenceExperiment.run(ActorEngine.inJvm(TESTKIT.system()), 4, BroadcastAlgorithm.CYCLIC_PAR);
         assertEquals(72, r.informed());
         assertEquals(dStar(4), r.lateralSteps());
     }
@@ -61,21 +65,21 @@ class StarSequenceExperimentTest {
     @Test
     void sequencesAgainstTheClosedFormsOfSection8() {
         for (int n = 4; n <= 7; n++) {
-            StarSequenceRun seq = StarSequenceExperiment.run(n, BroadcastAlgorithm.CYCLIC_SEQ, "sequential");
+            StarSequenceRun seq = StarSequenceExperiment.run(Engine.reference(), n, BroadcastAlgorithm.CYCLIC_SEQ);
             assertTrue(seq.allInformed());
             assertEquals((n - 1) * dStar(n), seq.lateralSteps());
             assertEquals(2 * (n - 1) * dStar(n) - 1, seq.totalSteps(), "001 §8.3: 2(n−1)⌊3(n−1)/2⌋ − 1");
             assertEquals(seq.paperTotalSteps(), seq.totalSteps());
-            StarSequenceRun par = StarSequenceExperiment.run(n, BroadcastAlgorithm.CYCLIC_PAR, "sequential");
+            StarSequenceRun par = StarSequenceExperiment.run(Engine.reference(), n, BroadcastAlgorithm.CYCLIC_PAR);
             assertTrue(par.allInformed());
             assertEquals((n - 1) * dStar(n), par.totalSteps(), "001 §8.3: (n−1) d_star");
             assertEquals((n - 1) * dStar(n), par.stepsUntilAllInformed());
             assertEquals(par.paperLocalSteps(), par.localSteps());
-            StarSequenceRun benes = StarSequenceExperiment.run(n, BroadcastAlgorithm.SWITCHING_NLOGN, "sequential");
+            StarSequenceRun benes = StarSequenceExperiment.run(Engine.reference(), n, BroadcastAlgorithm.SWITCHING_NLOGN);
             assertTrue(benes.allInformed());
             assertTrue(benes.totalSteps() < 4.0 * n * (n / 2) + (5.0 * n - 4) * (log2(n) - 1) - 2.5 * n, "Eq. 3");
             assertTrue(benes.stepsUntilAllInformed() <= benes.totalSteps() + benes.completionSteps());
-            StarSequenceRun adjacent = StarSequenceExperiment.run(n, BroadcastAlgorithm.SWITCHING_N2, "sequential");
+            StarSequenceRun adjacent = StarSequenceExperiment.run(Engine.reference(), n, BroadcastAlgorithm.SWITCHING_N2);
             assertTrue(adjacent.allInformed());
             if (n % 2 == 0) {
                 assertEquals(1.5 * n * n - 3.5 * n + 2, adjacent.lateralSteps(), 0, "Theorem 6");
@@ -104,14 +108,14 @@ class StarSequenceExperimentTest {
     @Test
     void theBroadcastReportOfASequenceComparesTheSequence() {
         Scc scc = Scc.of(5);
-        var settings = new BroadcastExperiment.Settings("sequential", 1, Partition.Kind.SUPERNODE, 1);
-        BroadcastReport report = new BroadcastReport(BroadcastExperiment.run(null, scc, BroadcastAlgorithm.CYCLIC_SEQ, 1, 0, settings).run());
+        var settings = new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1);
+        BroadcastReport report = new BroadcastReport(BroadcastExperiment.run(Engine.reference(), scc, BroadcastAlgorithm.CYCLIC_SEQ, 1, 0, settings).run());
         JsonNode json = report.toJsonNode();
         JsonNode q = json.get("sequence");
         assertEquals(2 * 4 * dStar(5) - 1, q.get("totalSteps").asInt());
         assertEquals(json.get("fullCoverageStep").asLong(), q.get("stepsUntilAllInformed").asLong());
         assertTrue(json.get("agrees").get("steps").asBoolean());
         assertEquals(PaperFormulas.cyclicSeqSteps(5), json.get("paper").get("steps").asInt());
-        assertThrows(InvalidInputException.class, () -> BroadcastExperiment.run(null, scc, BroadcastAlgorithm.SWITCHING_N2, 2, 0, settings));
+        assertThrows(InvalidInputException.class, () -> BroadcastExperiment.run(Engine.reference(), scc, BroadcastAlgorithm.SWITCHING_N2, 2, 0, settings));
     }
 }

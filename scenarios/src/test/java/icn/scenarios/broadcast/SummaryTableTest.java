@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
 import icn.protocols.Partition;
@@ -99,8 +102,8 @@ class SummaryTableTest {
             Scc scc = Scc.of(n);
             for (String algorithm : List.of("one-port", "multi-port")) {
                 for (int b : bs) {
-                    BroadcastRun measured = BroadcastExperiment.run(null, scc, BroadcastAlgorithm.parse(algorithm), b, 0,
-                            new BroadcastExperiment.Settings("sequential", 1, 1, Partition.Kind.SUPERNODE, 1)).run();
+                    BroadcastRun measured = BroadcastExperiment.run(Engine.reference(), scc, BroadcastAlgorithm.parse(algorithm), b, 0,
+                            new RunSettings(EngineKind.SEQUENTIAL, 1, 1, Partition.Kind.SUPERNODE, 1)).run();
                     long lateral = measured.metrics().linkMessages(LinkClass.LATERAL);
                     long local = measured.metrics().linkMessages(LinkClass.LOCAL);
                     for (int k : jvms) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.engine.Engine;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
 import java.util.ArrayList;
@@ -120,7 +121,7 @@ class NetworkClaimsTest {
 
     @Test
     void starSixDiameterDisagreesOnlyWith001Section2() {
-        ObjectNode r = NetworkReport.measure(Topologies.parse("star:6"), true);
+        ObjectNode r = NetworkReport.measure(Topologies.parse("star:6"), Engine.reference());
         List<JsonNode> diameter = rows(r, "diameter");
         assertEquals(2, diameter.size(), r.toPrettyString());
         assertEquals(7, diameter.get(0).get("measured").asInt(), "BFS");
@@ -138,7 +139,7 @@ class NetworkClaimsTest {
 
     @Test
     void incompleteCubeDegreeExceedsTheorem52Bound() {
-        ObjectNode r = NetworkReport.measure(Topologies.parse("icube:5,4,3"), false);
+        ObjectNode r = NetworkReport.measure(Topologies.parse("icube:5,4,3"));
         JsonNode degree = rows(r, "maxDegree").get(0);
         assertEquals("at-most", degree.get("relation").asText());
         assertEquals(5, degree.get("formula").asInt());
@@ -152,7 +153,7 @@ class NetworkClaimsTest {
 
     @Test
     void theorem511NodeCountDisagreesForIcube333() {
-        ObjectNode r = NetworkReport.measure(Topologies.parse("icube:3,3,3"), false);
+        ObjectNode r = NetworkReport.measure(Topologies.parse("icube:3,3,3"));
         List<JsonNode> nodes = rows(r, "nodes");
         assertEquals(2, nodes.size());
         assertTrue(nodes.get(0).get("agrees").asBoolean(), "the recurrence");
@@ -164,7 +165,7 @@ class NetworkClaimsTest {
     @ValueSource(strings = {"scc:4", "scc:5", "cr:4", "cr:5", "hypercube:6", "ccc:4", "ccc:5", "rnh:2,3", "rnh:3,4", "torus:4,2", "kcube:3,3", "inh:2:1,3,2,1"})
     void networksWithoutKnownDisagreementsAgreeEverywhere(String name) {
         Topology t = Topologies.parse(name);
-        ObjectNode r = NetworkReport.measure(t, true);
+        ObjectNode r = NetworkReport.measure(t, Engine.reference());
         assertTrue(r.get("agrees").asBoolean(), r.toPrettyString());
         assertFalse(r.get("formulas").isEmpty(), "some formula for " + name);
         for (JsonNode f : r.get("formulas")) {
@@ -185,7 +186,7 @@ class NetworkClaimsTest {
     @ParameterizedTest
     @ValueSource(ints = {3, 4, 5, 6, 7, 8})
     void crUndirectedDegreeIsMeasuredBesideTheorem21(int n) {
-        ObjectNode r = NetworkReport.measure(Topologies.parse("cr:" + n), false);
+        ObjectNode r = NetworkReport.measure(Topologies.parse("cr:" + n));
         assertEquals(n, r.get("degree").get("min").asInt(), "out-degree");
         assertEquals(n, r.get("degree").get("max").asInt(), "out-degree");
         assertEquals(n + 1, r.get("undirectedDegree").get("min").asInt(), r.toPrettyString());
@@ -207,7 +208,7 @@ class NetworkClaimsTest {
     @ParameterizedTest
     @ValueSource(strings = {"scc:4", "hypercube:5", "rnh:2,3", "icube:4,3,2"})
     void undirectedNetworksCarryNoUndirectedDegree(String name) {
-        ObjectNode r = NetworkReport.measure(Topologies.parse(name), false);
+        ObjectNode r = NetworkReport.measure(Topologies.parse(name));
         assertFalse(r.has("undirectedDegree"), r.toPrettyString());
         assertTrue(rows(r, "minUndirectedDegree").isEmpty());
         assertFalse(NetworkReport.table(List.of(r)).get(1).get(NetworkReport.HEADERS.indexOf("degree")).contains("undirected"));
@@ -216,7 +217,7 @@ class NetworkClaimsTest {
     @Test
     void measuredSideIsNeverTheFormula() {
         // scc:7: BFS gives 30, 001 Theorem 1 gives 31 (README): the measured side must show the BFS figure
-        ObjectNode r = NetworkReport.measure(Topologies.parse("scc:7"), false);
+        ObjectNode r = NetworkReport.measure(Topologies.parse("scc:7"));
         JsonNode theorem1 = rows(r, "diameter").get(0);
         assertEquals(30, theorem1.get("measured").asInt());
         assertEquals(31, theorem1.get("formula").asInt());

@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.Topologies;
 import icn.protocols.Topology;
-import icn.scenarios.broadcast.BroadcastExperiment;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -31,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
 class FaultExperimentsWriterTest {
 
     private static final byte[] PNG_MAGIC = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-    private static final BroadcastExperiment.Settings SEQUENTIAL = new BroadcastExperiment.Settings("sequential", 1, Partition.Kind.SUPERNODE, 5);
+    private static final RunSettings SEQUENTIAL = new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 5);
     private static final Topology SCC4 = Topologies.parse("scc:4");
 
     @TempDir
@@ -84,7 +86,7 @@ class FaultExperimentsWriterTest {
     @Test
     void coverageWritesACsvWithTheCountsAndAPng() throws IOException {
         List<BroadcastAlgorithm> algorithms = List.of(BroadcastAlgorithm.ONE_PORT, BroadcastAlgorithm.MULTI_PORT, BroadcastAlgorithm.FLOODING);
-        List<FaultExperiments.CoveragePoint> points = FaultExperiments.coverage(null, SCC4, algorithms, FaultExperiments.Kind.NODES, 2, 3,
+        List<FaultExperiments.CoveragePoint> points = FaultExperiments.coverage(Engine.reference(), SCC4, algorithms, FaultExperiments.Kind.NODES, 2, 3,
                 5, SEQUENTIAL, s -> { });
         Path dir = FaultExperiments.writeCoverage(tmp, "coverage-test", 5, points);
         List<Map<String, String>> rows = rows(dir.resolve("coverage.csv"), 3 * 3);
@@ -126,7 +128,7 @@ class FaultExperimentsWriterTest {
 
     @Test
     void routingWritesACsvWithTheCountsAndTwoPngs() throws IOException {
-        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(null, SCC4, List.of("adaptive", "greedy"), "distributed",
+        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(Engine.reference(), SCC4, List.of("adaptive", "greedy"), "distributed",
                 "sample:60", FaultExperiments.Kind.NODES, 2, 3, 5, SEQUENTIAL, s -> { });
         Path dir = FaultExperiments.writeRouting(tmp, "routing-test", 5, points);
         List<Map<String, String>> rows = rows(dir.resolve("routing.csv"), 2 * 3);

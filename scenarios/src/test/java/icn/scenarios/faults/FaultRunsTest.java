@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.node.engine.SequentialEngine;
 import icn.node.program.Programs;
 import icn.node.routing.AdaptiveRouting;
@@ -22,7 +25,6 @@ import icn.protocols.fault.FaultPlan;
 import icn.protocols.fault.FaultSpec;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.RoutingSpec;
-import icn.scenarios.broadcast.BroadcastExperiment;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -35,8 +37,8 @@ import org.junit.jupiter.api.Test;
 class FaultRunsTest {
 
     private static final Topology Q3 = Topologies.parse("hypercube:3");
-    private static final BroadcastExperiment.Settings SEQUENTIAL = new BroadcastExperiment.Settings("sequential", 1, Partition.Kind.SUPERNODE, 1);
-    private static final BroadcastExperiment.Settings TWO_JVMS = new BroadcastExperiment.Settings("actor", 2, 1, Partition.Kind.SUPERNODE, 1);
+    private static final RunSettings SEQUENTIAL = new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1);
+    private static final RunSettings TWO_JVMS = new RunSettings(EngineKind.ACTORS, 2, 1, Partition.Kind.SUPERNODE, 1);
 
     private static FaultSpec spec(int delay, List<FaultSpec.Event> events) {
         int[] extra = new int[LinkClass.values().length];
@@ -44,11 +46,11 @@ class FaultRunsTest {
         return new FaultSpec(1, 0, 0, true, null, extra, events, false);
     }
 
-    private static FaultPlan plan(int delay, BroadcastExperiment.Settings settings, FaultSpec.Event... events) {
+    private static FaultPlan plan(int delay, RunSettings settings, FaultSpec.Event... events) {
         return FaultRuns.planBroadcast(Q3, BroadcastAlgorithm.FLOODING, 1, 0, settings, spec(delay, List.of(events)));
     }
 
-    private static String refused(int delay, BroadcastExperiment.Settings settings, FaultSpec.Event... events) {
+    private static String refused(int delay, RunSettings settings, FaultSpec.Event... events) {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> plan(delay, settings, events));
         assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
         assertTrue(e.getMessage().contains("beyond the run"), e.getMessage());
@@ -121,7 +123,7 @@ class FaultRunsTest {
         RoutingSpec spec = new RoutingSpec(AdaptiveRouting.KEY, "distributed", "to-identity", 1);
         FaultSpec faults = new FaultSpec(1, 0, 0, true, null, null, List.of(crash(x, 2)), false);
         FaultPlan plan = FaultRuns.planRoute(scc4, spec, SEQUENTIAL, faults);
-        ObjectNode j = FaultRuns.route(null, scc4, spec, SEQUENTIAL, faults, plan);
+        ObjectNode j = FaultRuns.route(Engine.reference(), scc4, spec, SEQUENTIAL, faults, plan);
         assertEquals(72, j.get("packets").asLong());
         assertEquals(72, j.get("delivered").asLong());
         assertEquals(1, j.get("undeliverable").asLong());

@@ -7,11 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
 import icn.protocols.topology.Scc;
-import icn.scenarios.broadcast.BroadcastExperiment;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.XYChart;
@@ -32,7 +33,7 @@ class KillJvmChartTest {
     @Test
     void theSequentialReferenceAndTheKillStepAreDrawnBesideTheRuns() {
         KillJvmExperiment.Setup s = new KillJvmExperiment.Setup(Scc.of(4), BroadcastAlgorithm.ONE_PORT, 0, 2, 4,
-                new BroadcastExperiment.Settings("actor", 3, 1, Partition.Kind.SUPERNODE, 9));
+                new RunSettings(EngineKind.ACTORS, 3, 1, Partition.Kind.SUPERNODE, 9));
         RunMetrics reference = KillJvmExperiment.sequentialReference(s);
         XYChart chart = KillJvmExperiment.chart(s, List.of(run("no-faults", 1, 2, 4, 72), run("continue", 1, 2, 4, 50)), reference);
         assertArrayEquals(new double[] {1 / 72.0, 2 / 72.0, 4 / 72.0, 50 / 72.0}, chart.getSeriesMap().get("continue").getYData(), 1e-12);

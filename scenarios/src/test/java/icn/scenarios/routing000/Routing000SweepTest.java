@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.node.engine.SequentialEngine;
 import icn.node.packet.RouteSources;
 import icn.node.packet.RoutingPrograms;
@@ -13,6 +16,7 @@ import icn.node.routing.Route;
 import icn.node.routing.RoutingAlgorithm;
 import icn.protocols.LinkLatency;
 import icn.protocols.PacketLog;
+import icn.protocols.Partition;
 import icn.protocols.topology.Scc;
 import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.claims.PaperFormulas;
@@ -114,7 +118,7 @@ class Routing000SweepTest {
     }
 
     private static JsonNode sweep(Scc scc, RoutingAlgorithm algorithm, long seed) {
-        ObjectNode o = RouteSweep.run(null, scc, algorithm, "source", "to-identity", seed, "sequential", 1, 1);
+        ObjectNode o = RouteSweep.run(Engine.reference(), scc, algorithm, "source", "to-identity", seed, new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1));
         assertTrue(o.get("matchesPureRoutes").asBoolean());
         return o;
     }

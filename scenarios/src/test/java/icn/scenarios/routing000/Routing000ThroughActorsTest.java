@@ -7,14 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import com.fasterxml.jackson.databind.JsonNode;
 import icn.node.actor.ActorEngine;
-import icn.node.actor.ActorRunResult;
-import icn.node.actor.RunRequest;
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
 import icn.node.routing.RoutingAlgorithm;
+import icn.protocols.Partition;
 import icn.protocols.topology.Scc;
-import icn.scenarios.Machines;
 import icn.scenarios.routing.RouteSweep;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
@@ -27,17 +27,7 @@ class Routing000ThroughActorsTest {
     private static final ActorTestKit TESTKIT = ActorTestKit.create();
     private static final long SEED = 3;
 
-    private static final Machines THIS_JVM = new Machines() {
-        @Override
-        public int jvms() {
-            return 1;
-        }
-
-        @Override
-        public CompletableFuture<ActorRunResult> run(int jvms, RunRequest request) {
-            return ActorEngine.runLocal(TESTKIT.system(), request);
-        }
-    };
+    private static final Engine THIS_JVM = ActorEngine.inJvm(TESTKIT.system());
 
     @AfterAll
     static void shutdown() {
@@ -50,7 +40,8 @@ class Routing000ThroughActorsTest {
             Scc scc = Scc.of(n);
             Measurement m = Routing000.measure(n, 1, SEED);
             for (RoutingAlgorithm algorithm : List.of(RoutingAlgorithm.MINIMAL, RoutingAlgorithm.GREEDY, RoutingAlgorithm.RANDOM)) {
-                JsonNode o = RouteSweep.run(THIS_JVM, scc, algorithm, "source", "to-identity", SEED, "actor", 1, 2);
+                JsonNode o = RouteSweep.run(THIS_JVM, scc, algorithm, "source", "to-identity", SEED,
+                        new RunSettings(EngineKind.ACTORS, 1, 2, Partition.Kind.SUPERNODE, SEED));
                 String what = scc.name() + " " + algorithm.key();
                 assertTrue(o.get("allDelivered").asBoolean(), what);
                 assertTrue(o.get("matchesPureRoutes").asBoolean(), what);

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
 import icn.protocols.Bfs;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
@@ -31,11 +33,11 @@ class TrafficExperimentTest {
 
     private static TrafficSettings settings(String topology, String routing, int vcs, int flits, List<Double> rates, long cycles) {
         return new TrafficSettings(topology, routing, "uniform", vcs, flits, 4, rates, TrafficSettings.AUTO_WARMUP, cycles,
-                TrafficSettings.defaultDrain(cycles), 7, "sequential", 1, 1, Partition.Kind.SUPERNODE, FaultSpec.none(7));
+                TrafficSettings.defaultDrain(cycles), 7, EngineKind.SEQUENTIAL, 1, 1, Partition.Kind.SUPERNODE, FaultSpec.none(7));
     }
 
     private static TrafficExperiment.Curve run(TrafficSettings s) {
-        return TrafficExperiment.run(null, s, FaultPlan.NONE, line -> { });
+        return TrafficExperiment.run(Engine.reference(), s, FaultPlan.NONE, line -> { });
     }
 
     /**
@@ -196,7 +198,7 @@ class TrafficExperimentTest {
         assertThrows(InvalidInputException.class, () -> settings("cr:5", "hop-class", 4, 16, List.of(0.001), 2_000));
         assertThrows(InvalidInputException.class, () -> settings("cr:5", "updown", 8, 16, List.of(0.001), 2_000));
         assertThrows(InvalidInputException.class, () -> new TrafficSettings("rnh:3,2", null, "uniform", 4, 16, 4, List.of(0.001), 2_000, 2_000,
-                100, 1, "sequential", 1, 1, Partition.Kind.SUPERNODE, FaultSpec.none(1)));
+                100, 1, EngineKind.SEQUENTIAL, 1, 1, Partition.Kind.SUPERNODE, FaultSpec.none(1)));
         assertThrows(InvalidInputException.class, () -> TrafficSettings.parseRates("0.004:0.001:3"));
         assertThrows(InvalidInputException.class, () -> TrafficSettings.parseRates("fast"));
         assertEquals(List.of(0.001, 0.002, 0.003), TrafficSettings.parseRates("0.001:0.003:3"));
@@ -208,7 +210,7 @@ class TrafficExperimentTest {
     @Test
     void theShortestDrainStillEndsAfterTheTraffic() {
         TrafficSettings s = new TrafficSettings("rnh:2,3", null, "uniform", 4, 8, 4, List.of(0.01), TrafficSettings.AUTO_WARMUP, 500, 1, 1,
-                "sequential", 1, 1, Partition.Kind.SUPERNODE, FaultSpec.none(1));
+                EngineKind.SEQUENTIAL, 1, 1, Partition.Kind.SUPERNODE, FaultSpec.none(1));
         assertEquals(0, s.cooldown());
         assertEquals(500, s.spec(0.01).generateUntil());
         assertEquals(501, s.spec(0.01).stopAt());
