@@ -1,9 +1,10 @@
 package icn.launcher;
 
+import icn.node.kind.NetworkPrograms;
 import icn.node.engine.Engine;
 import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -11,12 +12,11 @@ import icn.node.engine.RunRequest;
 import icn.node.engine.RunResult;
 import icn.node.actor.TellRateProbe;
 import icn.node.program.ProgramFactory;
-import icn.node.program.Programs;
+import icn.node.kind.Programs;
 import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
-import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
 import java.io.IOException;
@@ -86,7 +86,8 @@ final class BenchBroadcastCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Topology scc = Topologies.parse(topology);
-        BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm != null ? algorithm : scc instanceof Scc ? "one-port" : "flooding");
+        BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm != null ? algorithm
+                : NetworkPrograms.of(scc).papersBroadcasts() ? "one-port" : "flooding");
         EngineOptions.checkJvms(jvms);
         icn.node.engine.HeapEstimate.require(scc.name(), scc.nodeCount(), jvms); // before the sequential run, before anything starts
         int h = hosts != null ? hosts : EngineOptions.defaultHosts(jvms);
@@ -292,7 +293,7 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                     text.format("  bytes per cross-JVM msg    %8.2f     (Kryo-serialized host batches: %,d bytes for %,d node messages)%n",
                             bytesPerMessage, actor.wireBytes(), actor.wireNodeMessages());
                 } else {
-                    text.format("  spawn + run                %8.2f s%s%n", spawnPlusRun, scc instanceof Scc s8 && s8.n() == 8 ? target(spawnPlusRun <= 5.0, "target ≤ 5 s") : "");
+                    text.format("  spawn + run                %8.2f s%s%n", spawnPlusRun, scc.name().equals("scc:8") ? target(spawnPlusRun <= 5.0, "target ≤ 5 s") : "");
                 }
                 text.format("  link messages per second   %,12.0f%n", linkRate);
                 text.format("  raw tell rate, same actors %,12.0f   (%,d tells to random actors in %.2f s)%n", raw.tellsPerSecond(),

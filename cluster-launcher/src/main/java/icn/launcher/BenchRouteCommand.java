@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
 import icn.protocols.topology.Scc;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.scenarios.routing.RouteSweep;
 import java.time.Duration;
 import java.util.SplittableRandom;
@@ -76,7 +76,7 @@ final class BenchRouteCommand implements Callable<Integer> {
             RunSettings settings = new RunSettings(EngineKind.ACTORS, jvms, hosts, Partition.Kind.SUPERNODE, 1, Duration.ofSeconds(60),
                     progress::step);
             try (Engine machines = Engines.open(settings)) {
-                ObjectNode sweep = RouteSweep.run(machines, scc, alg, "source", "to-identity", 1, settings);
+                ObjectNode sweep = RouteSweep.run(machines, scc, new icn.protocols.wire.RoutingSpec(alg.key(), "source", "to-identity", 1), settings);
                 o.put("jvms", jvms);
                 o.put("packets", sweep.get("routes").asLong());
                 o.put("packetSeconds", sweep.get("wallSeconds").asDouble());

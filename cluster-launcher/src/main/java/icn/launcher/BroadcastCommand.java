@@ -1,13 +1,14 @@
 package icn.launcher;
 
+import icn.node.kind.NetworkPrograms;
 import icn.node.engine.Engine;
 import icn.node.engine.RunSettings;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
-import icn.node.broadcast.NetworkBroadcasts;
+import icn.node.kind.NetworkBroadcasts;
 import icn.scenarios.broadcast.BroadcastChecks;
 import icn.scenarios.broadcast.FloodingRun;
 import icn.scenarios.broadcast.PortBroadcastRun;
@@ -213,7 +214,7 @@ final class BroadcastCommand implements Callable<Integer> {
 
     /** A broadcast with faults injected: coverage beside the live nodes the source still reaches, and the message accounting. */
     private Run withFaults(Topology t, BroadcastAlgorithm alg, boolean check) {
-        if (!alg.anyTopology() && !(t instanceof Scc)) {
+        if (!alg.anyTopology() && !NetworkPrograms.of(t).papersBroadcasts()) {
             throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name()
                     + ": use flooding or flooding-one-port");
         }

@@ -1,9 +1,9 @@
 package icn.launcher;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
-import icn.scenarios.claims.ClaimsReport;
+import icn.scenarios.network.ClaimsReport;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -5,7 +5,7 @@ import icn.node.engine.RunSettings;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.scenarios.faults.FaultExperiments;
 import icn.scenarios.FaultScenario;

@@ -1,12 +1,13 @@
 package icn.launcher;
 
+import icn.protocols.NetworkKind;
 import icn.node.engine.Engine;
 import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
 import icn.node.routing.cr.FaultTolerantCheck;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.topology.CompleteRotationGraph;
 import icn.scenarios.faults.CrTheoremReport;
@@ -185,7 +186,7 @@ final class FaultsCommand implements Runnable {
             for (Topology t : ts) {
                 icn.scenarios.routing.RouteSweep.checkSweep(t, sweep);
                 for (String a : curve.algorithmsFor("routing", t)) {
-                    icn.node.packet.RouteSources.of(t, new icn.protocols.wire.RoutingSpec(a, FaultExperiments.modeOf(t, a, mode), sweep,
+                    icn.node.kind.RouteSources.of(t, new icn.protocols.wire.RoutingSpec(a, FaultExperiments.modeOf(t, a, mode), sweep,
                             settings.seed()));
                 }
             }
@@ -234,9 +235,10 @@ final class FaultsCommand implements Runnable {
             List<CompleteRotationGraph> crs = new ArrayList<>();
             for (String name : topologies) {
                 Topology t = Topologies.parse(name);
-                if (!(t instanceof CompleteRotationGraph cr)) {
+                if (t.kind() != NetworkKind.CR) {
                     throw new InvalidInputException("icn faults cr-theorem measures 003 Theorem 3.4 on cr:N, not " + t.name());
                 }
+                CompleteRotationGraph cr = (CompleteRotationGraph) t;
                 if (cr.n() < 3 || cr.n() > 8) {
                     throw new InvalidInputException(t.name() + " is out of range: cr-theorem measures cr:3 ... cr:8");
                 }

@@ -2,27 +2,22 @@ package icn.launcher;
 
 import icn.node.engine.Engine;
 import icn.node.engine.RunSettings;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.routing.AdaptiveRouting;
 import icn.node.routing.Route;
-import icn.node.routing.RoutingAlgorithm;
-import icn.node.routing.SccRouting;
 import icn.protocols.InvalidInputException;
-import icn.protocols.LinkClass;
-import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.node.routing.Router;
-import icn.node.routing.Routers;
-import icn.protocols.topology.SccPort;
-import icn.protocols.Topologies;
-import icn.node.packet.RouteSources;
+import icn.node.kind.Routers;
+import icn.protocols.topology.Topologies;
+import icn.node.kind.RouteSources;
 import icn.protocols.LinkLatency;
 import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.routing.RouteReports;
 import icn.scenarios.routing.RouteSweep;
 import icn.scenarios.RoutingScenario;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -88,7 +83,7 @@ final class RouteCommand implements Callable<Integer> {
     @Override
     public Integer call() throws java.io.IOException {
         json = common.json;
-        Topology any = Topologies.parse(topology);
+        Topology t = Topologies.parse(topology);
         boolean adaptive = algorithm.strip().equals(AdaptiveRouting.KEY);
         if (mode == null) {
             mode = adaptive ? "distributed" : "source";
@@ -98,39 +93,41 @@ final class RouteCommand implements Callable<Integer> {
                     : "--hop-limit is for --algorithm adaptive");
         }
         if (adaptive) {
-            RouteSources.of(any, spec(AdaptiveRouting.KEY)); // refuses directed networks and source mode, up front
+            RouteSources.of(t, spec(AdaptiveRouting.KEY)); // refuses directed networks and source mode, up front
         }
         if (faults.any()) {
-            return withFaults(any);
+            return withFaults(t);
         }
-        if (!(any instanceof Scc) || adaptive) {
-            return other(any);
-        }
-        Scc scc = (Scc) any;
-        RoutingAlgorithm alg = RoutingAlgorithm.parse(algorithm);
+        String key = key(t);
+        Router router = Routers.of(t, key); // names the network's algorithms when the key is none of them
         if (sweep == null) {
             if (from == null || to == null) {
                 throw new InvalidInputException("give --from and --to for one route, or --sweep for many");
             }
-            return single(scc, alg, scc.parseLabel(from), scc.parseLabel(to));
+            return single(t, router, t.parseLabel(from), t.parseLabel(to));
         }
-        RouteSweep.checkSweep(scc, sweep);
+        RouteSweep.checkSweep(t, sweep);
         LinkLatency latency = new LinkLatency(RoutingScenario.checkLatency(lateralLatency), RoutingScenario.checkLatency(localLatency));
-        RouteSources.of(scc, new RoutingSpec(alg.key(), mode, sweep, common.seed)); // refuses what has no distributed form, up front
+        RouteSources.of(t, spec(key)); // refuses what has no distributed form, up front
         Progress progress = new Progress(json);
-        RunSettings settings = engine.settings(any, common.seed, progress::step);
+        RunSettings settings = engine.settings(t, common.seed, progress::step);
         Results results = Results.open(common, settings.jvms());
-        progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", scc.name(), alg.key(), mode, sweep,
-                settings.engine().key()));
+        progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine().key()));
         ObjectNode report;
-        try (Engine machines = Engines.open(settings, any)) {
-            report = RouteSweep.run(machines, scc, alg, mode, sweep, settings.seed(), settings, latency);
+        try (Engine machines = Engines.open(settings, t)) {
+            report = RouteSweep.run(machines, t, spec(key), settings, latency);
         }
         progress.done();
         RouteReports.write(results.root(), results.name(), settings.seed(), List.of(report));
+        JsonNode bfs = report.get("bfs");
         return results.finish(report, Texts.routeSweep(report), report.get("allDelivered").asBoolean()
                 && report.get("invalidHops").asLong() == 0 && report.get("matchesPureRoutes").asBoolean()
-                && report.get("bfs").get("belowBfs").asLong() == 0 ? 0 : Icn.RUN_FAILED);
+                && (bfs.isNull() || bfs.get("belowBfs").asLong() == 0) ? 0 : Icn.RUN_FAILED);
+    }
+
+    /** The routing --algorithm names on {@code t}: its default (the first) where the default "minimal" is none of its own. */
+    private String key(Topology t) {
+        return algorithm.equals("minimal") && !Routers.keys(t).contains("minimal") ? Routers.keys(t).get(0) : algorithm.strip();
     }
 
     /** A sweep with faults injected: delivered, undeliverable, stretch over the surviving graph, and the message accounting. */
@@ -139,9 +136,8 @@ final class RouteCommand implements Callable<Integer> {
             throw new InvalidInputException("faults need a sweep: give --sweep to-identity|all-pairs|sample:M|pair:S:D");
         }
         RouteSweep.checkSweep(t, sweep);
-        String key = t instanceof Scc ? RoutingAlgorithm.parse(algorithm).key()
-                : algorithm.equals("minimal") && !Routers.keys(t).contains("minimal") ? Routers.keys(t).get(0) : algorithm;
-        if (!(t instanceof Scc)) {
+        String key = key(t);
+        if (!key.equals(AdaptiveRouting.KEY)) {
             Routers.of(t, key); // names the network's algorithms when the key is none of them
         }
         RoutingSpec routing = spec(key);
@@ -165,90 +161,43 @@ final class RouteCommand implements Callable<Integer> {
                 Texts.faultRunEnded(report) && report.get("invalidHops").asLong() == 0 ? 0 : Icn.RUN_FAILED);
     }
 
-    /** Routing on the other topologies: their papers' routers and BFS-table shortest routing ({@link Routers}). */
-    private Integer other(Topology t) throws java.io.IOException {
-        String key = algorithm.equals("minimal") && !Routers.keys(t).contains("minimal") ? Routers.keys(t).get(0) : algorithm;
-        Router router = Routers.of(t, key);
-        if (sweep == null) {
-            if (from == null || to == null) {
-                throw new InvalidInputException("give --from and --to for one route, or --sweep for many");
-            }
-            int s = t.parseLabel(from);
-            int d = t.parseLabel(to);
-            int[] ports = router.ports(s, d);
-            StringBuilder sb = new StringBuilder(String.format("%s %s route %s -> %s: %d links (BFS distance %d)%n", t.name(), key, t.label(s),
-                    t.label(d), ports.length, icn.protocols.Bfs.distancesTo(t, d)[s]));
-            int at = s;
-            sb.append("  ").append(t.label(at)).append('\n');
-            for (int port : ports) {
-                LinkClass c = t.linkClass(port);
-                at = t.neighbour(at, port);
-                sb.append(String.format("  --%-10s %-10s -> %s%n", t.portName(port), c.key(), t.label(at)));
-            }
-            var o = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
-            o.put("topology", t.name()).put("algorithm", key).put("from", t.label(s)).put("to", t.label(d)).put("seed", common.seed)
-                    .put("total", ports.length).put("bfsDistance", icn.protocols.Bfs.distancesTo(t, d)[s]);
-            var path = o.putArray("path");
-            int node = s;
-            path.add(t.label(node));
-            for (int port : ports) {
-                node = t.neighbour(node, port);
-                path.add(t.label(node));
-            }
-            return Results.open(common, 1).finish(o, sb.toString(), at == d ? 0 : Icn.RUN_FAILED);
-        }
-        RouteSweep.checkSweep(t, sweep);
-        LinkLatency latency = new LinkLatency(RoutingScenario.checkLatency(lateralLatency), RoutingScenario.checkLatency(localLatency));
-        Progress progress = new Progress(json);
-        RunSettings settings = engine.settings(t, common.seed, progress::step);
-        Results results = Results.open(common, settings.jvms());
-        progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine().key()));
-        ObjectNode report;
-        try (Engine machines = Engines.open(settings, t)) {
-            report = RouteSweep.runAny(machines, t, spec(key), settings, latency);
-        }
-        progress.done();
-        RouteReports.write(results.root(), results.name(), settings.seed(), List.of(report));
-        return results.finish(report, Texts.routeSweep(report), report.get("allDelivered").asBoolean()
-                && report.get("invalidHops").asLong() == 0 && report.get("matchesPureRoutes").asBoolean() ? 0 : Icn.RUN_FAILED);
-    }
-
     /** The routing spec of this command for algorithm {@code key}. */
     private RoutingSpec spec(String key) {
         return new RoutingSpec(key, mode, sweep == null ? "to-identity" : sweep, common.seed, hopLimit == null ? 0 : hopLimit);
     }
 
-    private Integer single(Scc scc, RoutingAlgorithm alg, int source, int destination) {
-        Route route = SccRouting.route(scc, alg, source, destination, new SplittableRandom(common.seed));
+    /** One route, hop by hop: with the cost split of 000 §3 where the router gives it (SCC_n), else beside the BFS distance. */
+    private Integer single(Topology t, Router router, int source, int destination) {
+        java.util.Optional<Route> split = router.split(source, destination, common.seed);
+        int[] ports = split.map(Route::ports).orElseGet(() -> router.ports(source, destination, common.seed));
+        ObjectNode o = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
+        o.put("topology", t.name()).put("algorithm", router.key()).put("from", t.label(source)).put("to", t.label(destination))
+                .put("seed", common.seed);
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format("%s %s route %s -> %s: %d links = %d lateral + %d MI local + %d MB local (000 §3)%n", scc.name(),
-                alg.key(), scc.label(source), scc.label(destination), route.total(), route.lateral(), route.miLocal(), route.mbLocal()));
-        int at = source;
-        sb.append("  ").append(scc.label(at)).append('\n');
-        for (int port : route.ports()) {
-            at = scc.neighbour(at, port);
-            sb.append(String.format("  --%-7s %-8s -> %s%n", SccPort.of(port).name(), SccPort.of(port).linkClass().key(), scc.label(at)));
+        if (split.isPresent()) {
+            Route r = split.get();
+            sb.append(String.format("%s %s route %s -> %s: %d links = %d lateral + %d MI local + %d MB local (000 §3)%n", t.name(),
+                    router.key(), t.label(source), t.label(destination), r.total(), r.lateral(), r.miLocal(), r.mbLocal()));
+            o.put("lateral", r.lateral()).put("miLocal", r.miLocal()).put("mbLocal", r.mbLocal()).put("total", r.total());
+            var links = o.putArray("lateralLinks");
+            for (int l : r.lateralLinks()) {
+                links.add(l);
+            }
+        } else {
+            int bfs = icn.protocols.Bfs.distancesTo(t, destination)[source];
+            sb.append(String.format("%s %s route %s -> %s: %d links (BFS distance %d)%n", t.name(), router.key(), t.label(source),
+                    t.label(destination), ports.length, bfs));
+            o.put("total", ports.length).put("bfsDistance", bfs);
         }
-        var o = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
-        o.put("topology", scc.name());
-        o.put("algorithm", alg.key());
-        o.put("from", scc.label(source));
-        o.put("to", scc.label(destination));
-        o.put("seed", common.seed);
-        o.put("lateral", route.lateral());
-        o.put("miLocal", route.miLocal());
-        o.put("mbLocal", route.mbLocal());
-        o.put("total", route.total());
-        var links = o.putArray("lateralLinks");
-        for (int l : route.lateralLinks()) {
-            links.add(l);
-        }
+        String hop = split.isPresent() ? "  --%-7s %-8s -> %s%n" : "  --%-10s %-10s -> %s%n";
         var path = o.putArray("path");
-        int node = source;
-        path.add(scc.label(node));
-        for (int port : route.ports()) {
-            node = scc.neighbour(node, port);
-            path.add(scc.label(node));
+        int at = source;
+        sb.append("  ").append(t.label(at)).append('\n');
+        path.add(t.label(at));
+        for (int port : ports) {
+            at = t.neighbour(at, port);
+            sb.append(String.format(hop, t.portName(port), t.linkClass(port).key(), t.label(at)));
+            path.add(t.label(at));
         }
         return Results.open(common, 1).finish(o, sb.toString(), at == destination ? 0 : Icn.RUN_FAILED);
     }

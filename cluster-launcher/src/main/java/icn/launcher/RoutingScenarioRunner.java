@@ -4,7 +4,7 @@ import icn.node.engine.Engine;
 import icn.node.engine.RunSettings;
 import icn.protocols.Partition;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.scenarios.routing.RouteReports;
 import icn.scenarios.routing.RouteSweep;
@@ -28,7 +28,7 @@ final class RoutingScenarioRunner {
             for (int jvms : sc.jvms()) {
                 progress.item(sweeps.size() + 1, total, String.format("%s %s, %s routing, %s on %d JVM(s)", t.name(), sweep.algorithm(),
                         sweep.mode(), sc.sweep(), jvms));
-                sweeps.add(RouteSweep.runAny(machines, t, sc.spec(sweep), new RunSettings(sc.engine(), jvms, sc.hostsPerJvm(),
+                sweeps.add(RouteSweep.run(machines, t, sc.spec(sweep), new RunSettings(sc.engine(), jvms, sc.hostsPerJvm(),
                         Partition.Kind.SUPERNODE, sc.seed()), sc.latency()));
             }
         }

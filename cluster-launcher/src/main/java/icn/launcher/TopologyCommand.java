@@ -1,9 +1,9 @@
 package icn.launcher;
 
-import icn.protocols.Topologies;
-import icn.protocols.topology.Scc;
+import icn.scenarios.kind.NetworkPapers;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
-import icn.scenarios.claims.NetworkReport;
+import icn.scenarios.network.NetworkReport;
 import icn.scenarios.claims.TopologyReport;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -31,14 +31,14 @@ final class TopologyCommand implements Callable<Integer> {
         List<com.fasterxml.jackson.databind.JsonNode> all = new java.util.ArrayList<>();
         StringBuilder text = new StringBuilder();
         for (Topology t : networks) {
-            if (!(t instanceof Scc scc)) {
+            java.util.Optional<TopologyReport> census = NetworkPapers.of(t).census().map(c -> c.apply(t));
+            if (census.isPresent()) {
+                all.add(census.get().toJsonNode());
+                text.append(census.get().toText());
+            } else {
                 com.fasterxml.jackson.databind.node.ObjectNode r = NetworkReport.measure(t);
                 all.add(r);
                 text.append(Texts.network(r));
-            } else {
-                TopologyReport report = TopologyReport.measure(scc);
-                all.add(report.toJsonNode());
-                text.append(report.toText());
             }
         }
         return results.finish(Results.oneOrMany(all, common.seed), text.toString(), 0);

@@ -3,9 +3,9 @@ package icn.launcher;
 import icn.node.engine.Engine;
 import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
-import icn.node.traffic.TrafficRoutings;
+import icn.node.kind.TrafficRoutings;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.fault.FaultSpec;
@@ -97,7 +97,7 @@ final class TrafficCommand implements Callable<Integer> {
         RunSettings run = settings.runSettings().withProgress(progress::step).withFormationTimeout(Duration.ofSeconds(engine.formationTimeout));
         run.engine().requireHeap(t, run.jvms());
         FaultPlan plan = spec.resolve(t, new int[0], run.jvms());
-        icn.node.program.Programs.of(t, settings.spec(1e-3), plan); // refuses faults traffic cannot take, before anything starts
+        icn.node.kind.Programs.of(t, settings.spec(1e-3), plan); // refuses faults traffic cannot take, before anything starts
         Results results = Results.open(common, run.jvms());
         TrafficExperiment.Curve curve;
         try (Engine machines = Engines.open(run, t)) {

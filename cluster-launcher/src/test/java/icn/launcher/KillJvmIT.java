@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import icn.node.engine.SequentialEngine;
-import icn.node.program.Programs;
+import icn.node.kind.Programs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
 import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.wire.BroadcastSpec;

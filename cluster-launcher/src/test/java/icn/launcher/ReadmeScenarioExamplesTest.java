@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.typesafe.config.ConfigFactory;
 import icn.node.engine.EngineKind;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.scenarios.BroadcastScenario;
 import icn.scenarios.faults.FaultReader;
 import icn.scenarios.RoutingScenario;

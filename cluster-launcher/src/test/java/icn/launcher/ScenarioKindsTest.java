@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.Bfs;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import java.io.IOException;
 import java.nio.file.Files;

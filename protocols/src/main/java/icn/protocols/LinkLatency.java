@@ -5,7 +5,7 @@ package icn.protocols;
  * L = 1 is the papers' synchronous model; a larger lateral latency models slower lateral links (001 Theorem 11). Every link class
  * other than LATERAL takes the {@code local} latency.
  */
-public record LinkLatency(int lateral, int local) implements icn.protocols.wire.WireMessage {
+public record LinkLatency(int lateral, int local) implements icn.protocols.WireMessage {
 
     public static final LinkLatency SYNCHRONOUS = new LinkLatency(1, 1);
 

@@ -1,6 +1,5 @@
 package icn.protocols;
 
-import icn.protocols.wire.Packet;
 import java.util.Arrays;
 
 /**
@@ -14,7 +13,7 @@ public final class PacketLog {
 
     /** The log as plain data, to cross JVMs (registered with Kryo). */
     public record Data(int[] id, long[] step, int[] hops, int[] lateral, int[] local, int[] invalidHops, long[] fingerprint, int[] longestPath)
-            implements icn.protocols.wire.WireMessage {
+            implements icn.protocols.WireMessage {
     }
 
     private int size;

@@ -1,7 +1,5 @@
 package icn.protocols;
 
-import icn.protocols.fault.Accounting;
-import icn.protocols.fault.Fate;
 import java.util.Arrays;
 
 /**
@@ -26,7 +24,7 @@ public final class RunMetrics {
 
     /** The counts of a run as plain data, to cross JVMs (registered with Kryo). */
     public record Data(int messages, long[] sent, long[] informed, long lastStep, long lastInformedStep, PacketLog.Data packets,
-            long[] fates, long gaveUp, long hopLimited, Object[] observations) implements icn.protocols.wire.WireMessage {
+            long[] fates, long gaveUp, long hopLimited, Object[] observations) implements icn.protocols.WireMessage {
     }
 
     public Data data() {
@@ -156,7 +154,7 @@ public final class RunMetrics {
     }
 
     /** A routed packet reached its destination after {@code step}; its recorded hops are checked against {@code topology}. */
-    public void countDelivered(long step, icn.protocols.wire.Packet packet, Topology topology) {
+    public void countDelivered(long step, icn.protocols.Packet packet, Topology topology) {
         packets.add(packet, step, topology);
         if (step > lastInformedStep) {
             lastInformedStep = step;

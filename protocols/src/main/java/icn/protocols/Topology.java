@@ -9,6 +9,40 @@ public interface Topology {
     /** Returned by {@link #neighbour(int, int)} where a port leads nowhere. */
     int NONE = -1;
 
+    /** The kind of network this is: the table entries of every layer are looked up by it. */
+    default NetworkKind kind() {
+        return NetworkKind.GRAPH;
+    }
+
+    /**
+     * The hop distance of every node to {@code destination} as a function of the node, in closed form from the labels (the Hamming
+     * distance on the hypercube); empty where the network has no such form.
+     */
+    default java.util.Optional<java.util.function.IntUnaryOperator> labelDistances(int destination) {
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * The BFS distance of every node to {@code destination} as a function of the node, answered from a few BFS tables by the network's
+     * symmetry (SCC_n: one BFS per ring position, 000 §4.1), so that all pairs cost no more than those; empty where no symmetry is
+     * used.
+     */
+    default java.util.Optional<java.util.function.IntUnaryOperator> symmetricDistances(int destination) {
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * The node ids as numbers of {@code digits} digits in base {@code radix} (a hypercube's bits, a torus's or complete n:k cube's
+     * coordinates), for traffic patterns that permute addresses; empty for a network whose ids are no such numbers.
+     */
+    default java.util.Optional<Address> address() {
+        return java.util.Optional.empty();
+    }
+
+    /** Ids written as {@code digits} digits in base {@code radix}, the least significant first; {@code unit} names a digit ("bit"). */
+    record Address(int digits, int radix, String unit) {
+    }
+
     /** The topology's name as the command line and reports write it, e.g. {@code scc:6}. */
     String name();
 

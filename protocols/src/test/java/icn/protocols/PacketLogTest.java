@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import icn.protocols.topology.Scc;
 import icn.protocols.topology.SccPort;
-import icn.protocols.wire.Packet;
 import org.junit.jupiter.api.Test;
 
 class PacketLogTest {

@@ -4,7 +4,7 @@ import icn.node.broadcast.BroadcastPrograms;
 import com.typesafe.config.Config;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.scenarios.broadcast.BroadcastChecks;
 import icn.node.engine.EngineKind;

@@ -1,16 +1,17 @@
 package icn.scenarios;
 
-import icn.node.packet.RouteSources;
+import icn.node.kind.NetworkPrograms;
+import icn.node.kind.RouteSources;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
-import icn.protocols.topology.Scc;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultSpec;
 import icn.protocols.wire.RoutingSpec;
 import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
 import icn.scenarios.faults.FaultExperiments;
+import icn.scenarios.kind.NetworkPapers;
 import icn.scenarios.faults.KillJvmExperiment;
 import icn.scenarios.routing.RouteSweep;
 import java.util.List;
@@ -94,7 +95,7 @@ public record FaultScenario(String name, String experiment, List<String> topolog
                 prefixed("algorithms", () -> {
                     if (experiment.equals("coverage")) {
                         BroadcastAlgorithm alg = BroadcastAlgorithm.parse(a);
-                        if (!alg.anyTopology() && !(topology instanceof Scc)) {
+                        if (!alg.anyTopology() && !NetworkPrograms.of(topology).papersBroadcasts()) {
                             throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t);
                         }
                     } else {
@@ -126,24 +127,11 @@ public record FaultScenario(String name, String experiment, List<String> topolog
      * fault-tolerant route beside its optimal one (003), adaptive beside the network's standard routing elsewhere.
      */
     public static List<String> defaultAlgorithms(String experiment, Topology topology) {
-        if (experiment.equals("coverage")) {
-            return topology instanceof Scc ? defaultAlgorithms(experiment) : List.of(BroadcastAlgorithm.FLOODING.key());
-        }
-        if (topology instanceof Scc) {
-            return defaultAlgorithms(experiment);
-        }
-        if (topology instanceof icn.protocols.topology.CompleteRotationGraph) {
-            return List.of(icn.node.routing.cr.FaultTolerantRoute.KEY, icn.node.routing.cr.OptimalRoute.KEY);
-        }
-        return List.of(icn.node.routing.AdaptiveRouting.KEY, icn.node.routing.Routers.keys(topology).get(0));
-    }
-
-    /** The algorithms of {@code experiment} on SCC_n (kill-jvm: none, the network's default). */
-    static List<String> defaultAlgorithms(String experiment) {
+        NetworkPapers.Entry papers = NetworkPapers.of(topology);
         return switch (experiment) {
-            case "routing" -> List.of("adaptive", "greedy");
+            case "routing" -> papers.faultRoutings().apply(topology);
             case "kill-jvm" -> List.of(); // the network's default
-            default -> List.of("one-port", "multi-port", "flooding");
+            default -> papers.coverage();
         };
     }
 

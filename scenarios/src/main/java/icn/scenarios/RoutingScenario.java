@@ -1,14 +1,12 @@
 package icn.scenarios;
 
 import icn.node.engine.EngineKind;
-import icn.node.packet.RouteSources;
+import icn.node.kind.RouteSources;
 import icn.node.routing.AdaptiveRouting;
-import icn.node.routing.Routers;
-import icn.node.routing.RoutingAlgorithm;
+import icn.node.kind.Routers;
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkLatency;
-import icn.protocols.topology.Scc;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.routing.RouteSweep;
@@ -50,7 +48,6 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
             "hosts-per-jvm", "jvms", "lateral-latency", "local-latency", "hop-limit");
 
     static final List<String> DEFAULT_TOPOLOGIES = List.of("scc:3", "scc:4", "scc:5", "scc:6", "scc:7", "scc:8");
-    static final List<String> DEFAULT_ALGORITHMS = List.of("minimal", "greedy", "random", "near-minimal", "optimal-001");
     /** Without {@code modes}: each algorithm in its own mode ({@link #defaultMode}). */
     static final List<String> DEFAULT_MODES = List.of();
     static final String DEFAULT_SWEEP = "to-identity";
@@ -129,11 +126,8 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
         return out;
     }
 
-    /** A network's own routings for a routing scenario: on SCC_n the papers' five, elsewhere every router but adaptive routing. */
+    /** A network's own routings for a routing scenario: every router but adaptive routing (on SCC_n the papers' five). */
     static List<String> defaultAlgorithms(Topology t) {
-        if (t instanceof Scc) {
-            return DEFAULT_ALGORITHMS;
-        }
         return Routers.keys(t).stream().filter(k -> !k.equals(AdaptiveRouting.KEY)).toList();
     }
 
@@ -177,19 +171,6 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
                 throw new InvalidInputException("algorithms: " + e.getMessage());
             }
             return algorithm;
-        }
-        if (t instanceof Scc) {
-            RoutingAlgorithm a;
-            try {
-                a = RoutingAlgorithm.parse(algorithm);
-            } catch (InvalidInputException e) {
-                throw new InvalidInputException("algorithms: " + e.getMessage());
-            }
-            if (!a.fromPapers()) {
-                throw new InvalidInputException("algorithms: " + a.key() + " is not one of the papers' algorithms this scenario sets beside"
-                        + " 000's expressions; measure it with kind = faults (experiment = routing) or icn route");
-            }
-            return a.key();
         }
         try {
             Routers.of(t, algorithm);

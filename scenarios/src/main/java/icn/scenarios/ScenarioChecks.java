@@ -3,8 +3,7 @@ package icn.scenarios;
 import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
 import icn.protocols.InvalidInputException;
-import icn.protocols.Topologies;
-import icn.protocols.topology.Scc;
+import icn.protocols.topology.Topologies;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -87,20 +86,6 @@ public final class ScenarioChecks {
         } catch (InvalidInputException e) {
             throw new InvalidInputException("topologies: " + e.getMessage());
         }
-    }
-
-    /** The n of a topology name {@code scc:N}. */
-    public static int sccN(String topology) {
-        return Integer.parseInt(matchScc(topology).group(1));
-    }
-
-    private static Matcher matchScc(String topology) {
-        Matcher m = SCC.matcher(topology);
-        if (!m.matches()) {
-            throw new InvalidInputException("topologies: '" + topology + "' is not a topology: expected scc:N with N in "
-                    + Scc.MIN_N + ".." + Scc.MAX_N + " (quoted in HOCON: \"scc:5\")");
-        }
-        return m;
     }
 
     static <T> List<T> nonEmpty(String key, List<T> list) {

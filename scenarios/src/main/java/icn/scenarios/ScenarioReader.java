@@ -258,7 +258,7 @@ final class ScenarioReader {
                 .orElse(icn.scenarios.traffic.TrafficSettings.defaultDrain(cycles));
         List<icn.scenarios.traffic.TrafficSettings> curves = new ArrayList<>();
         try {
-            int v = vcs != null ? vcs : icn.scenarios.traffic.TrafficSettings.defaultVcs(icn.protocols.Topologies.parse(topology), routing);
+            int v = vcs != null ? vcs : icn.scenarios.traffic.TrafficSettings.defaultVcs(icn.protocols.topology.Topologies.parse(topology), routing);
             for (int m : flits) {
                 curves.add(TrafficScenario.curve(topology, routing, pattern, v, m, buffer, rates, loads, warmup, cycles, drain, seed,
                         engine, jvms, hosts));

@@ -45,13 +45,13 @@ class FaultScenarioTest {
         assertEquals("r", sc.name());
         assertEquals(FaultExperiments.Kind.LINKS, sc.faultKind());
         assertEquals(null, sc.mode(), "no mode given: each routing's own");
-        assertEquals("distributed", FaultExperiments.modeOf(icn.protocols.Topologies.parse("scc:4"), "greedy", sc.mode()),
+        assertEquals("distributed", FaultExperiments.modeOf(icn.protocols.topology.Topologies.parse("scc:4"), "greedy", sc.mode()),
                 "greedy routing has a distributed form");
-        assertEquals("source", FaultExperiments.modeOf(icn.protocols.Topologies.parse("ccc:4"), "standard", null),
+        assertEquals("source", FaultExperiments.modeOf(icn.protocols.topology.Topologies.parse("ccc:4"), "standard", null),
                 "CCC's standard route has none");
-        assertEquals("source", FaultExperiments.modeOf(icn.protocols.Topologies.parse("scc:4"), "greedy", "source"), "a mode asked for");
+        assertEquals("source", FaultExperiments.modeOf(icn.protocols.topology.Topologies.parse("scc:4"), "greedy", "source"), "a mode asked for");
         assertEquals(0.1, sc.base().loss()[LinkClass.LATERAL.ordinal()]);
-        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(Engine.reference(), icn.protocols.Topologies.parse("scc:4"), sc.algorithms(),
+        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(Engine.reference(), icn.protocols.topology.Topologies.parse("scc:4"), sc.algorithms(),
                 sc.mode(), sc.sweep(), sc.faultKind(), sc.maxFaults(), sc.seeds(), sc.seed(),
                 new RunSettings(EngineKind.SEQUENTIAL, 1, icn.protocols.Partition.Kind.SUPERNODE, sc.seed()), sc.base(), s -> { });
         assertEquals(3, points.size());
@@ -67,9 +67,9 @@ class FaultScenarioTest {
     @Test
     void routingCurvesCompareAdaptiveWithGreedy() {
         FaultScenario sc = (FaultScenario) Scenario.load("faults");
-        assertEquals(List.of("adaptive", "greedy"), FaultScenario.defaultAlgorithms("routing"));
-        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(Engine.reference(), icn.protocols.Topologies.parse("scc:5"),
-                FaultScenario.defaultAlgorithms("routing"), "source", "sample:100", FaultExperiments.Kind.NODES, 6, 4, 3,
+        assertEquals(List.of("adaptive", "greedy"), FaultScenario.defaultAlgorithms("routing", icn.protocols.topology.Topologies.parse("scc:5")));
+        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(Engine.reference(), icn.protocols.topology.Topologies.parse("scc:5"),
+                FaultScenario.defaultAlgorithms("routing", icn.protocols.topology.Topologies.parse("scc:5")), "source", "sample:100", FaultExperiments.Kind.NODES, 6, 4, 3,
                 new RunSettings(EngineKind.SEQUENTIAL, 1, icn.protocols.Partition.Kind.SUPERNODE, sc.seed()), s -> { });
         assertEquals(14, points.size());
         for (FaultExperiments.RoutingPoint p : points) {

@@ -18,6 +18,7 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
 import icn.protocols.topology.Scc;
+import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.routing.RouteReports;
 import icn.scenarios.routing.RouteSweep;
@@ -145,8 +146,8 @@ class RoutingScenarioTest {
     /** Repetitions of a sweep on other numbers of JVMs are compared field by field; a difference is named. */
     @Test
     void repetitionDifferencesNameTheField() {
-        icn.protocols.Topology t = icn.protocols.Topologies.parse("torus:4,2");
-        ObjectNode a = RouteSweep.runAny(Engine.reference(), t, new icn.protocols.wire.RoutingSpec("shortest", "source", "all-pairs", 1), new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1),
+        icn.protocols.Topology t = icn.protocols.topology.Topologies.parse("torus:4,2");
+        ObjectNode a = RouteSweep.run(Engine.reference(), t, new icn.protocols.wire.RoutingSpec("shortest", "source", "all-pairs", 1), new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1),
                 LinkLatency.SYNCHRONOUS);
         ObjectNode b = a.deepCopy();
         b.put("jvms", 3);
@@ -168,7 +169,7 @@ class RoutingScenarioTest {
     @Test
     void sampleSweepsReportBfsDistancesOfEveryPair() {
         Scc scc = Scc.of(5);
-        ObjectNode report = RouteSweep.run(Engine.reference(), scc, RoutingAlgorithm.GREEDY, "source", "sample:200", 9, new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1));
+        ObjectNode report = RouteSweep.run(Engine.reference(), scc, new RoutingSpec(RoutingAlgorithm.GREEDY.key(), "source", "sample:200", 9), new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1));
         SplittableRandom random = new SplittableRandom(9); // the sweep's pairs, drawn as RoutingPrograms documents
         long sum = 0;
         int max = 0;
@@ -191,8 +192,8 @@ class RoutingScenarioTest {
     @Test
     void slowerLateralLinksDelayDeliveryByTheirLatency() {
         Scc scc = Scc.of(5);
-        ObjectNode fast = RouteSweep.run(Engine.reference(), scc, RoutingAlgorithm.MINIMAL, "source", "to-identity", 1, new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1));
-        ObjectNode slow = RouteSweep.run(Engine.reference(), scc, RoutingAlgorithm.MINIMAL, "source", "to-identity", 1, new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1), new LinkLatency(3, 1));
+        ObjectNode fast = RouteSweep.run(Engine.reference(), scc, new RoutingSpec(RoutingAlgorithm.MINIMAL.key(), "source", "to-identity", 1), new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1));
+        ObjectNode slow = RouteSweep.run(Engine.reference(), scc, new RoutingSpec(RoutingAlgorithm.MINIMAL.key(), "source", "to-identity", 1), new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1), new LinkLatency(3, 1));
         assertTrue(slow.get("deliveryStepsMatchLatency").asBoolean());
         double lateral = slow.get("mean").get("lateral").asDouble();
         double local = slow.get("mean").get("miLocal").asDouble() + slow.get("mean").get("mbLocal").asDouble();
@@ -204,7 +205,7 @@ class RoutingScenarioTest {
     @Test
     void reportsHoldTablesHistogramsAndOnePngPerTopology() throws IOException {
         List<ObjectNode> sweeps = Stream.of(3, 4).flatMap(n -> Stream.of(RoutingAlgorithm.MINIMAL, RoutingAlgorithm.GREEDY)
-                .map(a -> RouteSweep.run(Engine.reference(), Scc.of(n), a, "source", "to-identity", 1, new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1)))).toList();
+                .map(a -> RouteSweep.run(Engine.reference(), Scc.of(n), new RoutingSpec(a.key(), "source", "to-identity", 1), new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1)))).toList();
         Path out = RouteReports.write(dir.resolve("results"), "tables", 1, sweeps);
         for (String f : List.of(RouteReports.RESULT_JSON, RouteReports.REPORT_MD, RouteReports.SWEEPS_CSV, RouteReports.HISTOGRAM_CSV,
                 RouteReports.histogramPng("scc:3"), RouteReports.histogramPng("scc:4"), "histogram-scc3.svg", "histogram-scc4.svg")) {
@@ -228,7 +229,7 @@ class RoutingScenarioTest {
     void histogramChartDrawsBfsAndThePrintedMeansBesideTheCurves() {
         Scc scc = Scc.of(4);
         List<ObjectNode> sweeps = Stream.of(RoutingAlgorithm.MINIMAL, RoutingAlgorithm.GREEDY)
-                .map(a -> RouteSweep.run(Engine.reference(), scc, a, "source", "to-identity", 3, new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1))).toList();
+                .map(a -> RouteSweep.run(Engine.reference(), scc, new RoutingSpec(a.key(), "source", "to-identity", 3), new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1))).toList();
         org.knowm.xchart.XYChart chart = RouteReports.histogramChart(sweeps);
         assertFalse(chart.getTitle().contains("Fig. 6"), chart.getTitle());
         assertTrue(chart.getTitle().contains("scc:4") && chart.getTitle().contains("minimal, greedy") && chart.getTitle().contains("seed 3"),

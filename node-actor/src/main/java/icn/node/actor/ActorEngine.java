@@ -81,7 +81,7 @@ public final class ActorEngine {
         }
         // refused here, before anything is spawned, when the members (taken to have this JVM's heap) cannot hold the network; a
         // member with a smaller heap refuses its own share when asked to spawn it
-        Topology topology = icn.protocols.Topologies.parse(request.topology());
+        Topology topology = icn.protocols.topology.Topologies.parse(request.topology());
         HeapEstimate.require(topology.name(), topology.nodeCount(), managers.size());
         CompletableFuture<RunResult> result = new CompletableFuture<>();
         long runId = RUNS.incrementAndGet();

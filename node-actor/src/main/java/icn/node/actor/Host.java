@@ -222,7 +222,7 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
             metrics.countInformed(step - 1, message);
         }
         for (Object packet : acted.delivered()) {
-            metrics.countDelivered(step - 1, (icn.protocols.wire.Packet) packet, topology);
+            metrics.countDelivered(step - 1, (icn.protocols.Packet) packet, topology);
         }
         for (int i = 0; i < acted.gaveUp(); i++) {
             metrics.countGaveUp(step, false);

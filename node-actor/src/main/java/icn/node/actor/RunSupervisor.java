@@ -12,7 +12,7 @@ import icn.node.engine.RunResult;
 import icn.node.engine.RunRequest;
 import icn.protocols.LinkClass;
 import icn.protocols.Partition;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.RunMetrics;
 import icn.protocols.wire.HostProtocol;
@@ -333,8 +333,8 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
      * took in (B's JVM was lost, or the run ended for a loss while it was in flight) is lost with the member. A JVM lost without
      * warning reported nothing: its own traffic died with it, and the messages the survivors took in from it count as sent.
      */
-    private icn.protocols.fault.Accounting accounting() {
-        icn.protocols.fault.Accounting base = metrics.accounting();
+    private icn.protocols.Accounting accounting() {
+        icn.protocols.Accounting base = metrics.accounting();
         long extraSent = 0;
         long lostWithMember = 0;
         for (int a = 0; a < totalHosts; a++) {
@@ -354,7 +354,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
                 }
             }
         }
-        return new icn.protocols.fault.Accounting(base.sent() + extraSent, base.delivered(), base.nodeCrashed(), base.linkCut(),
+        return new icn.protocols.Accounting(base.sent() + extraSent, base.delivered(), base.nodeCrashed(), base.linkCut(),
                 base.lostInTransit(), base.lostWithMember() + lostWithMember);
     }
 

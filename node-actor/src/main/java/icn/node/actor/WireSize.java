@@ -4,7 +4,7 @@ import icn.protocols.traffic.ChannelStep;
 import icn.protocols.traffic.MessageDelivered;
 import icn.protocols.traffic.MessageLost;
 import icn.protocols.traffic.RouterState;
-import icn.protocols.wire.Packet;
+import icn.protocols.Packet;
 
 /**
  * Rough serialized sizes, for cutting what a {@link Host} sends into parts that stay well under Artery's frame size (1 MiB) without

@@ -30,16 +30,34 @@ public final class BroadcastPrograms implements ProgramFactory {
     private final BroadcastSpec spec;
     private final BroadcastSchedule schedule;
 
-    public BroadcastPrograms(Topology topology, BroadcastSpec spec) {
+    /** Algorithm 4 or 5 of 001 on SCC_n (001 §9, §10), B messages pipelined, lateral links R ticks. */
+    public static BroadcastPrograms of(Scc scc, BroadcastSpec spec) {
+        return new BroadcastPrograms(scc, spec);
+    }
+
+    /** As {@link #of(Scc, BroadcastSpec)}. */
+    public BroadcastPrograms(Scc scc, BroadcastSpec spec) {
+        this(spec, new BroadcastSchedule(check(scc, spec).n(), spec.algorithm(), spec.messages(), spec.lateralLatency()));
+    }
+
+    /** The same technique on CCC_n's rings and cube links (001 §12). */
+    public static BroadcastPrograms of(CubeConnectedCycles ccc, BroadcastSpec spec) {
+        return new BroadcastPrograms(spec, BroadcastSchedule.of(spec.algorithm(), cccLocalSteps(spec.algorithm(), check(ccc, spec).n()),
+                ccc.n() + spec.messages() - 1, spec.lateralLatency()));
+    }
+
+    private BroadcastPrograms(BroadcastSpec spec, BroadcastSchedule schedule) {
+        this.spec = spec;
+        this.schedule = schedule;
+    }
+
+    /** {@code topology}, after refusing a spec these programs cannot run on it. */
+    private static <T extends Topology> T check(T topology, BroadcastSpec spec) {
         if (spec.algorithm().anyTopology()) {
             throw new IllegalArgumentException(spec.algorithm().key() + " runs as FloodingPrograms (Programs.of)");
         }
         if (spec.algorithm().starSequence()) {
             throw new IllegalArgumentException(spec.algorithm().key() + " runs as StarSequencePrograms (Programs.of)");
-        }
-        if (!(topology instanceof Scc) && !(topology instanceof CubeConnectedCycles)) {
-            throw new InvalidInputException(spec.algorithm().key() + " (001 Algorithms 4 and 5) is defined for scc:N and ccc:N, not "
-                    + topology.name() + ": use flooding or flooding-one-port");
         }
         if (spec.messages() > MAX_MESSAGES) {
             throw new InvalidInputException("messages " + spec.messages() + " is more than " + MAX_MESSAGES);
@@ -47,11 +65,7 @@ public final class BroadcastPrograms implements ProgramFactory {
         if (spec.source() < 0 || spec.source() >= topology.nodeCount()) {
             throw new InvalidInputException("source node " + spec.source() + " is not a node of " + topology.name());
         }
-        this.spec = spec;
-        this.schedule = topology instanceof CubeConnectedCycles ccc
-                ? BroadcastSchedule.of(spec.algorithm(), cccLocalSteps(spec.algorithm(), ccc.n()), ccc.n() + spec.messages() - 1,
-                        spec.lateralLatency())
-                : new BroadcastSchedule(((Scc) topology).n(), spec.algorithm(), spec.messages(), spec.lateralLatency());
+        return topology;
     }
 
     /** Local steps per iteration on CCC_n: ⌊(n+1)/2⌋ one-port, ⌊n/2⌋ multi-port (001 §12). */

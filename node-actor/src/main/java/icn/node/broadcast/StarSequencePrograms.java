@@ -4,7 +4,6 @@ import icn.node.program.NodeProgram;
 import icn.node.program.ProgramFactory;
 import icn.protocols.InvalidInputException;
 import icn.protocols.topology.Scc;
-import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
 
 /**
@@ -18,13 +17,9 @@ public final class StarSequencePrograms implements ProgramFactory {
     private final BroadcastSpec spec;
     private final StarSequenceSchedule schedule;
 
-    public StarSequencePrograms(Topology topology, BroadcastSpec spec) {
+    public StarSequencePrograms(Scc topology, BroadcastSpec spec) {
         if (!spec.algorithm().starSequence()) {
             throw new IllegalArgumentException(spec.algorithm().key() + " is not a broadcasting sequence of 001 §8.1–8.3");
-        }
-        if (!(topology instanceof Scc s)) {
-            throw new InvalidInputException(spec.algorithm().key() + " (a broadcasting sequence of 001 §8) is defined for scc:N, not "
-                    + topology.name());
         }
         if (spec.messages() != 1) {
             throw new InvalidInputException(spec.algorithm().key() + " broadcasts one message (001 §8 gives no pipelining for it), not "
@@ -33,9 +28,9 @@ public final class StarSequencePrograms implements ProgramFactory {
         if (spec.source() < 0 || spec.source() >= topology.nodeCount()) {
             throw new InvalidInputException("source node " + spec.source() + " is not a node of " + topology.name());
         }
-        this.scc = s;
+        this.scc = topology;
         this.spec = spec;
-        this.schedule = StarSequenceSchedule.of(s, spec.algorithm(), s.position(spec.source()));
+        this.schedule = StarSequenceSchedule.of(topology, spec.algorithm(), topology.position(spec.source()));
     }
 
     public StarSequenceSchedule schedule() {

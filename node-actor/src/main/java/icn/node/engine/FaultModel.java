@@ -2,7 +2,7 @@ package icn.node.engine;
 
 import icn.protocols.LinkClass;
 import icn.protocols.Topology;
-import icn.protocols.fault.Fate;
+import icn.protocols.Fate;
 import icn.protocols.fault.FaultPlan;
 import java.util.Arrays;
 import java.util.HashMap;

@@ -7,7 +7,7 @@ import icn.node.program.ProgramFactory;
 import icn.protocols.LinkClass;
 import icn.protocols.Partition;
 import icn.protocols.Topology;
-import icn.protocols.fault.Fate;
+import icn.protocols.Fate;
 import icn.protocols.wire.HostBatch;
 import icn.node.program.SendFailed;
 import icn.protocols.traffic.ChannelStep;

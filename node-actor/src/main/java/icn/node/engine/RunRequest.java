@@ -4,7 +4,7 @@ import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
-import icn.protocols.wire.ProgramSpec;
+import icn.protocols.ProgramSpec;
 
 /**
  * One run, for any {@link Engine}: the topology by name ({@code scc:6}), the program every node runs, how nodes are split among the

@@ -14,7 +14,7 @@ import java.util.List;
 public record RunResult(EngineKind engine, RunMetrics metrics, int jvms, int hostsPerJvm, double spawnSeconds, double runSeconds, long activations,
         long ignoredDeliveries, long crossHostLateral, long crossHostLocal, long crossJvmLateral, long crossJvmLocal, long wireBytes,
         long wireNodeMessages, long liveHeapAfterSpawn, List<String> lostMembers, long stoppedAtStep, long lostNodes,
-        boolean allHostsFinished, icn.protocols.fault.Accounting accounting, boolean continued, List<Kill> kills, long[] crossHostByClass,
+        boolean allHostsFinished, icn.protocols.Accounting accounting, boolean continued, List<Kill> kills, long[] crossHostByClass,
         long[] crossJvmByClass, int[] lostNodeIds, long runAllocatedBytes) {
 
     public RunResult {

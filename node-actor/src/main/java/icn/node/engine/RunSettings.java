@@ -5,7 +5,7 @@ import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
-import icn.protocols.wire.ProgramSpec;
+import icn.protocols.ProgramSpec;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.function.Consumer;

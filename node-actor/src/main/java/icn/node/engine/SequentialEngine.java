@@ -242,7 +242,7 @@ public final class SequentialEngine {
 
         @Override
         public void delivered(Object packet, long afterStep) {
-            metrics.countDelivered(afterStep, (icn.protocols.wire.Packet) packet, topology);
+            metrics.countDelivered(afterStep, (icn.protocols.Packet) packet, topology);
         }
 
         @Override

@@ -4,7 +4,7 @@ import icn.node.program.Inbox;
 import icn.node.program.NodeProgram;
 import icn.node.program.Outbox;
 import icn.protocols.LinkClass;
-import icn.protocols.wire.Packet;
+import icn.protocols.Packet;
 
 /**
  * A node's part of a routing run: at step 1 it injects the packets that start at it; every packet that reaches it is recorded as

@@ -1,6 +1,6 @@
 package icn.node.packet;
 
-import icn.protocols.wire.Packet;
+import icn.protocols.Packet;
 
 /**
  * Where packets' routes come from. Source routing asks for the whole port sequence at the source; distributed routing asks every node

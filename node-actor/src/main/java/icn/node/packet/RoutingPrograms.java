@@ -4,7 +4,7 @@ import icn.node.program.NodeProgram;
 import icn.node.program.ProgramFactory;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Topology;
-import icn.protocols.wire.Packet;
+import icn.protocols.Packet;
 import icn.protocols.wire.RoutingSpec;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
@@ -131,7 +131,7 @@ public final class RoutingPrograms implements ProgramFactory {
             packets[i - from] = spec.sourceRouting() ? Packet.at(id, node, destinationOf[id], routes.ports(node, destinationOf[id], packetSeed(id)))
                     : Packet.distributed(id, node, destinationOf[id], routes.initialState(packetSeed(id)));
         }
-        if (routes instanceof RouteSources.Adaptive adaptive) {
+        if (routes instanceof AdaptiveRoutes adaptive) {
             return new AdaptiveForwarder(node, this, adaptive.routing(), packets);
         }
         return new PacketForwarder(node, this, packets);
@@ -140,7 +140,7 @@ public final class RoutingPrograms implements ProgramFactory {
     /** Adaptive routing learns dead ports from the notices of its failed sends. */
     @Override
     public boolean wantsSendFailures() {
-        return routes instanceof RouteSources.Adaptive;
+        return routes instanceof AdaptiveRoutes;
     }
 
     Topology topology() {

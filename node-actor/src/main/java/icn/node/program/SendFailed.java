@@ -1,6 +1,6 @@
 package icn.node.program;
 
-import icn.protocols.fault.Fate;
+import icn.protocols.Fate;
 
 /**
  * The link layer's notice to a sender that a message it sent on {@code port} did not get through ({@link Fate#NODE_CRASHED} or

@@ -8,7 +8,7 @@ import java.util.function.IntUnaryOperator;
 
 /**
  * Adaptive routing around faults, on any undirected network (issue 6; not from the papers): a depth-first search that the packet
- * carries. The packet records its walk (every node it entered, {@link icn.protocols.wire.Packet#path()}); from it any node recovers
+ * carries. The packet records its walk (every node it entered, {@link icn.protocols.Packet#path()}); from it any node recovers
  * the nodes already visited and the search stack (a move to an already visited node is always a step back to the node below on the
  * stack). At each node:
  * <ol>

@@ -2,9 +2,6 @@ package icn.node.traffic;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.Topology;
-import icn.protocols.topology.Hypercube;
-import icn.protocols.topology.KaryCube;
-import icn.protocols.topology.Torus;
 import java.util.SplittableRandom;
 
 /**
@@ -99,26 +96,8 @@ public final class TrafficPattern {
     private static int[] transpose(Topology t) {
         int n = t.nodeCount();
         int[] image = new int[n];
-        if (t instanceof Hypercube cube) {
-            if (cube.n() % 2 != 0) {
-                throw new InvalidInputException("transpose swaps the two halves of an address; " + t.name() + " has an odd number of bits");
-            }
-            int h = cube.n() / 2;
-            int low = (1 << h) - 1;
-            for (int v = 0; v < n; v++) {
-                image[v] = (v & low) << h | v >>> h;
-            }
-            return image;
-        }
-        int digits;
-        int radix;
-        if (t instanceof Torus torus) {
-            digits = torus.dimensions();
-            radix = torus.k();
-        } else if (t instanceof KaryCube cube && cube.isComplete()) {
-            digits = cube.n();
-            radix = cube.k();
-        } else {
+        java.util.Optional<Topology.Address> address = t.address();
+        if (address.isEmpty()) {
             int side = (int) Math.round(Math.sqrt(n));
             if (side * side != n) {
                 throw new InvalidInputException("transpose needs an address of two equal halves: " + t.name() + " has " + n
@@ -129,12 +108,14 @@ public final class TrafficPattern {
             }
             return image;
         }
+        int digits = address.get().digits();
         if (digits % 2 != 0) {
-            throw new InvalidInputException("transpose swaps the two halves of an address; " + t.name() + " has an odd number of digits");
+            throw new InvalidInputException("transpose swaps the two halves of an address; " + t.name() + " has an odd number of "
+                    + address.get().unit() + "s");
         }
         int half = 1;
         for (int i = 0; i < digits / 2; i++) {
-            half *= radix;
+            half *= address.get().radix();
         }
         for (int v = 0; v < n; v++) {
             image[v] = (v % half) * half + v / half; // ids are Σ digit·radix^position: the low and high halves swap

@@ -6,8 +6,6 @@ import icn.node.program.ProgramFactory;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.traffic.TrafficSpec;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The routers of a traffic run ({@link WormholeRouter}), built alike by every host from the run's {@link TrafficSpec}: the routing
@@ -17,8 +15,6 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class TrafficPrograms implements ProgramFactory {
 
     /** Routings with tables are built once per JVM for a network, size of virtual channels and key (their tables take seconds). */
-    private static final Map<String, TrafficRouting> ROUTINGS = new ConcurrentHashMap<>();
-
     private final Topology topology;
     private final TrafficSpec spec;
     private final TrafficRouting routing;
@@ -26,12 +22,11 @@ public final class TrafficPrograms implements ProgramFactory {
     private final LinkFaults faults;
     private final boolean retryFilter;
 
-    public TrafficPrograms(Topology topology, TrafficSpec spec, FaultPlan plan) {
-        this(topology, spec, plan, routing(topology, spec.routing(), spec.vcs()));
-    }
-
-    /** With a routing of the caller's (tests: a deliberately cyclic one, to see the deadlock watchdog fire). */
-    TrafficPrograms(Topology topology, TrafficSpec spec, FaultPlan plan, TrafficRouting routing) {
+    /**
+     * The routers of a traffic run with the faults of {@code plan}, steering by {@code routing} (the one {@code spec} names, as the
+     * kind table gives it; tests also pass a deliberately cyclic one, to see the deadlock watchdog fire).
+     */
+    public TrafficPrograms(Topology topology, TrafficSpec spec, FaultPlan plan, TrafficRouting routing) {
         this(topology, spec, new LinkFaults(topology, FaultModel.of(plan, topology)), routing, true);
     }
 
@@ -54,21 +49,6 @@ public final class TrafficPrograms implements ProgramFactory {
 
     boolean retryFilter() {
         return retryFilter;
-    }
-
-    /** The routing {@code key} on {@code t} with {@code vcs} virtual channels, from this JVM's cache. */
-    public static TrafficRouting routing(Topology t, String key, int vcs) {
-        String cacheKey = t.name() + "|" + key.strip() + "|" + vcs;
-        TrafficRouting cached = ROUTINGS.get(cacheKey);
-        if (cached != null) {
-            return cached;
-        }
-        TrafficRouting made = TrafficRoutings.of(t, key, vcs);
-        if (ROUTINGS.size() >= 4) {
-            ROUTINGS.clear(); // a routing's tables can take 200 MB: keep a few at most
-        }
-        ROUTINGS.put(cacheKey, made);
-        return made;
     }
 
     Topology topology() {

@@ -8,7 +8,7 @@ import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import icn.node.engine.RunResult;
 import icn.node.engine.RunRequest;
 import icn.node.program.ProgramFactory;
-import icn.node.program.Programs;
+import icn.node.kind.Programs;
 import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
 import icn.node.engine.SequentialEngine;

@@ -12,7 +12,7 @@ import icn.protocols.Bfs;
 import icn.protocols.InvalidInputException;
 import icn.protocols.RunMetrics;
 import icn.protocols.topology.Scc;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.topology.CompleteRotationGraph;
 import icn.protocols.topology.CubeConnectedCycles;

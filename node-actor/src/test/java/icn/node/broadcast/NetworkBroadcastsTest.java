@@ -5,11 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.node.engine.SequentialEngine;
+import icn.node.kind.NetworkBroadcasts;
 import icn.node.program.Inbox;
 import icn.node.program.NodeProgram;
 import icn.node.program.Outbox;
 import icn.node.program.ProgramFactory;
-import icn.node.program.Programs;
+import icn.node.kind.Programs;
 import icn.protocols.Bfs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
@@ -249,7 +250,7 @@ class NetworkBroadcastsTest {
     @CsvSource({"scc:4,ONE_PORT,2", "scc:5,ONE_PORT,2", "scc:6,ONE_PORT,3", "scc:7,MULTI_PORT,3", "scc:6,MULTI_PORT,2", "ccc:4,ONE_PORT,2",
             "ccc:5,MULTI_PORT,2", "ccc:6,ONE_PORT,3", "scc:5,ONE_PORT,1", "ccc:5,ONE_PORT,1"})
     void slowLateralLinksStretchEachIterationByR(String network, BroadcastAlgorithm algorithm, int r) {
-        Topology t = icn.protocols.Topologies.parse(network);
+        Topology t = icn.protocols.topology.Topologies.parse(network);
         boolean scc = t instanceof Scc;
         int n = scc ? ((Scc) t).n() : ((CubeConnectedCycles) t).n();
         boolean onePort = algorithm == BroadcastAlgorithm.ONE_PORT;

@@ -6,14 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.node.engine.SequentialEngine;
-import icn.node.program.Programs;
+import icn.node.kind.Programs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
 import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
 import icn.protocols.topology.Scc;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.wire.BroadcastSpec;
 import java.util.HashSet;
 import java.util.List;

@@ -14,7 +14,7 @@ import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
 import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
-import icn.protocols.fault.Accounting;
+import icn.protocols.Accounting;
 import icn.protocols.fault.FaultPlan;
 import java.util.ArrayList;
 import java.util.Arrays;

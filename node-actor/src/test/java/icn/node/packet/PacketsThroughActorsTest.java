@@ -16,7 +16,7 @@ import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
 import icn.protocols.topology.Scc;
 import icn.protocols.wire.ManagerProtocol;
-import icn.protocols.wire.Packet;
+import icn.protocols.Packet;
 import icn.protocols.wire.RoutingSpec;
 import java.util.HashMap;
 import java.util.List;

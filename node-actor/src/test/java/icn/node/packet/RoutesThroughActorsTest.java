@@ -10,6 +10,7 @@ import akka.actor.typed.ActorRef;
 import icn.node.actor.ActorEngine;
 import icn.node.actor.HostManager;
 import icn.node.engine.RunRequest;
+import icn.node.kind.RouteSources;
 import icn.node.routing.Route;
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.node.engine.SequentialEngine;
+import icn.node.kind.Programs;
 import icn.protocols.LinkClass;
 import icn.protocols.LinkLatency;
 import icn.protocols.Topology;
@@ -75,7 +76,7 @@ class FaultsUnderLoadTest {
         int flits = 8;
         FaultPlan plan = plan(t);
         TrafficSpec spec = new TrafficSpec(c.routing(), "uniform", c.vcs(), flits, 4, 0.5 / flits, 13, 3_000, 100_000);
-        TrafficPrograms programs = new TrafficPrograms(t, spec, plan);
+        TrafficPrograms programs = Programs.traffic(t, spec, plan);
         List<WormholeRouter> routers = new ArrayList<>();
         var recording = TrafficRuns.recording(programs, routers);
         var metrics = SequentialEngine.run(t, recording, LinkLatency.SYNCHRONOUS, plan, (step, links) -> {

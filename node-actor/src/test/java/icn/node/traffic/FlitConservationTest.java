@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.node.engine.SequentialEngine;
+import icn.node.kind.Programs;
 import icn.protocols.LinkLatency;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
@@ -32,7 +33,7 @@ class FlitConservationTest {
         int flits = 8;
         TrafficSpec spec = TrafficRuns.spec(c, flits, 0.8 / flits, 4_000, 1_000_000, 5);
         List<WormholeRouter> routers = new ArrayList<>();
-        TrafficPrograms programs = new TrafficPrograms(t, spec, FaultPlan.NONE);
+        TrafficPrograms programs = Programs.traffic(t, spec, FaultPlan.NONE);
         var recording = TrafficRuns.recording(programs, routers);
         long[] checked = new long[2];
         var metrics = SequentialEngine.run(t, recording, LinkLatency.SYNCHRONOUS, FaultPlan.NONE, (step, links) -> {

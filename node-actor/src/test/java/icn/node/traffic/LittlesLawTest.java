@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.node.engine.SequentialEngine;
+import icn.node.kind.Programs;
 import icn.protocols.LinkLatency;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
@@ -42,7 +43,7 @@ class LittlesLawTest {
         long from = 2_000;
         long to = 30_000;
         TrafficSpec spec = new TrafficSpec(c.routing(), "uniform", c.vcs(), flits, 4, load / flits, 3, to + 500, to + 5_000);
-        TrafficPrograms programs = new TrafficPrograms(t, spec, FaultPlan.NONE);
+        TrafficPrograms programs = Programs.traffic(t, spec, FaultPlan.NONE);
         List<WormholeRouter> routers = new ArrayList<>();
         double[] area = new double[1]; // Σ over the window's cycles of the messages in the network
         long[] last = {0, 0}; // the last step looked at, and the count after it

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import icn.node.kind.Programs;
 import icn.protocols.LinkClass;
 import icn.protocols.Topology;
 import icn.protocols.traffic.TrafficSpec;
@@ -39,7 +40,7 @@ class NoDeadlockTest {
         TrafficSpec spec = new TrafficSpec(c.routing(), pattern, c.vcs(), flits, 4, 1.2 / flits, 3, cycles, cycles + 1);
         java.util.List<WormholeRouter> routers = new java.util.ArrayList<>();
         TrafficRuns.Observed run = TrafficRuns.inDeliveryOrder(icn.node.engine.SequentialEngine.run(t,
-                TrafficRuns.recording(new TrafficPrograms(t, spec, icn.protocols.fault.FaultPlan.NONE), routers),
+                TrafficRuns.recording(Programs.traffic(t, spec, icn.protocols.fault.FaultPlan.NONE), routers),
                 icn.protocols.LinkLatency.SYNCHRONOUS, icn.protocols.fault.FaultPlan.NONE));
         for (long s = 1; s <= cycles; s++) {
             long messages = 0;

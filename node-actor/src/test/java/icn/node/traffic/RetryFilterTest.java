@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.node.engine.SequentialEngine;
+import icn.node.kind.Programs;
 import icn.protocols.LinkLatency;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
@@ -29,7 +30,7 @@ class RetryFilterTest {
         Topology t = c.network();
         for (FaultPlan plan : List.of(FaultPlan.NONE, FaultsUnderLoadTest.plan(t))) {
             TrafficSpec spec = new TrafficSpec(c.routing(), "hotspot:0.1", c.vcs(), 8, 4, 1.0 / 8, 5, 3_000, 3_500);
-            TrafficPrograms filtered = new TrafficPrograms(t, spec, plan);
+            TrafficPrograms filtered = Programs.traffic(t, spec, plan);
             TrafficRuns.Observed a = TrafficRuns.observed(SequentialEngine.run(t, filtered, LinkLatency.SYNCHRONOUS, plan));
             TrafficRuns.Observed b = TrafficRuns.observed(SequentialEngine.run(t, filtered.retryingEveryStep(), LinkLatency.SYNCHRONOUS, plan));
             assertTrue(a.delivered().size() > 100);

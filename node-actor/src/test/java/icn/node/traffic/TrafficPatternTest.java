@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.protocols.InvalidInputException;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.topology.KaryCube;
 import icn.protocols.topology.Torus;
 import java.util.SplittableRandom;

@@ -1,9 +1,10 @@
 package icn.node.traffic;
 
 import icn.node.engine.SequentialEngine;
+import icn.node.kind.Programs;
 import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.traffic.MessageDelivered;
@@ -102,7 +103,7 @@ final class TrafficRuns {
     }
 
     static Observed sequential(Topology t, TrafficSpec spec) {
-        return observed(SequentialEngine.run(t, new TrafficPrograms(t, spec, FaultPlan.NONE), LinkLatency.SYNCHRONOUS, FaultPlan.NONE));
+        return observed(SequentialEngine.run(t, Programs.traffic(t, spec, FaultPlan.NONE), LinkLatency.SYNCHRONOUS, FaultPlan.NONE));
     }
 
     private TrafficRuns() {

@@ -21,7 +21,7 @@ import java.util.Arrays;
  */
 public record FaultPlan(long seed, int[] crashNodes, long[] crashSteps, int[] cutNodes, int[] cutPorts, long[] cutFrom,
         long[] cutUntil, double[] loss, int[] extraDelay, int[] killJvms, long[] killSteps, boolean continueOnMemberLoss)
-        implements icn.protocols.wire.WireMessage {
+        implements icn.protocols.WireMessage {
 
     /** {@code cutUntil} of a link that is never restored. */
     public static final long NEVER = Long.MAX_VALUE;

@@ -2,6 +2,7 @@ package icn.protocols.topology;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
+import icn.protocols.NetworkKind;
 import icn.protocols.Topology;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -108,6 +109,11 @@ public final class CompleteRotationGraph implements Topology {
     /** The complement ū of a node (003 Definition 2.4): every symbol flipped, same order. */
     public int complement(int node) {
         return (node / n ^ fullMask) * n + node % n;
+    }
+
+    @Override
+    public NetworkKind kind() {
+        return NetworkKind.CR;
     }
 
     @Override

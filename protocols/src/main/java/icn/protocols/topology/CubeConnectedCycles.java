@@ -2,6 +2,7 @@ package icn.protocols.topology;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
+import icn.protocols.NetworkKind;
 import icn.protocols.Topology;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -53,6 +54,11 @@ public final class CubeConnectedCycles implements Topology {
 
     public int n() {
         return n;
+    }
+
+    @Override
+    public NetworkKind kind() {
+        return NetworkKind.CCC;
     }
 
     @Override

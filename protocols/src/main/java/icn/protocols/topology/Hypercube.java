@@ -2,6 +2,7 @@ package icn.protocols.topology;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
+import icn.protocols.NetworkKind;
 import icn.protocols.Topology;
 
 /**
@@ -42,6 +43,22 @@ public final class Hypercube implements Topology {
 
     public int n() {
         return n;
+    }
+
+    /** The Hamming distance of the ids: every dimension in which they differ takes one link. */
+    @Override
+    public java.util.Optional<java.util.function.IntUnaryOperator> labelDistances(int destination) {
+        return java.util.Optional.of(node -> Integer.bitCount(node ^ destination));
+    }
+
+    @Override
+    public java.util.Optional<Address> address() {
+        return java.util.Optional.of(new Address(n, 2, "bit"));
+    }
+
+    @Override
+    public NetworkKind kind() {
+        return NetworkKind.HYPERCUBE;
     }
 
     @Override

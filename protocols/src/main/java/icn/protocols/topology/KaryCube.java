@@ -2,6 +2,7 @@ package icn.protocols.topology;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
+import icn.protocols.NetworkKind;
 import icn.protocols.Topology;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -188,6 +189,17 @@ public final class KaryCube implements Topology {
 
     public boolean isComplete() {
         return beta == 0;
+    }
+
+    /** A complete n:k cube's ids are its coordinates in base k; an incomplete one's are not (nodes are missing). */
+    @Override
+    public java.util.Optional<Address> address() {
+        return isComplete() ? java.util.Optional.of(new Address(n(), k(), "digit")) : java.util.Optional.empty();
+    }
+
+    @Override
+    public NetworkKind kind() {
+        return isComplete() ? NetworkKind.KCUBE : NetworkKind.ICUBE;
     }
 
     @Override

@@ -2,6 +2,7 @@ package icn.protocols.topology;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
+import icn.protocols.NetworkKind;
 import icn.protocols.Topology;
 import java.util.Arrays;
 import java.util.Locale;
@@ -260,6 +261,11 @@ public final class NecklaceHypercube implements Topology {
 
     public int towardHigherPort() {
         return 2 * n + 1;
+    }
+
+    @Override
+    public NetworkKind kind() {
+        return isRegular() ? NetworkKind.RNH : NetworkKind.INH;
     }
 
     @Override

@@ -2,6 +2,7 @@ package icn.protocols.topology;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
+import icn.protocols.NetworkKind;
 import icn.protocols.Permutations;
 import icn.protocols.ResourceEstimate;
 import icn.protocols.Topology;
@@ -26,6 +27,9 @@ public final class Scc implements Topology {
      */
     public static final int MAX_N = 10;
 
+    /** BFS tables from ⟨i, π_0⟩ per n and position i, shared by every instance ({@link #symmetricDistances}). */
+    private static final java.util.Map<Integer, int[][]> DISTANCE_TABLES = new java.util.concurrent.ConcurrentHashMap<>();
+
     private final int n;
     private final int ring;
     private final int nodeCount;
@@ -36,6 +40,14 @@ public final class Scc implements Topology {
         this.ring = n - 1;
         this.star = StarGraph.of(n);
         this.nodeCount = star.nodeCount() * ring;
+    }
+
+    /** SCC_n from the parameters of its name ({@code 6} of {@code scc:6}); one line naming the problem otherwise. */
+    public static Scc parse(String params) {
+        if (!params.matches("\\d{1,3}")) {
+            throw new InvalidInputException("malformed topology 'scc:" + params + "': expected scc:N, e.g. scc:6");
+        }
+        return of(Integer.parseInt(params));
     }
 
     public static Scc of(int n) {
@@ -76,6 +88,41 @@ public final class Scc implements Topology {
     /** The quotient S_n: supernodes of SCC_n and lateral links between them. */
     public StarGraph star() {
         return star;
+    }
+
+    /**
+     * Left multiplication by π_d⁻¹ is an automorphism that keeps positions (000 §4.1), so d(⟨i_s, π_s⟩, ⟨i_d, π_d⟩) =
+     * d(⟨i_s, π_d⁻¹·π_s⟩, ⟨i_d, π_0⟩): one BFS from each ⟨i, π_0⟩ (at most n − 1 tables of (n−1)·n! entries, computed when first
+     * needed and kept per n for every instance) answers every pair.
+     */
+    @Override
+    public java.util.Optional<java.util.function.IntUnaryOperator> symmetricDistances(int destination) {
+        int[][] tables = DISTANCE_TABLES.computeIfAbsent(n, k -> new int[n + 1][]);
+        int position = position(destination);
+        int[] table;
+        synchronized (tables) {
+            if (tables[position] == null) {
+                tables[position] = icn.protocols.Bfs.distances(this, id(0, position)); // from ⟨i_d, π_0⟩
+            }
+            table = tables[position];
+        }
+        byte[] pd = Permutations.unrank(supernode(destination), n);
+        byte[] positionInD = new byte[n + 1];
+        for (int k = 0; k < n; k++) {
+            positionInD[pd[k]] = (byte) (k + 1);
+        }
+        return java.util.Optional.of(node -> {
+            byte[] p = Permutations.unrank(supernode(node), n);
+            for (int k = 0; k < n; k++) {
+                p[k] = positionInD[p[k]]; // π_d⁻¹·π_s
+            }
+            return table[id(Permutations.rank(p), position(node))];
+        });
+    }
+
+    @Override
+    public NetworkKind kind() {
+        return NetworkKind.SCC;
     }
 
     @Override

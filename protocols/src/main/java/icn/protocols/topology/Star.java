@@ -2,6 +2,7 @@ package icn.protocols.topology;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
+import icn.protocols.NetworkKind;
 import icn.protocols.Permutations;
 import icn.protocols.ResourceEstimate;
 import icn.protocols.Topology;
@@ -68,6 +69,11 @@ public final class Star implements Topology {
 
     public int n() {
         return n;
+    }
+
+    @Override
+    public NetworkKind kind() {
+        return NetworkKind.STAR;
     }
 
     @Override

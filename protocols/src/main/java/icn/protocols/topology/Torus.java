@@ -2,6 +2,7 @@ package icn.protocols.topology;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
+import icn.protocols.NetworkKind;
 import icn.protocols.Topology;
 
 /**
@@ -74,6 +75,16 @@ public final class Torus implements Topology {
     /** N, the number of dimensions. */
     public int dimensions() {
         return dimensions;
+    }
+
+    @Override
+    public java.util.Optional<Address> address() {
+        return java.util.Optional.of(new Address(dimensions(), k(), "digit"));
+    }
+
+    @Override
+    public NetworkKind kind() {
+        return NetworkKind.TORUS;
     }
 
     @Override

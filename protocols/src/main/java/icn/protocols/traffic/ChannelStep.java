@@ -12,7 +12,7 @@ package icn.protocols.traffic;
  * forward it as a tail, and the destination discards the message. {@code message} is the message id of every flit, so a receiver
  * can check a flit belongs to the worm its virtual channel carries.
  */
-public record ChannelStep(int vc, int kind, long message, MessageHeader header, int credits) implements icn.protocols.wire.WireMessage {
+public record ChannelStep(int vc, int kind, long message, MessageHeader header, int credits) implements icn.protocols.WireMessage {
 
     public static final int NO_FLIT = -1;
     public static final int HEAD = 1;

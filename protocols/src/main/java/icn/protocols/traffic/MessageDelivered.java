@@ -7,7 +7,7 @@ package icn.protocols.traffic;
  * was spent in the source queue and {@code ejected − injected} crossing the network.
  */
 public record MessageDelivered(long id, int source, int destination, long generated, long injected, long ejected, int hops)
-        implements icn.protocols.wire.WireMessage {
+        implements icn.protocols.WireMessage {
 
     public long latency() {
         return ejected - generated;

@@ -8,7 +8,7 @@ package icn.protocols.traffic;
  * and carry no header.
  */
 public record MessageHeader(long id, int source, int destination, long generated, long injected, int hops, int target, int state)
-        implements icn.protocols.wire.WireMessage {
+        implements icn.protocols.WireMessage {
 
     /** The id of the {@code sequence}-th message (0-based) generated at {@code source}. */
     public static long id(int source, int sequence) {

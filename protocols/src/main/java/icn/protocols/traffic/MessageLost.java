@@ -9,7 +9,7 @@ package icn.protocols.traffic;
  * (queued, or with flits in its buffers) are in its final state ({@link RouterState#held()}) and count as lost with it.
  */
 public record MessageLost(long id, int source, int destination, long generated, long step, int node, Reason reason)
-        implements icn.protocols.wire.WireMessage {
+        implements icn.protocols.WireMessage {
 
     public enum Reason {
         NO_ROUTE, LINK_DOWN_AHEAD, LINK_DOWN_BEHIND, KILLED

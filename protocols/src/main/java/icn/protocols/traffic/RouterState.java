@@ -16,5 +16,5 @@ package icn.protocols.traffic;
 public record RouterState(int node, long crashedAt, long generated, long injected, long ejected, long dropped, long buffered,
         long queued, long[] held, long[] heldGenerated, long[] waiting, int[] optionStart, long[] options, long[] since, long[] feeds,
         long[] feedOwners)
-        implements icn.protocols.wire.WireMessage {
+        implements icn.protocols.WireMessage {
 }

@@ -1,7 +1,7 @@
 package icn.protocols.traffic;
 
 import icn.protocols.InvalidInputException;
-import icn.protocols.wire.ProgramSpec;
+import icn.protocols.ProgramSpec;
 
 /**
  * A traffic run (issue 13): every node is a wormhole router with {@code vcs} virtual channels of {@code buffer} flits per input

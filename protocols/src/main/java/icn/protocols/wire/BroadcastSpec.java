@@ -1,6 +1,7 @@
 package icn.protocols.wire;
 
 import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.ProgramSpec;
 
 /**
  * What every node runs in a broadcast experiment: the algorithm, B pipelined messages, the source node id, and R, the ticks a

@@ -1,5 +1,7 @@
 package icn.protocols.wire;
 
+import icn.protocols.WireMessage;
+
 /**
  * Messages from one host to the nodes of another, collected during one step: for message i, the step {@code at[i]} at whose start
  * it is in the inbox of node {@code dest[i]} (global id), arriving on port {@code port[i]}, carrying {@code payload[i]}.

@@ -2,6 +2,7 @@ package icn.protocols.wire;
 
 import akka.actor.typed.ActorRef;
 import icn.protocols.RunMetrics;
+import icn.protocols.WireMessage;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -7,6 +7,7 @@ import com.esotericsoftware.kryo.KryoException;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.util.Pool;
+import icn.protocols.WireMessage;
 
 /**
  * Akka serializer for every {@link WireMessage} (bound in this module's {@code reference.conf}): Kryo with registration required, so

@@ -3,6 +3,8 @@ package icn.protocols.wire;
 import akka.actor.typed.ActorRef;
 import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
+import icn.protocols.ProgramSpec;
+import icn.protocols.WireMessage;
 
 /**
  * What a run supervisor tells the host manager of each JVM (registered with the Receptionist): spawn the hosts of a run, and

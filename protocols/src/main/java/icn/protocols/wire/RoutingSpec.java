@@ -1,6 +1,7 @@
 package icn.protocols.wire;
 
 import icn.protocols.InvalidInputException;
+import icn.protocols.ProgramSpec;
 
 /**
  * A routing run: packets injected at step 1 travel hop by hop to their destinations. {@code algorithm} is a routing algorithm's key

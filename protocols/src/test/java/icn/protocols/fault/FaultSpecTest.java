@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import java.util.Arrays;
 import java.util.HashSet;

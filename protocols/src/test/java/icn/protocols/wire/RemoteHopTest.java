@@ -17,6 +17,7 @@ import com.typesafe.config.ConfigFactory;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
+import icn.protocols.WireMessage;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;

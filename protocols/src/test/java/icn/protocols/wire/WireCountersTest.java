@@ -8,6 +8,7 @@ import akka.actor.testkit.typed.javadsl.ActorTestKit;
 import akka.serialization.Serialization;
 import akka.serialization.SerializationExtension;
 import com.typesafe.config.ConfigFactory;
+import icn.protocols.WireMessage;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;

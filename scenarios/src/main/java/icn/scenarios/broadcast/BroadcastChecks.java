@@ -1,10 +1,10 @@
 package icn.scenarios.broadcast;
 
 import icn.node.broadcast.BroadcastPrograms;
-import icn.node.broadcast.NetworkBroadcasts;
+import icn.node.kind.NetworkBroadcasts;
+import icn.node.kind.NetworkPrograms;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
-import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 
 /**
@@ -42,7 +42,8 @@ public final class BroadcastChecks {
      * Theorem 11); one line if it does not.
      */
     public static Form form(Topology topology, BroadcastAlgorithm algorithm, int r, boolean theorem11, Names names) {
-        if (algorithm.starSequence() && !(topology instanceof Scc)) {
+        boolean papers = NetworkPrograms.of(topology).papersBroadcasts(); // SCC_n: 001's Algorithms 4 and 5, its §8 sequences
+        if (algorithm.starSequence() && !papers) {
             throw new InvalidInputException(algorithm.key() + " (a broadcasting sequence of 001 section 8) is defined for scc:N, not "
                     + topology.name());
         }
@@ -50,7 +51,7 @@ public final class BroadcastChecks {
         if (!port && (r != 1 || theorem11)) {
             throw new InvalidInputException(names.latency() + " apply to one-port and multi-port, not " + algorithm.key());
         }
-        if (port && (!(topology instanceof Scc) || r != 1 || theorem11)) {
+        if (port && (!papers || r != 1 || theorem11)) {
             if (!NetworkBroadcasts.supports(topology)) {
                 throw new InvalidInputException(algorithm.key() + " broadcasting is defined for " + NetworkBroadcasts.NETWORKS + ", not "
                         + topology.name() + ": use flooding or flooding-one-port");
@@ -64,7 +65,7 @@ public final class BroadcastChecks {
         if (algorithm.anyTopology()) {
             return Form.FLOODING;
         }
-        if (!(topology instanceof Scc)) {
+        if (!papers) {
             throw new InvalidInputException(algorithm.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + topology.name()
                     + ": use flooding or flooding-one-port");
         }

@@ -4,7 +4,7 @@ import icn.node.engine.Engine;
 import icn.node.engine.RunResult;
 import icn.node.engine.RunSettings;
 import icn.node.program.ProgramFactory;
-import icn.node.program.Programs;
+import icn.node.kind.Programs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.topology.Scc;

@@ -11,7 +11,7 @@ import java.util.Objects;
  */
 public record BroadcastRun(String topology, int n, long nodes, String algorithm, int messages, String source, long seed, String engine,
         int jvms, int hosts, RunMetrics metrics, double wallSeconds, String partitioning, long crossJvmLateral, long crossJvmLocal,
-        icn.protocols.fault.Accounting accounting) {
+        icn.protocols.Accounting accounting) {
 
     /** A run whose accounting is its metrics' (no member was lost). */
     public BroadcastRun(String topology, int n, long nodes, String algorithm, int messages, String source, long seed, String engine,

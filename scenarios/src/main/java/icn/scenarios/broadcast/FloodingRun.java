@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.engine.Engine;
 import icn.node.engine.RunResult;
 import icn.node.engine.RunSettings;
-import icn.node.program.Programs;
+import icn.node.kind.Programs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Bfs;
 import icn.protocols.LinkClass;

@@ -1,11 +1,11 @@
 package icn.scenarios.broadcast;
 
-import icn.node.broadcast.NetworkBroadcasts;
+import icn.node.kind.NetworkBroadcasts;
 import icn.node.engine.Engine;
 import icn.node.engine.RunResult;
 import icn.node.engine.RunSettings;
 import icn.node.program.ProgramFactory;
-import icn.node.program.Programs;
+import icn.node.kind.Programs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
@@ -13,9 +13,8 @@ import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
-import icn.protocols.topology.CubeConnectedCycles;
-import icn.protocols.topology.Scc;
 import icn.protocols.wire.BroadcastSpec;
+import icn.scenarios.kind.NetworkPapers;
 import java.util.Objects;
 
 /**
@@ -60,14 +59,7 @@ public final class PortBroadcastRun {
      * one-port ⌊n/2⌋, multi-port ⌊(n−1)/2⌋; CCC_n one-port ⌊(n+1)/2⌋, multi-port ⌊n/2⌋; 1 on networks without local links.
      */
     public static int theorem11Latency(Topology topology, BroadcastAlgorithm algorithm) {
-        boolean onePort = algorithm == BroadcastAlgorithm.ONE_PORT;
-        if (topology instanceof Scc scc) {
-            return Math.max(1, onePort ? scc.n() / 2 : (scc.n() - 1) / 2);
-        }
-        if (topology instanceof CubeConnectedCycles ccc) {
-            return Math.max(1, onePort ? (ccc.n() + 1) / 2 : ccc.n() / 2);
-        }
-        return 1;
+        return NetworkPapers.of(topology).theorem11().applyAsInt(topology, algorithm);
     }
 
     /** A run from node 0 on {@code engine}, one JVM, whole supernodes per host. */

@@ -1,21 +1,15 @@
 package icn.scenarios.claims;
 
-import icn.protocols.topology.Scc;
-import icn.protocols.Topology;
-import icn.protocols.topology.CompleteRotationGraph;
-import icn.protocols.topology.CubeConnectedCycles;
-import icn.protocols.topology.Hypercube;
 import icn.protocols.topology.KaryCube;
 import icn.protocols.topology.NecklaceHypercube;
-import icn.protocols.topology.Star;
-import icn.protocols.topology.Torus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * The papers' closed forms for every network {@code icn compare} measures, one {@link Formula} per metric and source: size, degree,
- * links, diameter, average distance and the steps of multi-port and one-port flooding. Values come from {@link PaperFormulas}; the
+ * links, diameter, average distance and the steps of multi-port and one-port flooding; one method per network, which the kind table
+ * ({@code NetworkPapers}) names for each kind. Values come from {@link PaperFormulas}; the
  * measured side comes from BFS and flooding ({@link NetworkReport}), never from here.
  *
  * <p>Each formula says how the measurement must relate to it: equal, at most (the paper gives an upper bound: 004 Lemma 5.3, or a
@@ -84,33 +78,11 @@ public final class NetworkClaims {
         }
     }
 
-    /** Every formula the papers give for {@code t}, in {@link #METRICS} order; empty for a network no paper describes. */
-    public static List<Formula> formulas(Topology t) {
-        List<Formula> f = new ArrayList<>();
-        if (t instanceof Scc s) {
-            scc(s.n(), f);
-        } else if (t instanceof CompleteRotationGraph c) {
-            cr(c.n(), f);
-        } else if (t instanceof Star s) {
-            star(s.n(), f);
-        } else if (t instanceof Hypercube h) {
-            hypercube(h.n(), f);
-        } else if (t instanceof Torus r) {
-            torus(r.k(), r.dimensions(), f);
-        } else if (t instanceof CubeConnectedCycles c) {
-            ccc(c.n(), f);
-        } else if (t instanceof NecklaceHypercube nh) {
-            necklace(nh, f);
-        } else if (t instanceof KaryCube c) {
-            cube(c, f);
-        }
+    /** {@code formulas} in {@link #METRICS} order. */
+    public static List<Formula> sorted(List<Formula> formulas) {
+        List<Formula> f = new ArrayList<>(formulas);
         f.sort(java.util.Comparator.comparingInt(x -> METRICS.indexOf(x.metric())));
         return List.copyOf(f);
-    }
-
-    /** The formulas of one metric. */
-    public static List<Formula> formulas(Topology t, String metric) {
-        return formulas(t).stream().filter(x -> x.metric().equals(metric)).toList();
     }
 
     private static void add(List<Formula> f, String metric, double value, Relation relation, String source) {
@@ -122,7 +94,7 @@ public final class NetworkClaims {
         add(f, "maxDegree", value, Relation.EQUALS, source);
     }
 
-    private static void scc(int n, List<Formula> f) {
+    public static void scc(int n, List<Formula> f) {
         long nodes = PaperFormulas.sccNodes(n);
         add(f, "nodes", nodes, Relation.EQUALS, "001 §3: (n−1)·n!");
         degree(f, 3, "001 §12 and Table 7: degree 3");
@@ -141,7 +113,7 @@ public final class NetworkClaims {
                 "001 Theorem 9: Algorithm 4 (not flooding) takes ⌊(n+2)/2⌋·d_star");
     }
 
-    private static void cr(int n, List<Formula> f) {
+    public static void cr(int n, List<Formula> f) {
         add(f, "nodes", NetworkFormulas.crNodes(n), Relation.EQUALS, "003 Theorem 2.1(2): n·2^n");
         degree(f, n, "003 Theorem 2.1(1): out-degree n");
         // the degree of the underlying undirected graph (out- and in-arcs), which 003 Tables 4.1–4.2 compare with other networks
@@ -153,7 +125,7 @@ public final class NetworkClaims {
                 "003 Theorem 3.3: n+1 (Cayley graph: every eccentricity is the diameter)");
     }
 
-    private static void star(int n, List<Formula> f) {
+    public static void star(int n, List<Formula> f) {
         long nodes = PaperFormulas.factorial(n);
         add(f, "nodes", nodes, Relation.EQUALS, "001 §2: n!");
         degree(f, n - 1, "001 §2: degree n−1");
@@ -165,7 +137,7 @@ public final class NetworkClaims {
                 "001 Theorem 8: δ-port broadcasting takes d_star = ⌊3(n−1)/2⌋ steps");
     }
 
-    private static void hypercube(int n, List<Formula> f) {
+    public static void hypercube(int n, List<Formula> f) {
         add(f, "nodes", Math.pow(2, n), Relation.EQUALS, "001 Table 7: 2^n");
         degree(f, n, "001 Table 7: degree n");
         add(f, "links", (double) n * Math.pow(2, n - 1), Relation.EQUALS, "n·2^(n−1) (002 §2's base hypercube)");
@@ -177,14 +149,14 @@ public final class NetworkClaims {
                 "001 Table 7: one-port broadcasting in n steps, optimal (log2 N)");
     }
 
-    private static void torus(int k, int dimensions, List<Formula> f) {
+    public static void torus(int k, int dimensions, List<Formula> f) {
         add(f, "nodes", NetworkFormulas.karyNodes(dimensions, k), Relation.EQUALS, "004 §2: N = k^n");
         if (k >= 3) {
             degree(f, 2 * dimensions, "004 §2: nearest neighbours in each of n dimensions, 2n");
         }
     }
 
-    private static void ccc(int n, List<Formula> f) {
+    public static void ccc(int n, List<Formula> f) {
         long nodes = NetworkFormulas.cccNodes(n);
         add(f, "nodes", nodes, Relation.EQUALS, "001 §12: N = n·2^n");
         degree(f, 3, "001 Table 7: degree 3");
@@ -199,7 +171,7 @@ public final class NetworkClaims {
                 "001 §12: its one-port broadcasting (not flooding) takes n⌊(n+3)/2⌋");
     }
 
-    private static void necklace(NecklaceHypercube nh, List<Formula> f) {
+    public static void necklace(NecklaceHypercube nh, List<Formula> f) {
         int n = nh.n();
         if (nh.isRegular()) {
             int k = nh.necklaceLength(0);
@@ -219,7 +191,7 @@ public final class NetworkClaims {
         }
     }
 
-    private static void cube(KaryCube c, List<Formula> f) {
+    public static void cube(KaryCube c, List<Formula> f) {
         int n = c.n();
         int k = c.k();
         if (c.isComplete()) {

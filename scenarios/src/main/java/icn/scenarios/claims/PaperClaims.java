@@ -2,7 +2,7 @@ package icn.scenarios.claims;
 
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.Router;
-import icn.node.routing.Routers;
+import icn.node.kind.Routers;
 import icn.node.routing.SccRouting;
 import icn.node.routing.cr.CrRoutingCheck;
 import icn.node.routing.cube.ShortestPaths;
@@ -25,14 +25,19 @@ import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 /**
- * The measuring half of {@link ClaimsReport}: the claims of each paper about its network, each checked by walking routes port by
- * port and by BFS, with the cases checked, the failing ones and the first few counterexamples.
+ * The claims of each paper about its network, each checked by walking routes port by port and by BFS, with the cases checked, the
+ * failing ones and the first few counterexamples: one method per network, which the kind table ({@code NetworkPapers}) names for
+ * each kind. Pairs: every ordered pair up to {@value #ALL_PAIRS_UP_TO} nodes and all destinations of {@value #SAMPLED_SOURCES}
+ * seeded sources above that, where symmetry does not answer every pair from one destination.
  */
-final class PaperClaims {
+public final class PaperClaims {
 
-    private static final int ALL_PAIRS_UP_TO = ClaimsReport.ALL_PAIRS_UP_TO;
-    private static final int SAMPLED_SOURCES = ClaimsReport.SAMPLED_SOURCES;
-    private static final int EXAMPLES = ClaimsReport.EXAMPLES;
+    /** Networks up to this many nodes are checked on every ordered pair. */
+    public static final int ALL_PAIRS_UP_TO = 1024;
+    /** Above that, all destinations of this many seeded sources. */
+    public static final int SAMPLED_SOURCES = 64;
+    /** Counterexamples kept per claim. */
+    public static final int EXAMPLES = 3;
 
     private PaperClaims() {
     }
@@ -43,45 +48,22 @@ final class PaperClaims {
     }
 
     /** One claim measured. */
-    record Claim(String paper, String statement, long checked, long failing, String detail, List<String> counterexamples) {
+    public record Claim(String paper, String statement, long checked, long failing, String detail, List<String> counterexamples) {
 
-        boolean holds() {
+        public boolean holds() {
             return failing == 0;
         }
     }
 
     /** The claims measured on one network, and how its pairs were chosen. */
-    record Measured(String pairs, List<Claim> claims) {
-    }
-
-    /** Measures every claim the papers make about {@code t}. */
-    static Measured measure(Topology t) {
-        List<Claim> claims = new ArrayList<>();
-        String pairs;
-        if (t instanceof CompleteRotationGraph cr) {
-            pairs = "every source to I (every pair, by the relabeling of 003 §3)";
-            cr(cr, claims);
-        } else if (t instanceof Scc scc) {
-            pairs = "every source to the identity " + scc.label(scc.id(0, 2));
-            scc(scc, claims);
-        } else if (t instanceof Star || t instanceof Hypercube || t instanceof Torus || t instanceof CubeConnectedCycles) {
-            pairs = "every source to " + t.label(0) + " (a Cayley graph: every pair by symmetry)";
-            cayley(t, claims);
-        } else if (t instanceof KaryCube c) {
-            pairs = pairsText(t);
-            cube(c, claims);
-        } else if (t instanceof NecklaceHypercube nh) {
-            pairs = pairsText(t);
-            necklace(nh, claims);
-        } else {
-            throw new IllegalArgumentException("no paper claims are known for " + t.name());
-        }
-        return new Measured(pairs, claims);
+    public record Measured(String pairs, List<Claim> claims) {
     }
 
     // ---- per network ----
 
-    private static void cr(CompleteRotationGraph cr, List<Claim> claims) {
+    /** 003's claims about CR_n: its routes (Lemmas 3.1–3.3, Theorems 3.1–3.2), its diameter and size (Theorems 3.3, 2.1). */
+    public static Measured cr(CompleteRotationGraph cr) {
+        List<Claim> claims = new ArrayList<>();
         CrRoutingCheck.Measurement m = CrRoutingCheck.everySourceToIdentity(cr);
         int n = cr.n();
         claims.add(cr(cr, m, CrRoutingCheck.Claim.LEMMA_3_1_SIMPLE_REACHES_DESTINATION, "003 Lemma 3.1", "Simple_Route reaches the destination",
@@ -103,12 +85,16 @@ final class PaperClaims {
                 "BFS: the farthest source is " + m.maxBfsDistance() + " arcs from I"));
         TopologyCensus.Census c = TopologyCensus.of(cr);
         List<String> how = new ArrayList<>();
-        TopologyCensus.Degrees u = NetworkReport.undirectedDegree(cr, how);
+        TopologyCensus.Degrees u = UndirectedDegree.of(cr, how, () -> {
+            how.add("node 0 (vertex-transitive)"); // CR_n is a Cayley graph
+            return new int[] {0};
+        });
         claims.add(value("003 Theorem 2.1", "n·2^n nodes, degree n+1 (out-degree n), n·2^n + (n(n−1)/2)·2^n edges",
                 c.nodes() == NetworkFormulas.crNodes(n) && c.minDegree() == n && c.maxDegree() == n && u.min() == n + 1 && u.max() == n + 1
                         && c.totalLinks() == NetworkFormulas.crEdges(n) ? 0 : 1, 0,
                 String.format(Locale.ROOT, "counted %,d nodes, degree over out- and in-arcs %d..%d (%s), out-degree %d..%d, %,d edges",
                         c.nodes(), u.min(), u.max(), how.get(0), c.minDegree(), c.maxDegree(), c.totalLinks())));
+        return new Measured("every source to I (every pair, by the relabeling of 003 §3)", claims);
     }
 
     private static Claim cr(CompleteRotationGraph cr, CrRoutingCheck.Measurement m, CrRoutingCheck.Claim which, String paper, String statement,
@@ -121,7 +107,9 @@ final class PaperClaims {
         return new Claim(paper, statement, m.pairs(), found.size(), detail.isEmpty() ? "every route walked to its end" : detail, examples);
     }
 
-    private static void scc(Scc scc, List<Claim> claims) {
+    /** 000's and 001's claims about SCC_n: minimal and optimal routing shortest, the diameter (001 Theorem 1), the size. */
+    public static Measured scc(Scc scc) {
+        List<Claim> claims = new ArrayList<>();
         int identity = scc.id(0, 2);
         int[] distance = Bfs.distances(scc, identity);
         int[] sources = IntStream.range(0, scc.nodeCount()).toArray();
@@ -137,6 +125,7 @@ final class PaperClaims {
                 && census.minDegree() == 3 && census.nodes() == PaperFormulas.sccNodes(scc.n()) ? 0 : 1, 0, String.format(Locale.ROOT,
                         "counted %,d nodes, degree %d..%d; eccentricity of the identity %d", census.nodes(), census.minDegree(),
                         census.maxDegree(), eccentricity)));
+        return new Measured("every source to the identity " + scc.label(identity), claims);
     }
 
     private static int diameterOf(Scc scc) {
@@ -147,42 +136,59 @@ final class PaperClaims {
         return d;
     }
 
-    private static void cayley(Topology t, List<Claim> claims) {
+    /** The star graph: 001 Algorithm 1 shortest, the diameter of 001 Theorem 8 and §2 (they disagree). */
+    public static Measured star(Star s) {
+        List<Claim> claims = new ArrayList<>();
+        int[] distance = cayleyRoutes(s, "001 Algorithm 1", "star routing takes a shortest path", claims);
+        int ecc = max(distance);
+        claims.add(value("001 Theorem 8, §6", "the diameter is ⌊3(n−1)/2⌋ = " + PaperFormulas.starDiameter(s.n()), ecc,
+                PaperFormulas.starDiameter(s.n()), "BFS eccentricity " + ecc));
+        claims.add(value("001 §2", "the diameter is ⌈3(n−1)/2⌉ = " + PaperFormulas.starDiameterCeiling(s.n()), ecc,
+                PaperFormulas.starDiameterCeiling(s.n()), "BFS eccentricity " + ecc));
+        return cayley(s, claims);
+    }
+
+    /** The hypercube: e-cube routing shortest (a standard result, no paper's). */
+    public static Measured hypercube(Hypercube h) {
+        List<Claim> claims = new ArrayList<>();
+        cayleyRoutes(h, "e-cube (standard)", "e-cube routing takes a shortest path", claims);
+        return cayley(h, claims);
+    }
+
+    /** The torus: dimension-order routing shortest (standard). */
+    public static Measured torus(Torus t) {
+        List<Claim> claims = new ArrayList<>();
+        cayleyRoutes(t, "dimension order (std.)", "dimension-order routing takes a shortest path", claims);
+        return cayley(t, claims);
+    }
+
+    /** CCC_n: the standard route (a measurement, no paper claims it), the diameter of 003 Table 4.1 (n = 3) and 001 §12. */
+    public static Measured ccc(CubeConnectedCycles c) {
+        List<Claim> claims = new ArrayList<>();
+        int[] distance = cayleyRoutes(c, "CCC route (standard)",
+                "the standard CCC route takes a shortest path (a measurement, no paper claims it)", claims);
+        int ecc = max(distance);
+        claims.add(value(c.n() == 3 ? "003 Table 4.1" : "001 §12", "the diameter is " + (c.n() == 3 ? "6" : "2n + ⌊n/2⌋ − 2") + " = "
+                + NetworkFormulas.cccDiameter(c.n()), ecc, NetworkFormulas.cccDiameter(c.n()), "BFS eccentricity " + ecc));
+        return cayley(c, claims);
+    }
+
+    /** The network's default router against BFS from every source to node 0; the distances to node 0. */
+    private static int[] cayleyRoutes(Topology t, String paper, String statement, List<Claim> claims) {
         int[] distance = Bfs.distances(t, 0);
         int[] sources = IntStream.range(0, t.nodeCount()).toArray();
         Router router = Routers.of(t, Routers.keys(t).get(0));
-        String paper;
-        String statement;
-        if (t instanceof Star s) {
-            paper = "001 Algorithm 1";
-            statement = "star routing takes a shortest path";
-            claims.add(routes(t, paper, statement, router::ports, sources, 0, distance));
-            int ecc = max(distance);
-            claims.add(value("001 Theorem 8, §6", "the diameter is ⌊3(n−1)/2⌋ = " + PaperFormulas.starDiameter(s.n()), ecc,
-                    PaperFormulas.starDiameter(s.n()), "BFS eccentricity " + ecc));
-            claims.add(value("001 §2", "the diameter is ⌈3(n−1)/2⌉ = " + PaperFormulas.starDiameterCeiling(s.n()), ecc,
-                    PaperFormulas.starDiameterCeiling(s.n()), "BFS eccentricity " + ecc));
-            return;
-        }
-        if (t instanceof Hypercube) {
-            paper = "e-cube (standard)";
-            statement = "e-cube routing takes a shortest path";
-        } else if (t instanceof Torus) {
-            paper = "dimension order (std.)";
-            statement = "dimension-order routing takes a shortest path";
-        } else {
-            paper = "CCC route (standard)";
-            statement = "the standard CCC route takes a shortest path (a measurement, no paper claims it)";
-        }
         claims.add(routes(t, paper, statement, router::ports, sources, 0, distance));
-        if (t instanceof CubeConnectedCycles c) {
-            int ecc = max(distance);
-            claims.add(value(c.n() == 3 ? "003 Table 4.1" : "001 §12", "the diameter is " + (c.n() == 3 ? "6" : "2n + ⌊n/2⌋ − 2") + " = "
-                    + NetworkFormulas.cccDiameter(c.n()), ecc, NetworkFormulas.cccDiameter(c.n()), "BFS eccentricity " + ecc));
-        }
+        return distance;
     }
 
-    private static void cube(KaryCube c, List<Claim> claims) {
+    private static Measured cayley(Topology t, List<Claim> claims) {
+        return new Measured("every source to " + t.label(0) + " (a Cayley graph: every pair by symmetry)", claims);
+    }
+
+    /** 004's claims about n:k cubes (complete and incomplete): one-to-one routing, shortest-path counts, the diameter. */
+    public static Measured cube(KaryCube c) {
+        List<Claim> claims = new ArrayList<>();
         int[] sources = sources(c);
         Router router = Routers.of(c, "one-to-one");
         long pairs = 0;
@@ -264,6 +270,7 @@ final class PaperClaims {
                         "counted " + c.nodeCount() + " labels (no label ends in k−1)"));
             }
         }
+        return new Measured(pairsText(c), claims);
     }
 
     private static int degree(Topology t, int v) {
@@ -277,7 +284,9 @@ final class PaperClaims {
         return seen.size();
     }
 
-    private static void necklace(NecklaceHypercube nh, List<Claim> claims) {
+    /** 002's claims about necklace hypercubes: the three-phase route shortest, and on a regular one the diameter n + k. */
+    public static Measured necklace(NecklaceHypercube nh) {
+        List<Claim> claims = new ArrayList<>();
         int[] sources = sources(nh);
         Router router = Routers.of(nh, "three-phase");
         claims.add(routes(nh, "002 §3 three-phase route", "the deterministic three-phase route takes a shortest path", router::ports, sources, -1,
@@ -293,6 +302,7 @@ final class PaperClaims {
                     all ? diameter : Math.min(diameter, NetworkFormulas.rnhDiameter(nh.n(), k)), NetworkFormulas.rnhDiameter(nh.n(), k),
                     "BFS " + (all ? "diameter " : "eccentricity of the sampled sources ") + diameter));
         }
+        return new Measured(pairsText(nh), claims);
     }
 
     // ---- helpers ----

@@ -3,15 +3,15 @@ package icn.scenarios.faults;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.node.packet.RouteSources;
+import icn.node.kind.RouteSources;
 import icn.node.routing.AdaptiveRouting;
 import icn.node.packet.RoutingPrograms;
 import icn.node.program.ProgramFactory;
-import icn.node.program.Programs;
+import icn.node.kind.Programs;
 import icn.protocols.Bfs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Topology;
-import icn.protocols.fault.Accounting;
+import icn.protocols.Accounting;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.fault.FaultSpec;
 import icn.protocols.fault.SurvivingGraph;
@@ -226,7 +226,7 @@ public final class FaultExperiments {
             return requestedMode;
         }
         // no mode asked for: distributed where the routing has a distributed form, from the source otherwise
-        return icn.node.packet.RouteSources.hasForm(t, algorithm, "distributed") ? "distributed" : "source";
+        return icn.node.kind.RouteSources.hasForm(t, algorithm, "distributed") ? "distributed" : "source";
     }
 
     /**

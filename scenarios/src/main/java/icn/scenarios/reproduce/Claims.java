@@ -2,8 +2,8 @@ package icn.scenarios.reproduce;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.protocols.Topologies;
-import icn.scenarios.claims.ClaimsReport;
+import icn.protocols.topology.Topologies;
+import icn.scenarios.network.ClaimsReport;
 import java.util.List;
 
 /**

@@ -1,7 +1,7 @@
 package icn.scenarios.reproduce;
 
 import icn.protocols.LinkClass;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.TopologyCensus;
 import java.util.List;

@@ -1,6 +1,6 @@
 package icn.scenarios.reproduce;
 
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.topology.KaryCube;
 import icn.scenarios.graphs.ParallelPaths;
 import java.util.ArrayList;

@@ -4,7 +4,7 @@ import icn.protocols.Bfs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.topology.Scc;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.node.engine.RunSettings;
 import icn.scenarios.broadcast.BroadcastExperiment;

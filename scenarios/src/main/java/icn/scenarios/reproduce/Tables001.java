@@ -2,7 +2,7 @@ package icn.scenarios.reproduce;
 
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.TopologyCensus;
 import icn.node.engine.RunSettings;

@@ -1,7 +1,7 @@
 package icn.scenarios.reproduce;
 
 import icn.node.routing.cr.FaultTolerantCheck;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.topology.CompleteRotationGraph;
 import icn.scenarios.faults.CrTheoremReport;
 import icn.scenarios.graphs.GraphProperties;

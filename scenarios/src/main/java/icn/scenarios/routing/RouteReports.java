@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.scenarios.ScenarioChecks;
+import icn.protocols.topology.Topologies;
 import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.report.ReportWriter;
 import icn.scenarios.report.Charts;
@@ -92,7 +92,7 @@ public final class RouteReports {
     }
 
     private static int n(JsonNode sweep) {
-        return ScenarioChecks.sccN(sweep.get("topology").asText());
+        return Topologies.scc(sweep.get("topology").asText()).n();
     }
 
     /** The sweeps to the identity in source mode, by n and algorithm (the first of each). */

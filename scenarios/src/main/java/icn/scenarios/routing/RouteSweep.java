@@ -6,191 +6,242 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.engine.Engine;
 import icn.node.engine.RunResult;
 import icn.node.engine.RunSettings;
-import icn.node.packet.RouteSources;
+import icn.node.kind.RouteSources;
+import icn.node.kind.Routers;
 import icn.node.packet.RoutingPrograms;
-import icn.node.routing.AdaptiveRouting;
 import icn.node.routing.Route;
 import icn.node.routing.Router;
-import icn.node.routing.Routers;
-import icn.node.routing.RoutingAlgorithm;
-import icn.node.routing.SccRouting;
 import icn.protocols.Bfs;
 import icn.protocols.LinkLatency;
 import icn.protocols.PacketLog;
-import icn.protocols.Permutations;
-import icn.protocols.RunMetrics;
-import icn.protocols.fault.FaultPlan;
-import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
+import icn.protocols.fault.FaultPlan;
 import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.claims.RouteFormulas;
 import icn.scenarios.faults.FaultRuns;
-import icn.scenarios.claims.PaperFormulas;
-import java.util.SplittableRandom;
+import icn.scenarios.kind.NetworkPapers;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.IntUnaryOperator;
+import java.util.stream.IntStream;
 
 /**
- * A routing sweep: the sweep's packets travel hop by hop through the node actors (or the sequential engine), and the report sets
- * what they measured beside the pure route computation of the same packets (the MI/MB split of 000 §3 comes from it), the BFS
- * distances of the graph and 000's expressions (Eqs. 6, 9, 12, 14).
+ * A routing sweep: the sweep's packets travel hop by hop through the engine it is given (node actors or the sequential engine), and
+ * the report sets what they measured beside the pure route computation of the same packets, the BFS distances of the graph and,
+ * where the router splits a route's cost (SCC_n, 000 §3: lateral, move-in and move-between local links), 000's expressions
+ * (Eqs. 6, 9, 12, 14).
  *
- * <p>JSON contract: {@code topology, algorithm, mode, sweep, routes, seed, engine, jvms, latency{lateral, local},
- * mean{lateral, miLocal, mbLocal, total}, max, histogram (routes of cost 0, 1, 2, ...), worst{source, destination, cost},
- * bfs{mean, max, shortestRoutes, belowBfs}, allDelivered, invalidHops, matchesPureRoutes (every packet walked, node by node, the
- * route the pure computation gives), deliveryStepsMatchLatency (every packet arrived after lateral·L_lat + local·L_loc steps),
- * meanDeliveryStep, accounting, wallSeconds, paper{lateral (Eq. 6), miLocal (Eq. 9), mbLocalRandom (Eq. 12), distanceBound (Eq. 14)}}.
+ * <p>JSON contract: {@code topology, algorithm, mode, sweep, routes, seed, engine, jvms, latency{lateral, local}, mean{total; and
+ * lateral, miLocal, mbLocal where costs split}, max, histogram (routes of cost 0, 1, 2, ...), worst{source, destination, cost},
+ * bfs{mean, max, shortestRoutes, belowBfs} (null where BFS is unaffordable), allDelivered, invalidHops, crossJvmLinkMessages,
+ * matchesPureRoutes (every packet walked, node by node, the route the pure computation gives), deliveryStepsMatchLatency (every
+ * packet arrived after lateral·L_lat + local·L_loc steps), accounting, wallSeconds}; where costs split also {@code meanDeliveryStep,
+ * paper{lateral (Eq. 6), miLocal (Eq. 9), mbLocalRandom (Eq. 12), distanceBound (Eq. 14)}}; elsewhere {@code stretch{mean, max},
+ * gaveUp, hopLimited}.
  *
- * <p>BFS distances for any sweep: left multiplication by π_d⁻¹ is an automorphism of SCC_n that keeps positions (000 §4.1, checked
- * in the routing tests), so d(⟨i_s, π_s⟩, ⟨i_d, π_d⟩) = d(⟨i_s, π_d⁻¹·π_s⟩, ⟨i_d, π_0⟩); one BFS from each ⟨i, π_0⟩ answers all
- * pairs.
+ * <p>BFS distances come from the network's symmetric BFS tables where it has them ({@link Topology#symmetricDistances}: on SCC_n left multiplication by
+ * π_d⁻¹ is an automorphism that keeps positions, 000 §4.1, so one BFS from each ⟨i, π_0⟩ answers all pairs), else from a BFS per
+ * destination within a budget.
  */
 public final class RouteSweep {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** BFS tables (destinations × nodes) a sweep may compute to measure its distances, where the labels do not give them. */
+    private static final long BFS_BUDGET = 400_000_000L;
 
     private RouteSweep() {
     }
 
-    public static ObjectNode run(Engine engine, Scc scc, RoutingAlgorithm algorithm, String mode, String sweep, long seed,
-            RunSettings settings) {
-        return run(engine, scc, algorithm, mode, sweep, seed, settings, LinkLatency.SYNCHRONOUS);
+    /** A sweep in the papers' synchronous model: every link takes one step. */
+    public static ObjectNode run(Engine engine, Topology topology, RoutingSpec spec, RunSettings settings) {
+        return run(engine, topology, spec, settings, LinkLatency.SYNCHRONOUS);
     }
 
-    public static ObjectNode run(Engine engine, Scc scc, RoutingAlgorithm algorithm, String mode, String sweep, long seed,
-            RunSettings settings, LinkLatency latency) {
-        RoutingSpec spec = new RoutingSpec(algorithm.key(), mode, sweep, seed);
-        if (algorithm == RoutingAlgorithm.ADAPTIVE) {
-            return runAny(engine, scc, spec, settings, latency); // no cost split of 000 §3: its walks are not the papers'
-        }
-        RoutingPrograms programs = new RoutingPrograms(scc, spec, RouteSources.of(scc, spec));
+    /**
+     * A sweep on any topology: its packets run on {@code engine}, and the report sets what they measured beside the pure routes of
+     * the same packets (a router's fault-free route; adaptive routing's is its fault-free walk), BFS distances and stretch; where the
+     * router splits a route's cost (SCC_n's routings, 000 §3) the split's means and 000's expressions beside them.
+     */
+    public static ObjectNode run(Engine engine, Topology topology, RoutingSpec spec, RunSettings settings, LinkLatency latency) {
+        Router router = Routers.of(topology, spec.algorithm());
+        RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
         long start = System.nanoTime();
-        RunResult ran = engine.run(scc, programs, settings.request(scc, spec, latency, FaultPlan.NONE));
-        RunMetrics metrics = ran.metrics();
+        RunResult ran = engine.run(topology, programs, settings.request(topology, spec, latency, FaultPlan.NONE));
         double wall = (System.nanoTime() - start) / 1e9;
-        PacketLog log = metrics.packets();
-
-        // The pure routes of the same packets: the MI/MB split, and a check that the packets travelled them (source routing).
-        int routes = programs.packets();
-        long[] histogram = new long[8];
-        long sumLateral = 0;
-        long sumMi = 0;
-        long sumMb = 0;
-        long sumTotal = 0;
-        int max = 0;
-        int worst = -1;
-        Route[] pure = new Route[routes];
-        for (int id = 0; id < routes; id++) {
-            pure[id] = SccRouting.route(scc, algorithm, programs.source(id), programs.destination(id),
-                    new SplittableRandom(programs.packetSeed(id)));
-        }
-        boolean matches = log.size() == routes;
-        boolean timely = true;
-        long sumStep = 0;
-        for (int i = 0; i < log.size(); i++) {
-            int id = log.id(i);
-            int cost = log.hops(i);
-            sumLateral += log.lateral(i);
-            sumTotal += cost;
-            sumMi += pure[id].miLocal();
-            sumMb += log.local(i) - pure[id].miLocal();
-            sumStep += log.step(i);
-            if (log.fingerprint(i) != PacketLog.fingerprint(walk(scc, pure[id]))) {
-                matches = false;
-            }
-            if (log.step(i) != (long) log.lateral(i) * latency.lateral() + (long) log.local(i) * latency.local()) {
-                timely = false;
-            }
-            if (cost >= histogram.length) {
-                histogram = java.util.Arrays.copyOf(histogram, Math.max(cost + 1, histogram.length * 2));
-            }
-            histogram[cost]++;
-            if (cost > max || cost == max && id < worst) { // the lowest packet id among the longest: the same on every engine
-                max = cost;
-                worst = id;
-            }
-        }
+        Walks walks = new Walks(topology, router, programs, ran.metrics().packets(), latency);
         ObjectNode o = JSON.createObjectNode();
-        o.put("topology", scc.name());
-        o.put("algorithm", algorithm.key());
-        o.put("mode", mode);
-        o.put("sweep", sweep);
-        o.put("routes", routes);
-        o.put("seed", seed);
+        o.put("topology", topology.name());
+        o.put("algorithm", spec.algorithm());
+        o.put("mode", spec.mode());
+        o.put("sweep", spec.sweep());
+        o.put("routes", programs.packets());
+        o.put("seed", spec.seed());
         o.put("engine", ran.engine().key());
         o.put("jvms", ran.jvms());
-        ObjectNode lat = o.putObject("latency");
-        lat.put("lateral", latency.lateral());
-        lat.put("local", latency.local());
-        int delivered = Math.max(log.size(), 1);
+        o.putObject("latency").put("lateral", latency.lateral()).put("local", latency.local());
         ObjectNode mean = o.putObject("mean");
-        mean.put("lateral", sumLateral / (double) delivered);
-        mean.put("miLocal", sumMi / (double) delivered);
-        mean.put("mbLocal", sumMb / (double) delivered);
-        mean.put("total", sumTotal / (double) delivered);
-        o.put("max", max);
-        ArrayNode h = o.putArray("histogram");
-        for (int c = 0; c <= max; c++) {
-            h.add(histogram[c]);
+        if (router.splits()) {
+            mean.put("lateral", walks.sumLateral / (double) walks.delivered());
+            mean.put("miLocal", walks.sumMi / (double) walks.delivered());
+            mean.put("mbLocal", walks.sumMb / (double) walks.delivered());
         }
-        if (worst >= 0) {
-            ObjectNode w = o.putObject("worst");
-            w.put("source", scc.label(programs.source(worst)));
-            w.put("destination", scc.label(programs.destination(worst)));
-            w.put("cost", max);
-        } else {
-            o.putNull("worst");
+        mean.put("total", walks.sumHops / (double) walks.delivered());
+        walks.putCosts(o, topology, programs);
+        walks.putDistances(o, router.splits());
+        o.put("allDelivered", walks.log.size() == programs.packets());
+        if (!router.splits()) {
+            o.put("gaveUp", ran.metrics().gaveUp());
+            o.put("hopLimited", ran.metrics().hopLimited());
         }
-        putBfs(o, scc, programs, log);
-        o.put("allDelivered", log.size() == routes);
-        o.put("invalidHops", log.totalInvalidHops());
+        o.put("invalidHops", walks.log.totalInvalidHops());
         o.put("crossJvmLinkMessages", ran.crossJvm());
-        o.put("matchesPureRoutes", matches);
-        o.put("deliveryStepsMatchLatency", timely);
-        o.put("meanDeliveryStep", sumStep / (double) delivered);
-        o.set("accounting", FaultRuns.accountingJson(metrics.accounting()));
+        o.put("matchesPureRoutes", walks.matches);
+        o.put("deliveryStepsMatchLatency", walks.timely);
+        if (router.splits()) {
+            o.put("meanDeliveryStep", walks.sumStep / (double) walks.delivered());
+        }
+        o.set("accounting", FaultRuns.accountingJson(ran.metrics().accounting()));
         o.put("wallSeconds", wall);
-        int n = scc.n();
-        ObjectNode paper = o.putObject("paper");
-        paper.put("lateral", PaperFormulas.averageLateral(n));
-        paper.put("miLocal", PaperFormulas.averageMiLocal(n));
-        paper.put("mbLocalRandom", PaperFormulas.averageMbLocalRandom(n));
-        paper.put("distanceBound", PaperFormulas.averageDistanceBound(n));
-        paper.put("source", "000 Eqs. 6, 9, 12, 14 (averages over routes to the identity)");
+        NetworkPapers.of(topology).routeFormulas().filter(f -> router.splits()).ifPresent(f -> putFormulas(o, f.apply(topology)));
         return o;
     }
 
-    private static void putBfs(ObjectNode o, Scc scc, RoutingPrograms programs, PacketLog log) {
-        int[][] toPosition = new int[scc.n() + 1][]; // BFS from ⟨i, π_0⟩, computed for the destination positions that occur
-        int[] distance = new int[programs.packets()];
-        long sum = 0;
-        int max = 0;
-        for (int id = 0; id < programs.packets(); id++) {
-            int s = programs.source(id);
-            int d = programs.destination(id);
-            int position = scc.position(d);
-            if (toPosition[position] == null) {
-                toPosition[position] = Bfs.distances(scc, scc.id(0, position));
-            }
-            byte[] pds = SccRouting.relativePermutation(scc, s, d);
-            distance[id] = toPosition[position][scc.id(Permutations.rank(pds), scc.position(s))];
-            sum += distance[id];
-            max = Math.max(max, distance[id]);
-        }
-        long shortest = 0;
-        long below = 0;
-        for (int i = 0; i < log.size(); i++) {
-            int bfs = distance[log.id(i)];
-            shortest += log.hops(i) == bfs ? 1 : 0;
-            below += log.hops(i) < bfs ? 1 : 0;
-        }
-        ObjectNode bfs = o.putObject("bfs");
-        bfs.put("mean", sum / (double) Math.max(1, programs.packets()));
-        bfs.put("max", max);
-        bfs.put("shortestRoutes", shortest);
-        bfs.put("belowBfs", below);
+    private static void putFormulas(ObjectNode o, RouteFormulas f) {
+        ObjectNode paper = o.putObject("paper");
+        paper.put("lateral", f.lateral());
+        paper.put("miLocal", f.miLocal());
+        paper.put("mbLocalRandom", f.mbLocalRandom());
+        paper.put("distanceBound", f.distanceBound());
+        paper.put("source", f.source());
     }
 
-    /** The nodes of a route's walk, source first. */
-    static int[] walk(Scc scc, Route route) {
-        return walk(scc, route.source(), route.ports());
+    /**
+     * What the delivered packets walked, in packet id order (so that sums of fractions are the same whatever order the hosts delivered
+     * them in), beside their pure routes and BFS distances.
+     */
+    private static final class Walks {
+        final PacketLog log;
+        long[] histogram = new long[8];
+        long sumHops;
+        long sumLateral;
+        long sumMi;
+        long sumMb;
+        long sumStep;
+        int max;
+        int worst = -1;
+        boolean matches;
+        boolean timely = true;
+        final boolean bfsAffordable;
+        long sumBfs;
+        int maxBfs;
+        long shortest;
+        long below;
+        double sumStretch;
+        double maxStretch = 1;
+
+        Walks(Topology topology, Router router, RoutingPrograms programs, PacketLog log, LinkLatency latency) {
+            this.log = log;
+            this.matches = log.size() == programs.packets();
+            long distinct = IntStream.range(0, programs.packets()).map(programs::destination).distinct().count();
+            // symmetric BFS tables (SCC_n's) are cached per network: asking for the first destination's costs nothing more
+            this.bfsAffordable = distinct * (long) topology.nodeCount() <= BFS_BUDGET
+                    || programs.packets() > 0 && topology.symmetricDistances(programs.destination(0)).isPresent();
+            Map<Integer, IntUnaryOperator> toDestination = new HashMap<>();
+            long[] order = new long[log.size()];
+            for (int i = 0; i < order.length; i++) {
+                order[i] = (long) log.id(i) << 32 | i;
+            }
+            Arrays.sort(order);
+            for (long key : order) {
+                int i = (int) key;
+                int id = log.id(i);
+                int source = programs.source(id);
+                int destination = programs.destination(id);
+                count(log.hops(i), id);
+                Optional<Route> split = router.split(source, destination, programs.packetSeed(id));
+                int[] ports = split.map(Route::ports).orElseGet(() -> router.ports(source, destination, programs.packetSeed(id)));
+                matches &= log.fingerprint(i) == PacketLog.fingerprint(walk(topology, source, ports));
+                timely &= log.step(i) == (long) log.lateral(i) * latency.lateral() + (long) log.local(i) * latency.local();
+                sumStep += log.step(i);
+                sumLateral += log.lateral(i);
+                split.ifPresent(r -> {
+                    sumMi += r.miLocal();
+                    sumMb += log.local(i) - r.miLocal();
+                });
+                if (bfsAffordable) {
+                    distance(log.hops(i), toDestination.computeIfAbsent(destination, d -> distances(topology, d)).applyAsInt(source));
+                }
+            }
+        }
+
+        private void count(int hops, int id) {
+            sumHops += hops;
+            if (hops >= histogram.length) {
+                histogram = Arrays.copyOf(histogram, Math.max(hops + 1, histogram.length * 2));
+            }
+            histogram[hops]++;
+            if (hops > max) { // packets come in id order: the lowest id among the longest
+                max = hops;
+                worst = id;
+            }
+        }
+
+        private void distance(int hops, int d) {
+            sumBfs += d;
+            maxBfs = Math.max(maxBfs, d);
+            shortest += hops == d ? 1 : 0;
+            below += hops < d ? 1 : 0;
+            double stretch = d == 0 ? 1 : hops / (double) d;
+            sumStretch += stretch;
+            maxStretch = Math.max(maxStretch, stretch);
+        }
+
+        int delivered() {
+            return Math.max(log.size(), 1);
+        }
+
+        void putCosts(ObjectNode o, Topology topology, RoutingPrograms programs) {
+            o.put("max", max);
+            ArrayNode h = o.putArray("histogram");
+            for (int c = 0; c <= max; c++) {
+                h.add(histogram[c]);
+            }
+            if (worst >= 0) {
+                o.putObject("worst").put("source", topology.label(programs.source(worst)))
+                        .put("destination", topology.label(programs.destination(worst))).put("cost", max);
+            } else {
+                o.putNull("worst");
+            }
+        }
+
+        /** BFS distances and (where the router does not split costs, as before) stretch; null where BFS was not affordable. */
+        void putDistances(ObjectNode o, boolean splits) {
+            if (!bfsAffordable) {
+                o.putNull("bfs");
+                o.putNull("stretch");
+                return;
+            }
+            ObjectNode bfs = o.putObject("bfs");
+            bfs.put("mean", sumBfs / (double) delivered());
+            bfs.put("max", maxBfs);
+            bfs.put("shortestRoutes", shortest);
+            bfs.put("belowBfs", below);
+            if (!splits) {
+                o.putObject("stretch").put("mean", sumStretch / delivered()).put("max", maxStretch);
+            }
+        }
+    }
+
+    /** Every node's BFS distance to {@code destination}: from the network's symmetric BFS tables where it has them, else by a BFS. */
+    private static IntUnaryOperator distances(Topology topology, int destination) {
+        Optional<IntUnaryOperator> bySymmetry = topology.symmetricDistances(destination);
+        if (bySymmetry.isPresent()) {
+            return bySymmetry.get();
+        }
+        int[] d = Bfs.distancesTo(topology, destination);
+        return v -> d[v];
     }
 
     /** The nodes of the walk along {@code ports} from {@code source}, source first. */
@@ -201,122 +252,6 @@ public final class RouteSweep {
             path[h + 1] = topology.neighbour(path[h], ports[h]);
         }
         return path;
-    }
-
-    /**
-     * A sweep on any topology: SCC_n's algorithms of the papers by {@link #run(Engine, Scc, RoutingAlgorithm, String, String, long,
-     * RunSettings, LinkLatency)}; adaptive routing (any undirected network, SCC_n included) and the other topologies' routers
-     * ({@link Routers}) with hops, link classes, BFS distances and stretch. A router's fault-free route is what the packets are checked
-     * against ({@code matchesPureRoutes}): adaptive routing's is its fault-free walk, a shortest path.
-     */
-    public static ObjectNode runAny(Engine engine, Topology topology, RoutingSpec spec, RunSettings settings, LinkLatency latency) {
-        String algorithm = spec.algorithm();
-        String mode = spec.mode();
-        String sweep = spec.sweep();
-        long seed = spec.seed();
-        if (topology instanceof Scc scc && !algorithm.equals(AdaptiveRouting.KEY)) {
-            return run(engine, scc, RoutingAlgorithm.parse(algorithm), mode, sweep, seed, settings, latency);
-        }
-        Router router = Routers.of(topology, algorithm);
-        RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
-        long start = System.nanoTime();
-        RunResult ran = engine.run(topology, programs, settings.request(topology, spec, latency, FaultPlan.NONE));
-        RunMetrics metrics = ran.metrics();
-        double wall = (System.nanoTime() - start) / 1e9;
-        PacketLog log = metrics.packets();
-        int routes = programs.packets();
-        java.util.Map<Integer, int[]> toDestination = new java.util.HashMap<>();
-        long distinct = java.util.stream.IntStream.range(0, routes).map(programs::destination).distinct().count();
-        boolean bfsAffordable = distinct * (long) topology.nodeCount() <= 400_000_000L;
-        long[] histogram = new long[8];
-        long sumHops = 0;
-        long sumBfs = 0;
-        int maxBfs = 0;
-        long shortest = 0;
-        long below = 0;
-        double sumStretch = 0;
-        double maxStretch = 1;
-        int max = 0;
-        int worst = -1;
-        boolean matches = log.size() == routes;
-        boolean timely = true;
-        // packets in id order, so that sums of fractions are the same whatever order the hosts delivered them in
-        long[] order = new long[log.size()];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = (long) log.id(i) << 32 | i;
-        }
-        java.util.Arrays.sort(order);
-        for (long key : order) {
-            int i = (int) key;
-            int id = log.id(i);
-            int hops = log.hops(i);
-            sumHops += hops;
-            if (hops >= histogram.length) {
-                histogram = java.util.Arrays.copyOf(histogram, Math.max(hops + 1, histogram.length * 2));
-            }
-            histogram[hops]++;
-            if (hops > max) { // packets come in id order: the lowest id among the longest
-                max = hops;
-                worst = id;
-            }
-            int[] path = walk(topology, programs.source(id), router.ports(programs.source(id), programs.destination(id)));
-            matches &= log.fingerprint(i) == PacketLog.fingerprint(path);
-            timely &= log.step(i) == (long) log.lateral(i) * latency.lateral() + (long) log.local(i) * latency.local();
-            if (bfsAffordable) {
-                int d = toDestination.computeIfAbsent(programs.destination(id), x -> Bfs.distancesTo(topology, x))[programs.source(id)];
-                sumBfs += d;
-                maxBfs = Math.max(maxBfs, d);
-                shortest += hops == d ? 1 : 0;
-                below += hops < d ? 1 : 0;
-                double stretch = d == 0 ? 1 : hops / (double) d;
-                sumStretch += stretch;
-                maxStretch = Math.max(maxStretch, stretch);
-            }
-        }
-        ObjectNode o = JSON.createObjectNode();
-        o.put("topology", topology.name());
-        o.put("algorithm", algorithm);
-        o.put("mode", mode);
-        o.put("sweep", sweep);
-        o.put("routes", routes);
-        o.put("seed", seed);
-        o.put("engine", ran.engine().key());
-        o.put("jvms", ran.jvms());
-        o.putObject("latency").put("lateral", latency.lateral()).put("local", latency.local());
-        int delivered = Math.max(log.size(), 1);
-        o.putObject("mean").put("total", sumHops / (double) delivered);
-        o.put("max", max);
-        ArrayNode h = o.putArray("histogram");
-        for (int c = 0; c <= max; c++) {
-            h.add(histogram[c]);
-        }
-        if (worst >= 0) {
-            o.putObject("worst").put("source", topology.label(programs.source(worst))).put("destination", topology.label(programs.destination(worst)))
-                    .put("cost", max);
-        } else {
-            o.putNull("worst");
-        }
-        if (bfsAffordable) {
-            ObjectNode bfs = o.putObject("bfs");
-            bfs.put("mean", sumBfs / (double) delivered);
-            bfs.put("max", maxBfs);
-            bfs.put("shortestRoutes", shortest);
-            bfs.put("belowBfs", below);
-            o.putObject("stretch").put("mean", sumStretch / delivered).put("max", maxStretch);
-        } else {
-            o.putNull("bfs");
-            o.putNull("stretch");
-        }
-        o.put("allDelivered", log.size() == routes);
-        o.put("gaveUp", metrics.gaveUp());
-        o.put("hopLimited", metrics.hopLimited());
-        o.put("invalidHops", log.totalInvalidHops());
-        o.put("crossJvmLinkMessages", ran.crossJvm());
-        o.put("matchesPureRoutes", matches);
-        o.put("deliveryStepsMatchLatency", timely);
-        o.set("accounting", FaultRuns.accountingJson(metrics.accounting()));
-        o.put("wallSeconds", wall);
-        return o;
     }
 
     /** Checks a sweep's size before anything is spawned. */

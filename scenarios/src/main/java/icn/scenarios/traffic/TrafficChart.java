@@ -90,7 +90,7 @@ public final class TrafficChart {
     }
 
     private static void addModel(XYChart chart, TrafficExperiment.Curve c, String name, int slot, double xMax, double yMax) {
-        java.util.Optional<TrafficExperiment.Model> model = TrafficExperiment.model(c.settings());
+        java.util.Optional<icn.scenarios.claims.LatencyModel> model = TrafficExperiment.model(c.settings());
         if (model.isEmpty()) {
             return;
         }

@@ -3,21 +3,21 @@ package icn.scenarios.traffic;
 import icn.node.engine.Engine;
 import icn.node.engine.RunFailedException;
 import icn.node.engine.RunResult;
-import icn.node.program.Programs;
+import icn.node.kind.Programs;
 import icn.node.traffic.TrafficPattern;
 import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
-import icn.protocols.topology.Hypercube;
-import icn.protocols.topology.NecklaceHypercube;
 import icn.protocols.traffic.TrafficSpec;
+import icn.scenarios.claims.LatencyModel;
+import icn.scenarios.claims.NecklaceModel;
+import icn.scenarios.kind.NetworkPapers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.DoubleFunction;
 
 /**
  * Measures one latency curve (issue 13): one traffic run per rate λ_g, in increasing order, on the sequential engine or through the
@@ -45,41 +45,22 @@ public final class TrafficExperiment {
         }
     }
 
-    /** 002's model where it applies to a curve: the printed model, our counted-once reading, and what it models. */
-    public record Model(String name, DoubleFunction<Optional<NecklaceModel.Solution>> printed,
-            DoubleFunction<Optional<NecklaceModel.Solution>> countedOnce) {
-    }
-
     private TrafficExperiment() {
     }
 
     /** 002's model for {@code s}, or empty where it does not apply (with why in {@link #modelNote}). */
-    public static Optional<Model> model(TrafficSettings s) {
-        Topology t = s.network();
+    public static Optional<LatencyModel> model(TrafficSettings s) {
         if (!s.pattern().equals("uniform") || !s.routing().equals("adaptive") || s.faults().randomNodes() + s.faults().randomLinks() > 0
                 || !s.faults().events().isEmpty()) {
             return Optional.empty();
         }
-        if (t instanceof NecklaceHypercube nh && nh.isRegular()) {
-            int n = nh.n();
-            int k = nh.necklaceLength(0);
-            return Optional.of(new Model(String.format(Locale.ROOT, "002 §4, Eqs. 1–23, (%d,%d)-RNH, V = %d, M = %d", n, k, s.vcs(),
-                    s.flits()), r -> NecklaceModel.necklace(n, k, s.vcs(), s.flits(), r),
-                    r -> NecklaceModel.necklaceCountedOnce(n, k, s.vcs(), s.flits(), r)));
-        }
-        if (t instanceof Hypercube cube) {
-            int n = cube.n();
-            return Optional.of(new Model(String.format(Locale.ROOT, "002 ref. [6] as 002 §4 uses it (Eqs. 4, 9–11, 14–23), Q_%d, V = %d,"
-                    + " M = %d", n, s.vcs(), s.flits()), r -> NecklaceModel.hypercube(n, s.vcs(), s.flits(), r),
-                    r -> NecklaceModel.hypercube(n, s.vcs(), s.flits(), r)));
-        }
-        return Optional.empty();
+        Topology t = s.network();
+        return NetworkPapers.of(t).latencyModel().map(m -> m.of(t, s.vcs(), s.flits()));
     }
 
     /** Why {@link #model} is empty for {@code s}. */
     public static String modelNote(TrafficSettings s) {
-        Topology t = s.network();
-        if (!(t instanceof NecklaceHypercube nh && nh.isRegular()) && !(t instanceof Hypercube)) {
+        if (NetworkPapers.of(s.network()).latencyModel().isEmpty()) {
             return "none (002's model is of the regular necklace hypercube, and its ref. [6]'s of the binary hypercube)";
         }
         if (!s.routing().equals("adaptive")) {
@@ -121,7 +102,7 @@ public final class TrafficExperiment {
         rates.sort(Double::compare);
         Programs.of(t, settings.spec(rates.get(0)), plan); // refuses faults traffic cannot take, before anything runs
         TrafficPattern.parse(settings.pattern(), t, settings.seed());
-        Optional<Model> model = model(settings);
+        Optional<LatencyModel> model = model(settings);
         Distances distances = Distances.of(t);
         int diameter = distances.diameter();
         List<TrafficMeasurement> runs = new ArrayList<>();
@@ -174,7 +155,7 @@ public final class TrafficExperiment {
         }
         double modelSaturation = model.map(mo -> NecklaceModel.saturationRate(mo.printed())).orElse(Double.NaN);
         return new Curve(settings, t.nodeCount(), List.copyOf(points), warmup, settings.cycles() - warmup, defaults,
-                model.map(Model::name).orElse(modelNote(settings)), modelSaturation, plan, (System.nanoTime() - start) / 1e9,
+                model.map(LatencyModel::name).orElse(modelNote(settings)), modelSaturation, plan, (System.nanoTime() - start) / 1e9,
                 List.copyOf(runs), distances.mean());
     }
 

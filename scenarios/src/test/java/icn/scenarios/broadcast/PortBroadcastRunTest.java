@@ -9,7 +9,7 @@ import icn.node.engine.Engine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.topology.Scc;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.topology.CubeConnectedCycles;
 import icn.protocols.topology.Hypercube;

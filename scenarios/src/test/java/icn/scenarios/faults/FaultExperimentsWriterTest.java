@@ -11,7 +11,7 @@ import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

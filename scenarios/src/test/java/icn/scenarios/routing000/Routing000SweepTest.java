@@ -10,7 +10,7 @@ import icn.node.engine.Engine;
 import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
 import icn.node.engine.SequentialEngine;
-import icn.node.packet.RouteSources;
+import icn.node.kind.RouteSources;
 import icn.node.packet.RoutingPrograms;
 import icn.node.routing.Route;
 import icn.node.routing.RoutingAlgorithm;
@@ -118,7 +118,7 @@ class Routing000SweepTest {
     }
 
     private static JsonNode sweep(Scc scc, RoutingAlgorithm algorithm, long seed) {
-        ObjectNode o = RouteSweep.run(Engine.reference(), scc, algorithm, "source", "to-identity", seed, new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1));
+        ObjectNode o = RouteSweep.run(Engine.reference(), scc, new RoutingSpec(algorithm.key(), "source", "to-identity", seed), new RunSettings(EngineKind.SEQUENTIAL, 1, Partition.Kind.SUPERNODE, 1));
         assertTrue(o.get("matchesPureRoutes").asBoolean());
         return o;
     }

@@ -13,6 +13,7 @@ import icn.node.engine.RunSettings;
 import icn.node.routing.RoutingAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.topology.Scc;
+import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.routing.RouteSweep;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -40,7 +41,7 @@ class Routing000ThroughActorsTest {
             Scc scc = Scc.of(n);
             Measurement m = Routing000.measure(n, 1, SEED);
             for (RoutingAlgorithm algorithm : List.of(RoutingAlgorithm.MINIMAL, RoutingAlgorithm.GREEDY, RoutingAlgorithm.RANDOM)) {
-                JsonNode o = RouteSweep.run(THIS_JVM, scc, algorithm, "source", "to-identity", SEED,
+                JsonNode o = RouteSweep.run(THIS_JVM, scc, new RoutingSpec(algorithm.key(), "source", "to-identity", SEED),
                         new RunSettings(EngineKind.ACTORS, 1, 2, Partition.Kind.SUPERNODE, SEED));
                 String what = scc.name() + " " + algorithm.key();
                 assertTrue(o.get("allDelivered").asBoolean(), what);

@@ -1,12 +1,12 @@
-package icn.scenarios.traffic;
+package icn.scenarios.claims;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import icn.scenarios.traffic.NecklaceModel.Solution;
-import icn.scenarios.traffic.NecklaceModel.SubNetwork;
+import icn.scenarios.claims.NecklaceModel.Solution;
+import icn.scenarios.claims.NecklaceModel.SubNetwork;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.DoubleFunction;

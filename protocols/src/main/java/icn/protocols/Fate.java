@@ -1,4 +1,4 @@
-package icn.protocols.fault;
+package icn.protocols;
 
 /**
  * How a link message ends: every message a node sends ends as exactly one of these (ARCHITECTURE.md, Faults). The wire carries the

@@ -1,10 +1,11 @@
-package icn.scenarios.claims;
+package icn.scenarios.network;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
+import icn.scenarios.claims.PaperClaims;
+import icn.scenarios.kind.NetworkPapers;
 import java.util.List;
 import java.util.Locale;
 
@@ -24,10 +25,10 @@ import java.util.Locale;
  */
 public final class ClaimsReport {
 
-    static final int ALL_PAIRS_UP_TO = 1024;
-    static final int SAMPLED_SOURCES = 64;
+    static final int ALL_PAIRS_UP_TO = PaperClaims.ALL_PAIRS_UP_TO;
+    static final int SAMPLED_SOURCES = PaperClaims.SAMPLED_SOURCES;
     /** Counterexamples listed per claim. */
-    public static final int EXAMPLES = 3;
+    public static final int EXAMPLES = PaperClaims.EXAMPLES;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private ClaimsReport() {
@@ -35,11 +36,12 @@ public final class ClaimsReport {
 
     /** Measures every claim the papers make about {@code t}. */
     public static ObjectNode measure(Topology t) {
-        PaperClaims.Measured measured = PaperClaims.measure(t);
+        NetworkPapers.Entry papers = NetworkPapers.of(t);
+        PaperClaims.Measured measured = papers.claims()
+                .orElseThrow(() -> new IllegalArgumentException("no paper claims are known for " + t.name())).apply(t);
         List<PaperClaims.Claim> claims = measured.claims();
         String pairs = measured.pairs();
-        String shortest = "icn route --topology " + t.name() + (t instanceof Scc ? " --algorithm minimal (000 Algorithm 3, shortest on every route)"
-                : " --algorithm shortest (a BFS table)");
+        String shortest = "icn route --topology " + t.name() + " --algorithm " + papers.shortestRoute();
         ObjectNode o = JSON.createObjectNode();
         o.put("topology", t.name());
         o.put("nodes", t.nodeCount());

@@ -1,4 +1,4 @@
-package icn.protocols.wire;
+package icn.protocols;
 
 import java.util.Arrays;
 

@@ -1,4 +1,4 @@
-package icn.protocols.wire;
+package icn.protocols;
 
 /**
  * Marker of every message that may cross JVMs. Only classes registered in {@link KryoRegistrations} are serialized; anything else is

@@ -1,4 +1,4 @@
-package icn.protocols.fault;
+package icn.protocols;
 
 /**
  * How the link messages of a run ended: each one sent is exactly one of delivered, dropped (node crashed, link cut, lost in transit)

@@ -1,25 +1,22 @@
-package icn.scenarios.claims;
+package icn.scenarios.network;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.engine.Engine;
 import icn.node.engine.RunRequest;
-import icn.node.program.Programs;
+import icn.node.kind.Programs;
 import icn.protocols.Bfs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkLatency;
 import icn.protocols.RunMetrics;
-import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
 import icn.protocols.TopologyCensus;
 import icn.protocols.fault.FaultPlan;
-import icn.protocols.topology.CompleteRotationGraph;
-import icn.protocols.topology.CubeConnectedCycles;
-import icn.protocols.topology.Hypercube;
-import icn.protocols.topology.Star;
-import icn.protocols.topology.Torus;
 import icn.protocols.wire.BroadcastSpec;
+import icn.scenarios.claims.NetworkClaims;
+import icn.scenarios.claims.UndirectedDegree;
+import icn.scenarios.kind.NetworkPapers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -52,18 +49,18 @@ public final class NetworkReport {
     }
 
     private static int[] sources(Topology t, List<String> how) {
-        if (t instanceof CompleteRotationGraph || t instanceof Star || t instanceof Hypercube || t instanceof Torus
-                || t instanceof CubeConnectedCycles) {
-            how.add("node 0 (vertex-transitive)");
-            return new int[] {0};
-        }
-        if (t instanceof Scc s) {
-            how.add("one node per ring position (supernode-transitive)");
-            int[] ring = new int[s.ringSize()];
-            for (int k = 0; k < ring.length; k++) {
-                ring[k] = k;
+        switch (NetworkPapers.of(t).symmetry()) {
+            case VERTEX_TRANSITIVE -> {
+                how.add("node 0 (vertex-transitive)");
+                return new int[] {0};
             }
-            return ring;
+            case RING_TRANSITIVE -> {
+                how.add("one node per ring position (supernode-transitive)");
+                return java.util.stream.IntStream.range(0, t.groupSize()).toArray();
+            }
+            default -> {
+                // no symmetry: below
+            }
         }
         if (t.nodeCount() <= ALL_SOURCES_UP_TO) {
             how.add("every node");
@@ -133,14 +130,7 @@ public final class NetworkReport {
 
     /** The undirected degree as {@code icn compare} measures it; {@code how} receives which nodes were measured. */
     static TopologyCensus.Degrees undirectedDegree(Topology t, List<String> how) {
-        int[] nodes;
-        if (t.nodeCount() <= ALL_SOURCES_UP_TO) {
-            how.add("every node");
-            nodes = java.util.stream.IntStream.range(0, t.nodeCount()).toArray();
-        } else {
-            nodes = sources(t, how);
-        }
-        return TopologyCensus.undirectedDegree(t, nodes);
+        return UndirectedDegree.of(t, how, () -> sources(t, how));
     }
 
     /**
@@ -153,7 +143,7 @@ public final class NetworkReport {
         boolean all = true;
         boolean sampled = o.path("distancesFrom").asText().startsWith("a seeded sample");
         ObjectNode paper = o.putObject("paper");
-        for (NetworkClaims.Formula f : NetworkClaims.formulas(t)) {
+        for (NetworkClaims.Formula f : NetworkPapers.formulas(t)) {
             JsonNode measured = measured(o, f.metric());
             if (measured == null) {
                 continue; // e.g. flooding skipped

@@ -1,4 +1,5 @@
-package icn.protocols.wire;
+package icn.protocols;
+
 
 /** What every node of a run executes, as data that every host manager, in any JVM, builds the same node programs from. */
 public interface ProgramSpec extends WireMessage {

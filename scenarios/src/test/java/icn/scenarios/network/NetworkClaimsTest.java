@@ -1,4 +1,4 @@
-package icn.scenarios.claims;
+package icn.scenarios.network;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -9,8 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.node.engine.Engine;
-import icn.protocols.Topologies;
+import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
+import icn.scenarios.claims.NetworkClaims;
+import icn.scenarios.claims.NetworkFormulas;
+import icn.scenarios.claims.PaperFormulas;
+import icn.scenarios.network.NetworkReport;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

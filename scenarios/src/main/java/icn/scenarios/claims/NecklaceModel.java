@@ -1,4 +1,4 @@
-package icn.scenarios.traffic;
+package icn.scenarios.claims;
 
 import java.util.Optional;
 import java.util.function.DoubleFunction;

@@ -1,0 +1,54 @@
+package icn.node.traffic;
+
+import icn.protocols.Topology;
+import icn.protocols.topology.Hypercube;
+import icn.protocols.topology.KaryCube;
+import icn.protocols.topology.NecklaceHypercube;
+import icn.protocols.topology.Torus;
+
+/**
+ * The wormhole routings of this package, by the network each is for: what the kind table ({@code NetworkPrograms}) offers each
+ * kind, and {@code updown} and {@code hop-class}, which every (undirected, resp. any) network has.
+ */
+public final class WormholeRoutings {
+
+    /** Fully adaptive routing with an escape (002 §3 on necklace hypercubes, Duato's on hypercubes and complete n:k cubes). */
+    public static final String ADAPTIVE = NecklaceRouting.ADAPTIVE;
+    /** 002's deterministic three-phase routing on necklace hypercubes. */
+    public static final String THREE_PHASE = NecklaceRouting.THREE_PHASE;
+    /** Deterministic e-cube routing on the hypercube. */
+    public static final String E_CUBE = HypercubeRouting.E_CUBE;
+    /** Dimension-order routing (with a dateline on tori). */
+    public static final String DIMENSION_ORDER = TorusRouting.KEY;
+    /** up*\/down* routing over a BFS spanning tree, on any undirected network. */
+    public static final String UPDOWN = UpDownRouting.KEY;
+    /** Classes by hops taken, on any network. */
+    public static final String HOP_CLASS = HopClassRouting.KEY;
+
+    private WormholeRoutings() {
+    }
+
+    public static TrafficRouting necklace(NecklaceHypercube t, int vcs, boolean adaptive) {
+        return new NecklaceRouting(t, vcs, adaptive);
+    }
+
+    public static TrafficRouting hypercube(Hypercube t, int vcs, boolean adaptive) {
+        return new HypercubeRouting(t, vcs, adaptive);
+    }
+
+    public static TrafficRouting karyCube(KaryCube t, int vcs, boolean adaptive) {
+        return new KaryCubeRouting(t, vcs, adaptive);
+    }
+
+    public static TrafficRouting torus(Torus t, int vcs) {
+        return new TorusRouting(t, vcs);
+    }
+
+    public static TrafficRouting upDown(Topology t, int vcs) {
+        return new UpDownRouting(t, vcs);
+    }
+
+    public static TrafficRouting hopClass(Topology t, int vcs) {
+        return new HopClassRouting(t, vcs);
+    }
+}

@@ -1,0 +1,72 @@
+package icn.protocols;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The kinds of network this build knows, each declared once, with the prefix of its names ({@code scc}) and the form of its
+ * parameters as help texts show it ({@code scc:N}). Everything that depends on the kind is looked up by this constant in one table
+ * per layer, each holding an entry, or an explicit "none", for every kind: the parsers in {@code Topologies} (protocols), the
+ * routers, traffic routings and broadcasts in {@code NetworkPrograms} (node-actor), the papers' claims and formulas in
+ * {@code NetworkPapers} (scenarios).
+ *
+ * <p>{@link #GRAPH} is a network known only by its links (no name, no formulas): what {@link Topology#kind()} answers for a topology
+ * that is not one of the papers' families.
+ */
+public enum NetworkKind {
+    /** Star-connected cycles SCC_n (000, 001). */
+    SCC("scc", "scc:N"),
+    /** Complete-rotation graphs CR_n (003). */
+    CR("cr", "cr:N"),
+    /** Star graphs S_n (001 §2). */
+    STAR("star", "star:N"),
+    /** Binary hypercubes Q_n. */
+    HYPERCUBE("hypercube", "hypercube:N"),
+    /** k-ary n-dimensional tori. */
+    TORUS("torus", "torus:K,N"),
+    /** Cube-connected cycles CCC_n (001 §12). */
+    CCC("ccc", "ccc:N"),
+    /** Regular necklace hypercubes, the (n,k)-RNH of 002 (an irregular one whose necklaces are all alike is one too). */
+    RNH("rnh", "rnh:N,K"),
+    /** Irregular necklace hypercubes (INH, 002): every dimension's necklace of its own length. */
+    INH("inh", "inh:N:K1,K2,..."),
+    /** Complete n:k cubes (004; an incomplete one with nothing missing is one too). */
+    KCUBE("kcube", "kcube:N,K"),
+    /** Incomplete n:k cubes Q_{n,k}((k−1)^β) (004 Def. 4.3). */
+    ICUBE("icube", "icube:N,K,BETA"),
+    /** A network known only by its links. */
+    GRAPH(null, null);
+
+    private final String prefix;
+    private final String form;
+
+    NetworkKind(String prefix, String form) {
+        this.prefix = prefix;
+        this.form = form;
+    }
+
+    /** The prefix of the kind's names ({@code scc}); null for {@link #GRAPH}. */
+    public String prefix() {
+        return prefix;
+    }
+
+    /** The form of a name of this kind, as help texts show it ({@code torus:K,N}); null for {@link #GRAPH}. */
+    public String form() {
+        return form;
+    }
+
+    /** Whether networks of this kind are named on the command line and in scenarios ({@code KIND:PARAMS}). */
+    public boolean named() {
+        return prefix != null;
+    }
+
+    /** The kinds that are named, in the order help texts list them. */
+    public static List<NetworkKind> namedKinds() {
+        return Arrays.stream(values()).filter(NetworkKind::named).toList();
+    }
+
+    /** The named kind whose prefix is {@code prefix}, or null. */
+    public static NetworkKind ofPrefix(String prefix) {
+        return Arrays.stream(values()).filter(k -> k.named() && k.prefix.equals(prefix)).findFirst().orElse(null);
+    }
+}

@@ -1,0 +1,73 @@
+package icn.protocols.topology;
+
+import icn.protocols.InvalidInputException;
+import icn.protocols.NetworkKind;
+import icn.protocols.Topology;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Topologies by the names the command line, scenarios and the wire use ({@code scc:6}): the parser of every named
+ * {@link NetworkKind}, in one table.
+ */
+public final class Topologies {
+
+    private static final Map<NetworkKind, Function<String, ? extends Topology>> PARSERS = parsers();
+
+    /** The kinds of topology this build knows, as {@code KIND:PARAMS} examples, in the order help texts list them. */
+    public static final List<String> KINDS = NetworkKind.namedKinds().stream().map(NetworkKind::form).toList();
+
+    private Topologies() {
+    }
+
+    private static Map<NetworkKind, Function<String, ? extends Topology>> parsers() {
+        Map<NetworkKind, Function<String, ? extends Topology>> p = new EnumMap<>(NetworkKind.class);
+        p.put(NetworkKind.SCC, Scc::parse);
+        p.put(NetworkKind.CR, CompleteRotationGraph::parse);
+        p.put(NetworkKind.STAR, Star::parse);
+        p.put(NetworkKind.HYPERCUBE, Hypercube::parse);
+        p.put(NetworkKind.TORUS, Torus::parse);
+        p.put(NetworkKind.CCC, CubeConnectedCycles::parse);
+        p.put(NetworkKind.RNH, NecklaceHypercube::parseRegular);
+        p.put(NetworkKind.INH, NecklaceHypercube::parseIrregular);
+        p.put(NetworkKind.KCUBE, KaryCube::parseComplete);
+        p.put(NetworkKind.ICUBE, KaryCube::parseIncomplete);
+        for (NetworkKind k : NetworkKind.values()) {
+            if (k.named() != p.containsKey(k)) {
+                throw new IllegalStateException("every named kind has a parser, and only they: " + k);
+            }
+        }
+        return p;
+    }
+
+    /** A topology by name ({@code scc:6}, {@code cr:5}, {@code torus:4,3}, …); one line naming the problem otherwise. */
+    public static Topology parse(String text) {
+        String t = text.strip();
+        int colon = t.indexOf(':');
+        NetworkKind kind = NetworkKind.ofPrefix(colon < 0 ? t : t.substring(0, colon));
+        if (kind == null) {
+            throw new InvalidInputException("unknown topology '" + text + "': this build knows " + String.join(", ", KINDS));
+        }
+        if (colon < 0) {
+            throw new InvalidInputException("malformed topology '" + text + "': expected " + kind.form()
+                    + (kind == NetworkKind.SCC ? ", e.g. scc:6" : ""));
+        }
+        return PARSERS.get(kind).apply(t.substring(colon + 1));
+    }
+
+    /** An SCC_n by name; one line naming the problem otherwise. */
+    public static Scc scc(String text) {
+        Topology t = parse(text);
+        if (t.kind() != NetworkKind.SCC) {
+            throw new InvalidInputException("expected scc:N, e.g. scc:6, not '" + text.strip() + "'");
+        }
+        return (Scc) t;
+    }
+
+    /** How many consecutive ids form a group that a {@link icn.protocols.Partition.Kind#SUPERNODE} partition keeps together. */
+    public static int groupSize(Topology topology) {
+        return topology.groupSize();
+    }
+}
