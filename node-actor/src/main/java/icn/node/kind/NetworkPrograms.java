@@ -86,9 +86,14 @@ public final class NetworkPrograms {
             Optional<BiFunction<Topology, BroadcastSpec, ProgramFactory>> portBroadcasts, boolean localLinks,
             Optional<BiFunction<Topology, BroadcastSpec, ProgramFactory>> sequences) {
 
+        /** Every aspect is given: an empty list, an empty optional or {@link OwnRoutes#NONE} says "none" explicitly. */
         public Entry {
+            java.util.Objects.requireNonNull(kind, "kind");
             routers = List.copyOf(routers);
+            java.util.Objects.requireNonNull(ownRoutes, "ownRoutes (OwnRoutes.NONE for none)");
             trafficRoutings = List.copyOf(trafficRoutings);
+            java.util.Objects.requireNonNull(portBroadcasts, "portBroadcasts (Optional.empty() for none)");
+            java.util.Objects.requireNonNull(sequences, "sequences (Optional.empty() for none)");
         }
 
         /** Whether 001's own broadcasts of SCC_n run on it ({@link #sequences}). */

@@ -75,8 +75,19 @@ public final class NetworkPapers {
             Optional<Function<Topology, RouteFormulas>> routeFormulas, String shortestRoute,
             Optional<Function<Topology, TopologyReport>> census) {
 
+        /** Every aspect is given: an empty optional or {@link #NO_FORMULAS} says "none" explicitly. */
         public Entry {
+            java.util.Objects.requireNonNull(kind, "kind");
+            java.util.Objects.requireNonNull(claims, "claims (Optional.empty() for none)");
+            java.util.Objects.requireNonNull(formulas, "formulas (NO_FORMULAS for none)");
+            java.util.Objects.requireNonNull(symmetry, "symmetry (Symmetry.NONE for none)");
+            java.util.Objects.requireNonNull(latencyModel, "latencyModel (Optional.empty() for none)");
+            java.util.Objects.requireNonNull(theorem11, "theorem11");
             coverage = List.copyOf(coverage);
+            java.util.Objects.requireNonNull(faultRoutings, "faultRoutings");
+            java.util.Objects.requireNonNull(routeFormulas, "routeFormulas (Optional.empty() for none)");
+            java.util.Objects.requireNonNull(shortestRoute, "shortestRoute");
+            java.util.Objects.requireNonNull(census, "census (Optional.empty() for none)");
         }
     }
 

@@ -1,0 +1,85 @@
+package icn.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import icn.node.kind.NetworkBroadcasts;
+import icn.node.kind.NetworkPrograms;
+import icn.node.kind.Programs;
+import icn.node.kind.Routers;
+import icn.node.kind.TrafficRoutings;
+import icn.node.routing.Router;
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.NetworkKind;
+import icn.protocols.Topology;
+import icn.protocols.topology.Topologies;
+import icn.protocols.wire.BroadcastSpec;
+import icn.scenarios.kind.NetworkPapers;
+import java.util.EnumMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every network kind has an entry, or an explicit "none", in every table: its parser (protocols), its node programs (node-actor's
+ * {@link NetworkPrograms}) and its papers (scenarios' {@link NetworkPapers}); and each entry builds what it names on a small network
+ * of its kind. A kind added to {@link NetworkKind} without its entries fails here, naming the kind and the table.
+ */
+class NetworkKindTablesTest {
+
+    /** A small network of every named kind (a named kind missing here fails the test). */
+    private static final Map<NetworkKind, String> EXAMPLES = new EnumMap<>(Map.of(NetworkKind.SCC, "scc:4", NetworkKind.CR, "cr:3",
+            NetworkKind.STAR, "star:4", NetworkKind.HYPERCUBE, "hypercube:3", NetworkKind.TORUS, "torus:3,2", NetworkKind.CCC, "ccc:3",
+            NetworkKind.RNH, "rnh:2,3", NetworkKind.INH, "inh:2:1,3,2,1", NetworkKind.KCUBE, "kcube:2,3", NetworkKind.ICUBE, "icube:3,3,2"));
+
+    @Test
+    void everyKindHasAnEntryInEveryTable() {
+        for (NetworkKind k : NetworkKind.values()) {
+            assertNotNull(NetworkPrograms.of(k), "NetworkPrograms has no entry for " + k);
+            assertEquals(k, NetworkPrograms.of(k).kind(), "NetworkPrograms' entry of " + k);
+            assertNotNull(NetworkPapers.of(k), "NetworkPapers has no entry for " + k);
+            assertEquals(k, NetworkPapers.of(k).kind(), "NetworkPapers' entry of " + k);
+            if (k.named()) {
+                assertTrue(EXAMPLES.containsKey(k), "no example network of " + k + " in this test");
+                assertTrue(Topologies.KINDS.contains(k.form()), "help texts list " + k.form());
+            }
+        }
+    }
+
+    @Test
+    void everyNamedKindParsesToItselfAndBuildsWhatItsEntriesName() {
+        for (Map.Entry<NetworkKind, String> e : EXAMPLES.entrySet()) {
+            Topology t = Topologies.parse(e.getValue());
+            NetworkKind k = e.getKey();
+            assertEquals(k, t.kind(), e.getValue());
+            NetworkPrograms.Entry programs = NetworkPrograms.of(t);
+            assertFalse(Routers.keys(t).isEmpty(), k + ": a routing");
+            for (String key : Routers.keys(t)) {
+                Router r = Routers.of(t, key);
+                assertEquals(key, r.key(), k + " router " + key);
+                assertEquals(r.splits(), r.split(0, t.nodeCount() - 1, 1).isPresent(), k + " " + key + ": splits() says what split() gives");
+            }
+            assertEquals(!programs.shortest(), k == NetworkKind.SCC, k + ": shortest offered unless a router of its own is minimal");
+            for (String key : TrafficRoutings.keys(t)) {
+                assertNotNull(TrafficRoutings.of(t, key, 8), k + " traffic routing " + key);
+            }
+            for (BroadcastAlgorithm a : new BroadcastAlgorithm[] {BroadcastAlgorithm.ONE_PORT, BroadcastAlgorithm.MULTI_PORT}) {
+                assertEquals(programs.portBroadcasts().isPresent(), NetworkBroadcasts.supports(t), k.toString());
+                if (programs.portBroadcasts().isPresent()) {
+                    assertNotNull(Programs.of(t, new BroadcastSpec(a, 1, 0)), k + " " + a.key());
+                }
+            }
+            assertEquals(programs.papersBroadcasts(), k == NetworkKind.SCC, k + ": 001's own broadcasts are SCC_n's");
+            NetworkPapers.Entry papers = NetworkPapers.of(t);
+            assertTrue(papers.claims().isPresent(), k + ": every named kind has a paper's claims");
+            assertFalse(NetworkPapers.formulas(t).isEmpty(), k + ": every named kind has formulas");
+            papers.latencyModel().ifPresent(m -> assertNotNull(m.of(t, 4, 8).printed().apply(1e-4), k + " model"));
+            assertTrue(papers.theorem11().applyAsInt(t, BroadcastAlgorithm.ONE_PORT) >= 1, k + ": R");
+            assertFalse(papers.coverage().isEmpty(), k + ": fault coverage algorithms");
+            assertFalse(papers.faultRoutings().apply(t).isEmpty(), k + ": fault routing algorithms");
+            assertEquals(papers.routeFormulas().isPresent(), Routers.of(t, Routers.keys(t).get(0)).splits(),
+                    k + ": 000's route formulas go with routes whose cost splits");
+        }
+    }
+}
