@@ -1,18 +1,136 @@
 package icn.launcher;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.InstanceofCheck;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
+/**
+ * The house rules of docs/design.md, held against the compiled classes of every module (tests left out): no cycles between
+ * packages; the modules depend downward (protocols ← node-actor ← scenarios ← cluster-launcher); protocols' pure packages, the node
+ * programs, the engine seam and the experiments are free of Akka; experiments run through the engine seam and name no engine; only
+ * the kind tables test a topology's class; and the launcher's rooms depend only downward (cli → run → cluster → output → the
+ * exit codes and version). {@link MethodLengthTest} holds the sources to methods of at most 80 lines.
+ */
 class ArchitectureTest {
 
-    private static final JavaClasses CLASSES = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+    static final JavaClasses CLASSES = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("icn");
+
+    /** The step engine's machinery and its implementations, which experiments reach only through the {@code Engine} seam. */
+    static final Set<String> ENGINE_CLASSES = Set.of("icn.node.engine.SequentialEngine", "icn.node.engine.LinkLayer",
+            "icn.node.engine.StepTimeline", "icn.node.engine.FaultModel", "icn.node.engine.HostBatches");
+
+    /** The only classes that may ask a topology's class: the tables of network kinds. */
+    static final Set<String> KIND_TABLES = Set.of("icn.protocols.topology.Topologies", "icn.node.kind.NetworkPrograms",
+            "icn.scenarios.kind.NetworkPapers");
+
+    static ArchRule noPackageCycles() {
+        return slices().matching("icn.(**)").should().beFreeOfCycles();
+    }
+
+    static ArchRule modulesDependDownward() {
+        return layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("protocols").definedBy("icn.protocols..")
+                .layer("node-actor").definedBy("icn.node..")
+                .layer("scenarios").definedBy("icn.scenarios..")
+                .layer("cluster-launcher").definedBy("icn.launcher..")
+                .whereLayer("cluster-launcher").mayNotBeAccessedByAnyLayer()
+                .whereLayer("scenarios").mayOnlyBeAccessedByLayers("cluster-launcher")
+                .whereLayer("node-actor").mayOnlyBeAccessedByLayers("scenarios", "cluster-launcher");
+    }
+
+    static ArchRule pureCodeIsFreeOfAkka() {
+        return noClasses().that().resideInAnyPackage("icn.protocols", "icn.protocols.topology..", "icn.protocols.fault..",
+                "icn.protocols.traffic..", "icn.node.program..", "icn.node.broadcast..", "icn.node.routing..", "icn.node.packet..",
+                "icn.node.traffic..", "icn.node.kind..", "icn.node.engine..", "icn.scenarios..")
+                .should().dependOnClassesThat().resideInAnyPackage("akka..", "scala..")
+                .because("topologies, node programs, the engine seam and the experiments are plain Java, tested without actors;"
+                        + " only the wire (actor messages, the serializer), the node actors and the launcher's cluster edge use Akka");
+    }
+
+    static ArchRule experimentsNameNoEngine() {
+        return noClasses().that().resideInAPackage("icn.scenarios..")
+                .should().dependOnClassesThat(DescribedPredicate.describe("the node actors or the step engine's machinery",
+                        (JavaClass c) -> c.getPackageName().startsWith("icn.node.actor") || ENGINE_CLASSES.contains(c.getName())))
+                .because("experiments run through the Engine seam; the engine is chosen once, where the command or scenario is read");
+    }
+
+    static ArchRule onlyTheKindTablesTestATopologysClass() {
+        return classes().that().resideInAPackage("icn..").should(new ArchCondition<JavaClass>("test a topology's class only in a kind table") {
+            @Override
+            public void check(JavaClass c, ConditionEvents events) {
+                if (KIND_TABLES.contains(c.getName()) || KIND_TABLES.stream().anyMatch(t -> c.getName().startsWith(t + "$"))) {
+                    return;
+                }
+                for (JavaCodeUnit unit : c.getCodeUnits()) {
+                    for (InstanceofCheck check : unit.getInstanceofChecks()) {
+                        String target = check.getRawType().getName();
+                        if (check.getRawType().isAssignableTo("icn.protocols.Topology")) {
+                            events.add(SimpleConditionEvent.violated(check, c.getName() + "." + unit.getName() + " tests instanceof " + target + " in "
+                                    + check.getSourceCodeLocation()));
+                        }
+                    }
+                }
+            }
+        });
+    }
+
+    static ArchRule launcherRoomsDependDownward() {
+        return layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("cli").definedBy("icn.launcher.cli..")
+                .layer("run").definedBy("icn.launcher.run..")
+                .layer("cluster").definedBy("icn.launcher.cluster..")
+                .layer("output").definedBy("icn.launcher.output..")
+                .layer("leaf").definedBy("icn.launcher")
+                .whereLayer("cli").mayNotBeAccessedByAnyLayer()
+                .whereLayer("run").mayOnlyBeAccessedByLayers("cli")
+                .whereLayer("cluster").mayOnlyBeAccessedByLayers("cli", "run")
+                .whereLayer("output").mayOnlyBeAccessedByLayers("cli", "run", "cluster")
+                .whereLayer("leaf").mayOnlyBeAccessedByLayers("cli", "run", "cluster", "output");
+    }
 
     @Test
     void noCyclesBetweenPackages() {
-        SlicesRuleDefinition.slices().matching("icn.(**)").should().beFreeOfCycles().check(CLASSES);
+        noPackageCycles().check(CLASSES);
+    }
+
+    @Test
+    void theModulesDependDownward() {
+        modulesDependDownward().check(CLASSES);
+    }
+
+    @Test
+    void topologiesNodeProgramsAndExperimentsAreFreeOfAkka() {
+        pureCodeIsFreeOfAkka().check(CLASSES);
+    }
+
+    @Test
+    void experimentsAreFreeOfEngineClasses() {
+        experimentsNameNoEngine().check(CLASSES);
+    }
+
+    @Test
+    void onlyKindTablesTestATopologysClass() {
+        onlyTheKindTablesTestATopologysClass().check(CLASSES);
+    }
+
+    @Test
+    void theLaunchersRoomsDependOnlyDownward() {
+        launcherRoomsDependDownward().check(CLASSES);
     }
 }

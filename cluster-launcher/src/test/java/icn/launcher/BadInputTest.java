@@ -415,7 +415,7 @@ class BadInputTest {
     static void assertBadInput(Cli.Result r, String... mentions) {
         List<String> errLines = r.errLines();
         assertAll(r.toString(),
-                () -> assertEquals(Icn.BAD_INPUT, r.exit(), "exit code"),
+                () -> assertEquals(ExitCodes.BAD_INPUT, r.exit(), "exit code"),
                 () -> assertEquals("", r.out(), "stdout"),
                 () -> assertEquals(1, errLines.size(), "one line on stderr"),
                 () -> assertTrue(r.err().startsWith("icn: "), "stderr starts with 'icn: '"),

@@ -3,6 +3,7 @@ package icn.launcher;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import icn.launcher.cluster.LocalWorkers;
 import org.junit.jupiter.api.Test;
 
 /** Which of Akka's heartbeat and failure-detector warnings tell of a member close to being lost (the lines are Akka 2.6.21's). */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import icn.launcher.cluster.ClusterMachines;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

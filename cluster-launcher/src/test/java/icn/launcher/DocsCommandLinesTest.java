@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import icn.launcher.cli.Icn;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package icn.launcher;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import icn.launcher.cli.FaultsCommand;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;

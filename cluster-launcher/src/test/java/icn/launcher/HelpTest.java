@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import icn.launcher.cli.Icn;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -119,7 +120,7 @@ class HelpTest {
                 () -> assertEquals(all, List.copyOf(Icn.commandLine(null).getSubcommands().keySet())));
         Cli.Result typo = Cli.run("topolgy", "--topology", "scc:3");
         assertAll(typo.toString(),
-                () -> assertEquals(Icn.BAD_INPUT, typo.exit()),
+                () -> assertEquals(ExitCodes.BAD_INPUT, typo.exit()),
                 () -> assertEquals("icn: unexpected argument 'topolgy' (did you mean 'topology'?) (see 'icn --help')",
                         typo.err().strip()));
     }
@@ -138,7 +139,7 @@ class HelpTest {
     void aMistypedNameIsNamedWithTheClosestOne(String line, String expected) {
         Cli.Result r = Cli.run(line.split(" "));
         assertAll(r.toString(),
-                () -> assertEquals(Icn.BAD_INPUT, r.exit()),
+                () -> assertEquals(ExitCodes.BAD_INPUT, r.exit()),
                 () -> assertEquals(expected, r.err().strip()),
                 () -> assertEquals("", r.out()));
     }

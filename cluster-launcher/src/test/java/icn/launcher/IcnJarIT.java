@@ -223,7 +223,7 @@ class IcnJarIT {
         try (JarFile file = new JarFile(jar.toFile())) {
             text = read(file, "reference.conf");
             application = read(file, "application.conf");
-            assertEquals("icn.launcher.Icn", file.getManifest().getMainAttributes().getValue("Main-Class"));
+            assertEquals("icn.launcher.cli.Icn", file.getManifest().getMainAttributes().getValue("Main-Class"));
         }
         Config reference = ConfigFactory.parseString(text).resolve();
         Config app = ConfigFactory.parseString(application);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import icn.launcher.cluster.LocalWorkers;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;

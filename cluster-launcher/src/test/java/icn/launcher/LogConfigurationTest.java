@@ -11,6 +11,8 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
 import ch.qos.logback.core.ConsoleAppender;
+import icn.launcher.output.LogConfiguration;
+import icn.launcher.output.Logs;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

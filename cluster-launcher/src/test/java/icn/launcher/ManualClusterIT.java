@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import icn.launcher.cluster.ClusterMachines;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -2,6 +2,7 @@ package icn.launcher;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import icn.launcher.output.Progress;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

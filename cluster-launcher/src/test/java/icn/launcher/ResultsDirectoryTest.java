@@ -70,7 +70,7 @@ class ResultsDirectoryTest {
         List<String> words = args.stream().takeWhile(a -> !a.startsWith("-")).toList();
         assertEquals("icn " + String.join(" ", args.get(0).equals("run") ? List.of("run") : words), manifest.get("command").asText());
         assertEquals(7, manifest.get("seed").asLong(), "the seed");
-        assertEquals(Icn.VERSION, manifest.get("version").asText());
+        assertEquals(Version.VERSION, manifest.get("version").asText());
         assertFalse(manifest.get("gitCommit").asText().isBlank());
         assertTrue(manifest.get("jvms").asInt() >= 1);
         assertEquals(Runtime.getRuntime().availableProcessors(), manifest.get("cores").asInt());

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import icn.launcher.output.Logs;
+import icn.launcher.output.Results;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
@@ -22,11 +24,8 @@ class ResultsTest {
         Logs.reset();
     }
 
-    private CommonOptions options() {
-        CommonOptions o = new CommonOptions();
-        o.out = tmp;
-        o.seed = 3;
-        return o;
+    private Results.Options options() {
+        return new Results.Options(tmp, 3, false);
     }
 
     @Test
@@ -38,7 +37,7 @@ class ResultsTest {
         assertTrue(started.get("exitCode").isNull(), started.toString());
 
         Results.failed("member akka://icn@127.0.0.1:1234 was lost");
-        Results.endOpen(Icn.RUN_FAILED);
+        Results.endOpen(ExitCodes.RUN_FAILED);
 
         JsonNode m = Cli.JSON.readTree(Files.readString(r.dir().resolve("manifest.json")));
         assertEquals(1, m.get("exitCode").asInt());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import icn.launcher.cluster.ClusterMachines;
 import icn.node.engine.SequentialEngine;
 import icn.node.kind.Programs;
 import icn.protocols.BroadcastAlgorithm;

@@ -93,7 +93,7 @@ class TrafficCommandTest {
     void badInputWritesNothing() {
         Path out = tmp.resolve("never");
         Cli.Result r = Cli.run("traffic", "--topology", "rnh:3,2", "--vcs", "1", "--out", out.toString());
-        assertEquals(Icn.BAD_INPUT, r.exit(), r::toString);
+        assertEquals(ExitCodes.BAD_INPUT, r.exit(), r::toString);
         assertFalse(Files.exists(out), "nothing written");
         assertEquals(1, r.errLines().size(), r::toString);
     }
@@ -124,7 +124,7 @@ class TrafficCommandTest {
         Path restoring = tmp.resolve("restore.conf");
         Files.writeString(restoring, "events = [ { at = 5, cut = \"0000\", port = DIM1, restore = 50 } ]\n");
         Cli.Result bad = Cli.run("traffic", "--topology", "hypercube:4", "--engine", "sequential", "--faults", restoring.toString());
-        assertEquals(Icn.BAD_INPUT, bad.exit(), bad::toString);
+        assertEquals(ExitCodes.BAD_INPUT, bad.exit(), bad::toString);
         assertEquals(1, bad.errLines().size(), bad::toString);
         assertTrue(bad.err().contains("do not restore links"), bad.err());
     }

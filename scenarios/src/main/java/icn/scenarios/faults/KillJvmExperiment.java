@@ -1,5 +1,6 @@
 package icn.scenarios.faults;
 
+import icn.node.kind.NetworkPrograms;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -56,7 +57,7 @@ public final class KillJvmExperiment {
 
     /** The default broadcast of the experiment: Algorithm 4 on SCC_n, flooding elsewhere. */
     public static BroadcastAlgorithm defaultAlgorithm(Topology t) {
-        return t instanceof icn.protocols.topology.Scc ? BroadcastAlgorithm.ONE_PORT : BroadcastAlgorithm.FLOODING;
+        return NetworkPrograms.of(t).papersBroadcasts() ? BroadcastAlgorithm.ONE_PORT : BroadcastAlgorithm.FLOODING;
     }
 
     /**
@@ -68,7 +69,7 @@ public final class KillJvmExperiment {
         if (kill != null) {
             return new Setup(t, algorithm, source, kill.jvm(), kill.step(), settings);
         }
-        if (!algorithm.anyTopology() && !(t instanceof icn.protocols.topology.Scc)) { // checked here too: the default step runs it
+        if (!algorithm.anyTopology() && !NetworkPrograms.of(t).papersBroadcasts()) { // checked here too: the default step runs it
             throw new InvalidInputException(algorithm.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name());
         }
         return new Setup(t, algorithm, source, settings.jvms() - 1, middleStep(t, algorithm, source), settings);
@@ -98,7 +99,7 @@ public final class KillJvmExperiment {
                 throw new InvalidInputException("there is no worker JVM " + jvm + " on " + settings.jvms() + " JVMs: name one of 1.."
                         + (settings.jvms() - 1));
             }
-            if (!algorithm.anyTopology() && !(topology instanceof icn.protocols.topology.Scc)) {
+            if (!algorithm.anyTopology() && !NetworkPrograms.of(topology).papersBroadcasts()) {
                 throw new InvalidInputException(algorithm.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + topology.name()
                         + ": use flooding or flooding-one-port");
             }

@@ -107,8 +107,8 @@ public final class TrafficChart {
                     ys.add(solution.get().latency());
                 }
             }
-            if (xs.isEmpty() || (reading == 1 && c.settings().network() instanceof icn.protocols.topology.Hypercube)) {
-                continue; // the hypercube model counts everything once already
+            if (xs.isEmpty() || (reading == 1 && !model.get().twoReadings())) {
+                continue; // a model that counts everything once already (the hypercube's) has one reading
             }
             XYSeries s = Charts.reference(chart, slot, name + (reading == 0 ? "model, paper 002 Eq. 1" : "model, M−1 once (ours)"),
                     xs.stream().mapToDouble(Double::doubleValue).toArray(), ys.stream().mapToDouble(Double::doubleValue).toArray());

@@ -14,7 +14,6 @@ import icn.protocols.Topology;
 import icn.scenarios.claims.NetworkClaims;
 import icn.scenarios.claims.NetworkFormulas;
 import icn.scenarios.claims.PaperFormulas;
-import icn.scenarios.network.NetworkReport;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

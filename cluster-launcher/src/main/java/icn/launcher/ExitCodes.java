@@ -1,0 +1,15 @@
+package icn.launcher;
+
+/** How an {@code icn} command ends: its exit codes, shared by every room of the launcher. */
+public final class ExitCodes {
+
+    /** The command ran and its results are what they should be. */
+    public static final int OK = 0;
+    /** A run that could not finish, or whose results disagree with what they must be. */
+    public static final int RUN_FAILED = 1;
+    /** Bad input (unknown topology, bad label, bad scenario key...): one line, nothing written. */
+    public static final int BAD_INPUT = 2;
+
+    private ExitCodes() {
+    }
+}

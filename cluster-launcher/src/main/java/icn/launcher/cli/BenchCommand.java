@@ -1,0 +1,17 @@
+package icn.launcher.cli;
+
+import picocli.CommandLine.Command;
+
+/** {@code icn bench ...}: benchmarks that print their figures. */
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmarks that print their figures.",
+        subcommands = {BenchBroadcastCommand.class, BenchRouteCommand.class, BenchTrafficCommand.class, BenchStartCommand.class})
+final class BenchCommand implements Runnable {
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+}

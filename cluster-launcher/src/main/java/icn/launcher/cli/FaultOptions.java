@@ -1,0 +1,77 @@
+package icn.launcher.cli;
+
+import icn.protocols.InvalidInputException;
+import icn.protocols.fault.FaultSpec;
+import icn.scenarios.faults.FaultReader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** The fault flags of {@code icn broadcast} and {@code icn route} (issue 6); none given: a fault-free run. */
+final class FaultOptions {
+
+    @Option(names = "--crash-nodes", paramLabel = "F", description = "Crash F nodes chosen uniformly with --seed before step 1.")
+    Integer crashNodes;
+
+    @Option(names = "--cut-links", paramLabel = "F", description = "Cut F links (both directions) chosen uniformly with --seed before step 1.")
+    Integer cutLinks;
+
+    @Option(names = "--loss", paramLabel = "P", description = "Every link loses a message with probability P (seeded draw per message).")
+    Double loss;
+
+    @Option(names = "--faults", paramLabel = "FILE", description = "A fault list in HOCON (timed crashes, cuts, restores, loss, delay, kills).")
+    Path file;
+
+    @Option(names = "--kill-jvm", paramLabel = "J@STEP", description = "Kill worker JVM J (1..K-1) when the run reaches STEP.")
+    String killJvm;
+
+    @Option(names = "--on-member-loss", paramLabel = "continue|abort",
+            description = "When a worker JVM is lost: go on without its nodes, or end with the report (default abort).")
+    String onMemberLoss;
+
+    @Option(names = "--hit-endpoints", description = "Random faults may hit the source and destination (spared by default).")
+    boolean hitEndpoints;
+
+    /** Whether any fault flag was given. */
+    boolean any() {
+        return crashNodes != null || cutLinks != null || loss != null || file != null || killJvm != null || onMemberLoss != null;
+    }
+
+    /** The faults asked for, with {@code seed} where the file gives none. */
+    FaultSpec spec(long seed) {
+        FaultSpec base = file != null ? FaultReader.read(file, seed) : FaultSpec.none(seed);
+        int nodes = base.randomNodes() + count(crashNodes, "--crash-nodes");
+        int links = base.randomLinks() + count(cutLinks, "--cut-links");
+        double[] lossByClass = base.loss();
+        if (loss != null) {
+            if (!(loss >= 0 && loss <= 1)) {
+                throw new InvalidInputException("--loss " + loss + " is outside [0, 1]");
+            }
+            lossByClass = FaultSpec.uniformLoss(loss);
+        }
+        List<FaultSpec.Event> events = new ArrayList<>(base.events());
+        if (killJvm != null) {
+            events.add(FaultSpec.KillJvm.parse(killJvm, "--kill-jvm"));
+        }
+        boolean continueOnLoss = base.continueOnMemberLoss();
+        if (onMemberLoss != null) {
+            if (!onMemberLoss.equals("continue") && !onMemberLoss.equals("abort")) {
+                throw new InvalidInputException("--on-member-loss must be continue or abort, not '" + onMemberLoss + "'");
+            }
+            continueOnLoss = onMemberLoss.equals("continue");
+        }
+        boolean spare = base.spareEndpoints() && !hitEndpoints;
+        return new FaultSpec(base.seed(), nodes, links, spare, lossByClass, base.extraDelay(), events, continueOnLoss);
+    }
+
+    private static int count(Integer f, String flag) {
+        if (f == null) {
+            return 0;
+        }
+        if (f < 0) {
+            throw new InvalidInputException(flag + " must not be negative, got " + f);
+        }
+        return f;
+    }
+}

@@ -1,0 +1,126 @@
+package icn.launcher.cli;
+
+import icn.launcher.ExitCodes;
+import icn.launcher.cluster.Engines;
+import icn.launcher.output.Progress;
+import icn.launcher.output.Results;
+import icn.node.engine.Engine;
+import icn.node.engine.EngineKind;
+import icn.node.engine.RunSettings;
+import icn.node.kind.TrafficRoutings;
+import icn.protocols.InvalidInputException;
+import icn.protocols.topology.Topologies;
+import icn.protocols.Topology;
+import icn.protocols.fault.FaultPlan;
+import icn.protocols.fault.FaultSpec;
+import icn.scenarios.traffic.TrafficExperiment;
+import icn.scenarios.traffic.TrafficReport;
+import icn.scenarios.traffic.TrafficSettings;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code icn traffic}: one latency curve under load, every node a wormhole router, with 002's model beside it. */
+@Command(name = "traffic", mixinStandardHelpOptions = true,
+        description = {"Load a network with traffic and measure latency against offered load (issue 13): every node is a wormhole router",
+                "with V virtual channels of F flits per input channel, messages of M flits arrive at every node as a Poisson process of",
+                "rate λ_g messages per cycle, and one step is one network cycle (a flit hop, 002 §5). For each rate: mean message latency",
+                "(generation to the last flit ejected), network latency and source-queue time with 95 %% intervals (batch means), offered",
+                "and accepted throughput, saturation, and 002's analytical model beside the measurement (the (n,k)-RNH with --routing",
+                "adaptive, and the hypercube). Prints a table, or one JSON object with --json; the results directory holds result.json,",
+                "report.md, points.csv, messages.csv and latency.png."})
+final class TrafficCommand implements Callable<Integer> {
+
+    @Option(names = "--topology", required = true, paramLabel = "KIND:PARAMS", description = "The network, e.g. rnh:6,5, hypercube:8, torus:8,2, scc:5, cr:5.")
+    String topology;
+
+    @Option(names = {"--algorithm", "--routing"}, paramLabel = "KEY",
+            description = {"The routing with its virtual-channel rules (default: the network's first): rnh/inh: adaptive (002 §3),",
+                    "three-phase; hypercube: adaptive (Duato, e-cube escape), e-cube; kcube: adaptive, dimension-order; torus:",
+                    "dimension-order (dateline); every undirected network: updown (minimal adaptive, up*/down* escape; the default of",
+                    "scc, star, ccc, icube); every network: hop-class (rising virtual-channel classes, V >= diameter; the default of cr)."})
+    String routing;
+
+    @Option(names = "--pattern", defaultValue = "uniform", paramLabel = "uniform|transpose|hotspot:F|permutation",
+            description = "Where messages go (default uniform: any other node).")
+    String pattern;
+
+    @Option(names = "--vcs", paramLabel = "V", description = "Virtual channels per physical channel (default 4, or what the routing needs).")
+    Integer vcs;
+
+    @Option(names = "--flits", defaultValue = "32", paramLabel = "M", description = "Flits per message (default 32).")
+    int flits;
+
+    @Option(names = "--buffer", defaultValue = "4", paramLabel = "F",
+            description = "Flits a virtual channel buffers (default 4: twice the credit round trip of 2 cycles).")
+    int buffer;
+
+    @Option(names = "--rates", paramLabel = "A:B:N|R1,R2,...",
+            description = "Generation rates λ_g in messages per node per cycle: N evenly from A to B, or a list (default: ten up to the channel-load estimate).")
+    String rates;
+
+    @Option(names = "--warmup", defaultValue = "auto", paramLabel = "C|auto",
+            description = "Cycles discarded before the window (default auto: MSER-5 over the latencies).")
+    String warmup;
+
+    @Option(names = "--cycles", defaultValue = "10000", paramLabel = "C", description = "Messages generated up to cycle C are measured (default 10000).")
+    long cycles;
+
+    @Option(names = "--drain", paramLabel = "C",
+            description = "Cycles after the window the run may go on for its last messages to arrive (default C/2).")
+    Long drain;
+
+    @Mixin
+    EngineOptions engine;
+
+    @Mixin
+    FaultOptions faults;
+
+    @Mixin
+    CommonOptions common;
+
+    @Override
+    public Integer call() throws Exception {
+        Topology t = Topologies.parse(topology);
+        if (routing != null && !TrafficRoutings.keys(t).contains(routing.strip())) {
+            TrafficRoutings.of(t, routing, 1); // one line naming the routings the network has
+        }
+        Engines.checkJvms(engine.jvms);
+        long warm = warmup.strip().equals("auto") ? TrafficSettings.AUTO_WARMUP : parseCycles(warmup, "--warmup");
+        int v = vcs != null ? vcs : TrafficSettings.defaultVcs(t, routing);
+        int hosts = engine.hosts != null ? engine.hosts : Engines.defaultHosts(engine.jvms);
+        FaultSpec spec = faults.any() ? faults.spec(common.seed) : FaultSpec.none(common.seed);
+        TrafficSettings settings = new TrafficSettings(topology, routing, pattern, v, flits, buffer,
+                rates == null ? List.of() : TrafficSettings.parseRates(rates), warm, cycles,
+                drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, EngineKind.parse(engine.engine), engine.jvms, hosts,
+                icn.protocols.Partition.Kind.parse(engine.partitioning), spec);
+        Progress progress = new Progress(common.json);
+        RunSettings run = settings.runSettings().withProgress(progress::step).withFormationTimeout(Duration.ofSeconds(engine.formationTimeout));
+        run.engine().requireHeap(t, run.jvms());
+        FaultPlan plan = spec.resolve(t, new int[0], run.jvms());
+        icn.node.kind.Programs.of(t, settings.spec(1e-3), plan); // refuses faults traffic cannot take, before anything starts
+        Results results = Results.open(common.results(), run.jvms());
+        TrafficExperiment.Curve curve;
+        try (Engine machines = Engines.open(run, t)) {
+            curve = TrafficExperiment.run(machines, settings, plan, progress::step);
+        }
+        progress.done();
+        TrafficReport.write(results.root(), results.name(), curve);
+        boolean balanced = curve.points().stream().filter(p -> p.run())
+                .allMatch(p -> p.accounting().balanced() && p.messageAccounting().balanced());
+        boolean deadlocked = curve.points().stream().anyMatch(p -> p.deadlock() != null);
+        return results.finish(TrafficReport.json(curve),
+                TrafficReport.text(curve), balanced && !deadlocked ? 0 : ExitCodes.RUN_FAILED);
+    }
+
+    static long parseCycles(String text, String flag) {
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw new InvalidInputException(flag + " must be a number of cycles or auto, not '" + text.strip() + "'");
+        }
+    }
+}

@@ -1,0 +1,126 @@
+package icn.launcher.cli;
+
+import akka.actor.typed.ActorSystem;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.cluster.Member;
+import akka.cluster.MemberStatus;
+import akka.cluster.typed.Cluster;
+import com.typesafe.config.Config;
+import icn.launcher.cluster.ActorSystems;
+import icn.launcher.cluster.ClusterException;
+import icn.launcher.cluster.HostPort;
+import icn.launcher.cluster.JoinProbe;
+import icn.launcher.cluster.Tls;
+import icn.node.actor.HostManager;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.StreamSupport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code icn worker}: a JVM that joins a coordinator's cluster and hosts node actors until the coordinator goes. */
+@Command(name = "worker", mixinStandardHelpOptions = true,
+        description = {"Join the cluster whose coordinator listens at --join and host node actors for its runs.",
+                "Exits when the coordinator leaves or is lost (0), or if it cannot join (1): as soon as it learns why (TLS on one",
+                "side only, a certificate that either side refuses), else after --join-timeout."})
+final class WorkerCommand implements Callable<Integer> {
+
+    /** When the first probe of a seed that has not let this worker join yet runs, how often it runs again, and its time limit. */
+    private static final Duration PROBE_AFTER = Duration.ofSeconds(1);
+    private static final Duration PROBE_EVERY = Duration.ofSeconds(1);
+    private static final Duration PROBE_LIMIT = Duration.ofSeconds(3);
+
+    @Option(names = "--join", required = true, paramLabel = "HOST:PORT", description = "The coordinator's address (the cluster's seed node).")
+    String seed;
+
+    @Option(names = "--bind", defaultValue = "127.0.0.1:0", paramLabel = "HOST:PORT",
+            description = "The address this worker listens on (default 127.0.0.1:0, loopback on a free port; other hosts need a routable one).")
+    String bind;
+
+    @Option(names = "--join-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to try to join.")
+    int joinTimeout;
+
+    @Option(names = "--tls", description = "Use TLS between members (see docs/clusters.md; keys from ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE, ICN_TLS_PASSWORD).")
+    boolean tls;
+
+    @Option(names = "--parent-pid", hidden = true, paramLabel = "PID", description = "Stop when this process is gone (local workers).")
+    Long parentPid;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        HostPort seedAddress = HostPort.parse("--seed", seed);
+        HostPort bindAddress = HostPort.parse("--bind", bind);
+        ActorSystem<Void> system = ActorSystems.member(Behaviors.setup(context -> {
+            context.spawn(HostManager.create(true), "hosts");
+            return Behaviors.empty();
+        }), "worker", bindAddress, seedAddress, tls);
+        Cluster cluster = Cluster.get(system);
+        try {
+            awaitJoin(system, cluster, seedAddress);
+            System.err.println("icn worker: joined " + seedAddress + " as " + cluster.selfMember().address());
+            boolean sawCoordinator = false;
+            while (!system.whenTerminated().isCompleted()) {
+                boolean coordinatorUp = StreamSupport.stream(cluster.state().getMembers().spliterator(), false)
+                        .anyMatch(WorkerCommand::isLiveCoordinator);
+                sawCoordinator |= coordinatorUp;
+                boolean parentGone = parentPid != null && ProcessHandle.of(parentPid).map(p -> !p.isAlive()).orElse(true);
+                if ((sawCoordinator && !coordinatorUp) || parentGone) {
+                    System.err.println("icn worker: " + (parentGone ? "the process that started this worker is gone" : "the coordinator left")
+                            + "; stopping");
+                    break;
+                }
+                Thread.sleep(250);
+            }
+            return 0;
+        } finally {
+            ActorSystems.terminate(system);
+        }
+    }
+
+    /**
+     * Waits until this member is up. Akka retries the join for as long as it is let; from {@link #PROBE_AFTER} on, a probe of the
+     * seed (a connection of its own, {@link JoinProbe}) runs every {@link #PROBE_EVERY} to learn why the join takes so long, and
+     * a finding that waiting cannot help with (TLS on one side only, a refused certificate) ends the wait at once.
+     */
+    private void awaitJoin(ActorSystem<Void> system, Cluster cluster, HostPort seedAddress) throws InterruptedException {
+        long start = System.nanoTime();
+        long deadline = start + joinTimeout * 1_000_000_000L;
+        Config engine = tls ? system.settings().config().getConfig(Tls.ENGINE) : null;
+        long nextProbe = start + PROBE_AFTER.toNanos();
+        CompletableFuture<JoinProbe.Finding> probe = null;
+        JoinProbe.Finding last = null;
+        while (cluster.selfMember().status() != MemberStatus.up()) {
+            long now = System.nanoTime();
+            if (probe != null && probe.isDone()) {
+                last = probe.join();
+                probe = null;
+                nextProbe = now + PROBE_EVERY.toNanos();
+                if (last != null && last.certain()) {
+                    throw new ClusterException("could not join the cluster at " + seedAddress + ": " + last.reason());
+                }
+            }
+            if (now > deadline || system.whenTerminated().isCompleted()) {
+                throw new ClusterException("could not join the cluster at " + seedAddress + " within " + joinTimeout + " s"
+                        + (last == null ? "" : ": " + last.reason()));
+            }
+            if (probe == null && now >= nextProbe) {
+                Duration left = Duration.ofNanos(Math.max(0, deadline - now));
+                Duration limit = left.compareTo(PROBE_LIMIT) < 0 ? left : PROBE_LIMIT;
+                probe = CompletableFuture.supplyAsync(() -> JoinProbe.probe(seedAddress, engine, limit), WorkerCommand::daemon);
+            }
+            Thread.sleep(100);
+        }
+    }
+
+    private static void daemon(Runnable task) {
+        Thread t = new Thread(task, "icn-join-probe");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private static boolean isLiveCoordinator(Member m) {
+        return m.hasRole("coordinator") && (m.status() == MemberStatus.up() || m.status() == MemberStatus.joining()
+                || m.status() == MemberStatus.weaklyUp());
+    }
+}

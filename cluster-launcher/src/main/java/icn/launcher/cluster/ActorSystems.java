@@ -1,0 +1,65 @@
+package icn.launcher.cluster;
+
+import akka.actor.typed.ActorSystem;
+import akka.actor.typed.Behavior;
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigValueFactory;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** The actor systems the {@code icn} command starts: one JVM alone, or a member of a cluster. */
+public final class ActorSystems {
+
+    static final String NAME = "icn";
+
+    private ActorSystems() {
+    }
+
+    /** This JVM alone: without the library extensions a local run never uses (see icn.local in application.conf). */
+    public static <T> ActorSystem<T> local(Behavior<T> guardian) {
+        Config base = ConfigFactory.load();
+        return ActorSystem.create(guardian, NAME, base.getConfig("icn.local").withFallback(base));
+    }
+
+    /** A cluster member with {@code role}, bound to {@code bind}, joining {@code seed} (itself, for the first member). */
+    public static <T> ActorSystem<T> member(Behavior<T> guardian, String role, HostPort bind, HostPort seed, boolean tls) {
+        return member(guardian, role, bind, seed, tls, false);
+    }
+
+    /**
+     * As above; {@code owner}: the coordinator of local workers it stops itself, which then ends without leaving the cluster
+     * (icn.cluster-owner in application.conf).
+     */
+    public static <T> ActorSystem<T> member(Behavior<T> guardian, String role, HostPort bind, HostPort seed, boolean tls, boolean owner) {
+        Config base = ConfigFactory.load();
+        Config cluster = base.getConfig("icn.cluster");
+        if (owner) {
+            cluster = base.getConfig("icn.cluster-owner").withFallback(cluster);
+        }
+        if (tls) {
+            cluster = base.getConfig("icn.tls").withFallback(cluster);
+        }
+        Config config = ConfigFactory.empty()
+                .withValue("akka.remote.artery.canonical.hostname", ConfigValueFactory.fromAnyRef(bind.host()))
+                .withValue("akka.remote.artery.canonical.port", ConfigValueFactory.fromAnyRef(bind.port()))
+                .withValue("akka.cluster.roles", ConfigValueFactory.fromIterable(List.of(role)))
+                .withValue("akka.cluster.seed-nodes", ConfigValueFactory.fromIterable(seed == null ? List.of()
+                        : List.of("akka://" + NAME + "@" + seed.host() + ":" + seed.port())))
+                .withFallback(cluster)
+                .withFallback(base);
+        if (tls) {
+            Tls.check(config);
+        }
+        return ActorSystem.create(guardian, NAME, config);
+    }
+
+    public static void terminate(ActorSystem<?> system) {
+        system.terminate();
+        try {
+            system.getWhenTerminated().toCompletableFuture().get(30, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // the JVM exits right after; an unfinished shutdown is not a result
+        }
+    }
+}

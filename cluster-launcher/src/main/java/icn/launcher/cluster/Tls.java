@@ -1,0 +1,263 @@
+package icn.launcher.cluster;
+
+import akka.actor.AbstractExtensionId;
+import akka.actor.ExtendedActorSystem;
+import akka.actor.Extension;
+import akka.event.NoMarkerLogging;
+import akka.remote.artery.tcp.ConfigSSLEngineProvider;
+import com.typesafe.config.Config;
+import icn.launcher.output.Texts;
+import icn.protocols.InvalidInputException;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyStore;
+import java.security.cert.CertPathBuilderException;
+import java.security.cert.CertificateException;
+import java.security.cert.CertificateExpiredException;
+import java.security.cert.CertificateNotYetValidException;
+import java.security.cert.X509Certificate;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import javax.net.ssl.SSLEngine;
+import javax.net.ssl.TrustManager;
+import javax.net.ssl.X509ExtendedTrustManager;
+
+/**
+ * {@code --tls}: the key store and trust store of Artery's {@code tls-tcp} transport ({@value #ENGINE}, filled from
+ * ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE and ICN_TLS_PASSWORD by application.conf), checked before a member starts, and the
+ * certificates a member refused, remembered so that a cluster that does not form can say why.
+ */
+public final class Tls {
+
+    public static final String ENGINE = "akka.remote.artery.ssl.config-ssl-engine";
+
+    private Tls() {
+    }
+
+    /**
+     * Loads both stores as Akka will at the first connection, so that a missing variable, an unreadable file, a wrong password or
+     * a store without a key or certificate ends the command at once with one line (bad input, exit 2), not with connections that
+     * fail until a timeout.
+     */
+    static void check(Config config) {
+        ConfigSSLEngineProvider engine = new ConfigSSLEngineProvider(config.getConfig(ENGINE), NoMarkerLogging.getInstance());
+        KeyStore keys = load(engine, engine.SSLKeyStore(), engine.SSLKeyStorePassword(), "key store", "ICN_TLS_KEYSTORE");
+        KeyStore trusted = load(engine, engine.SSLTrustStore(), engine.SSLTrustStorePassword(), "trust store", "ICN_TLS_TRUSTSTORE");
+        try {
+            if (Collections.list(keys.aliases()).stream().noneMatch(a -> isKey(keys, a))) {
+                throw new InvalidInputException("--tls: the key store " + where(engine.SSLKeyStore(), "ICN_TLS_KEYSTORE")
+                        + " holds no private key (see README, Security)");
+            }
+            if (Collections.list(trusted.aliases()).isEmpty()) {
+                throw new InvalidInputException("--tls: the trust store " + where(engine.SSLTrustStore(), "ICN_TLS_TRUSTSTORE")
+                        + " holds no certificate (see README, Security)");
+            }
+            engine.keyManagers(); // the key password
+        } catch (InvalidInputException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new InvalidInputException("--tls: cannot use the key in " + where(engine.SSLKeyStore(), "ICN_TLS_KEYSTORE") + ": "
+                    + message(e) + unsetPassword());
+        }
+    }
+
+    private static boolean isKey(KeyStore store, String alias) {
+        try {
+            return store.isKeyEntry(alias);
+        } catch (Exception e) {
+            return false;
+        }
+    }
+
+    private static KeyStore load(ConfigSSLEngineProvider engine, String path, String password, String what, String variable) {
+        if (!Files.isRegularFile(Path.of(path))) {
+            throw new InvalidInputException("--tls: no " + what + " at " + where(path, variable));
+        }
+        try {
+            return engine.loadKeystore(path, password);
+        } catch (Exception e) {
+            throw new InvalidInputException("--tls: cannot read the " + what + " " + where(path, variable) + ": " + message(e) + unsetPassword());
+        }
+    }
+
+    private static String where(String path, String variable) {
+        return System.getenv(variable) == null ? "'" + path + "' (" + variable + " is not set)" : "'" + path + "' (" + variable + ")";
+    }
+
+    private static String unsetPassword() {
+        return System.getenv("ICN_TLS_PASSWORD") == null ? " (ICN_TLS_PASSWORD is not set)" : "";
+    }
+
+    /** The first message on the way down the causes (the store's own words, e.g. "keystore password was incorrect"). */
+    private static String message(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getMessage() != null && !t.getMessage().isBlank()) {
+                return Texts.firstLine(t.getMessage());
+            }
+        }
+        return e.getClass().getSimpleName();
+    }
+
+    /** A certificate for a message: its subject and issuer, e.g. {@code CN=host2, issued by CN=icn-ca}. */
+    static String describe(X509Certificate[] chain) {
+        if (chain == null || chain.length == 0) {
+            return "no certificate";
+        }
+        return chain[0].getSubjectX500Principal().getName() + ", issued by " + chain[0].getIssuerX500Principal().getName();
+    }
+
+    /** Why a certificate was not trusted, in words (the JDK's own message when it is none of the usual reasons). */
+    static String reason(CertificateException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof CertPathBuilderException) {
+                return "it is not signed by a CA in the trust store";
+            }
+            if (t instanceof CertificateExpiredException) {
+                return "it has expired";
+            }
+            if (t instanceof CertificateNotYetValidException) {
+                return "it is not valid yet";
+            }
+        }
+        return message(e);
+    }
+
+    /**
+     * A certificate that a trust manager refused, with the reason; {@code peer} says where it came from when that is known, e.g.
+     * {@code "from 10.0.0.9"} (a connection the peer opened) or {@code "to 10.0.0.9"} (one this member opened).
+     */
+    record Refusal(String peer, String certificate, String reason) {
+    }
+
+    /** A trust manager that decides as {@code delegate} does and reports every refusal. */
+    static final class Watching extends X509ExtendedTrustManager {
+        private final X509ExtendedTrustManager delegate;
+        private final Consumer<Refusal> refusals;
+        private volatile X509Certificate[] seen;
+
+        Watching(X509ExtendedTrustManager delegate, Consumer<Refusal> refusals) {
+            this.delegate = delegate;
+            this.refusals = refusals;
+        }
+
+        /** The trust managers of {@code managers}, each watched. */
+        static TrustManager[] wrap(TrustManager[] managers, Consumer<Refusal> refusals) {
+            TrustManager[] wrapped = managers.clone();
+            for (int i = 0; i < wrapped.length; i++) {
+                if (wrapped[i] instanceof X509ExtendedTrustManager x) {
+                    wrapped[i] = new Watching(x, refusals);
+                }
+            }
+            return wrapped;
+        }
+
+        /** The last certificate chain a peer presented (null if none). */
+        X509Certificate[] seen() {
+            return seen;
+        }
+
+        private interface Check {
+            void run() throws CertificateException;
+        }
+
+        private void check(X509Certificate[] chain, String peer, Check check) throws CertificateException {
+            seen = chain;
+            try {
+                check.run();
+            } catch (CertificateException e) {
+                refusals.accept(new Refusal(peer, describe(chain), reason(e)));
+                throw e;
+            }
+        }
+
+        private static String peer(Socket socket) {
+            return socket == null || socket.getInetAddress() == null ? null : "with " + socket.getInetAddress().getHostAddress();
+        }
+
+        private static String peer(SSLEngine engine) {
+            return engine == null || engine.getPeerHost() == null ? null
+                    : (engine.getUseClientMode() ? "to " : "from ") + engine.getPeerHost();
+        }
+
+        @Override
+        public void checkClientTrusted(X509Certificate[] chain, String authType) throws CertificateException {
+            check(chain, null, () -> delegate.checkClientTrusted(chain, authType));
+        }
+
+        @Override
+        public void checkServerTrusted(X509Certificate[] chain, String authType) throws CertificateException {
+            check(chain, null, () -> delegate.checkServerTrusted(chain, authType));
+        }
+
+        @Override
+        public void checkClientTrusted(X509Certificate[] chain, String authType, Socket socket) throws CertificateException {
+            check(chain, peer(socket), () -> delegate.checkClientTrusted(chain, authType, socket));
+        }
+
+        @Override
+        public void checkServerTrusted(X509Certificate[] chain, String authType, Socket socket) throws CertificateException {
+            check(chain, peer(socket), () -> delegate.checkServerTrusted(chain, authType, socket));
+        }
+
+        @Override
+        public void checkClientTrusted(X509Certificate[] chain, String authType, SSLEngine engine) throws CertificateException {
+            check(chain, peer(engine), () -> delegate.checkClientTrusted(chain, authType, engine));
+        }
+
+        @Override
+        public void checkServerTrusted(X509Certificate[] chain, String authType, SSLEngine engine) throws CertificateException {
+            check(chain, peer(engine), () -> delegate.checkServerTrusted(chain, authType, engine));
+        }
+
+        @Override
+        public X509Certificate[] getAcceptedIssuers() {
+            return delegate.getAcceptedIssuers();
+        }
+    }
+
+    /** Why this member's TLS transport refused connections: what, from which address, how often. */
+    static final class Refusals implements Extension {
+        static final Id ID = new Id();
+
+        private final Map<String, Integer> counts = new LinkedHashMap<>();
+
+        void add(Refusal r) {
+            add(r.peer(), "its certificate (" + r.certificate() + ") was refused: " + r.reason());
+        }
+
+        synchronized void add(String peer, String why) {
+            counts.merge((peer == null ? "" : " " + peer) + ": " + why, 1, Integer::sum);
+        }
+
+        /**
+         * Empty if nothing was refused, else {@code "; TLS refused 3 connections from 127.0.0.1: why; 1 connection from ..."} (at
+         * most three reasons), for a message.
+         */
+        synchronized String summary() {
+            if (counts.isEmpty()) {
+                return "";
+            }
+            StringBuilder sb = new StringBuilder("; TLS refused ");
+            int shown = 0;
+            for (Map.Entry<String, Integer> e : counts.entrySet()) {
+                if (shown == 3) {
+                    sb.append("; and ").append(counts.size() - shown).append(" more");
+                    break;
+                }
+                sb.append(shown++ == 0 ? "" : "; ").append(e.getValue()).append(e.getValue() == 1 ? " connection" : " connections")
+                        .append(e.getKey());
+            }
+            return sb.toString();
+        }
+
+        static final class Id extends AbstractExtensionId<Refusals> {
+            @Override
+            public Refusals createExtension(ExtendedActorSystem system) {
+                return new Refusals();
+            }
+        }
+    }
+}
