@@ -14,29 +14,29 @@ class FaultsTopologyListTest {
     void commasBeforeALetterSeparateNetworks() {
         FaultsCommand.Coverage coverage = new FaultsCommand.Coverage();
         new CommandLine(coverage).parseArgs("--topology", "torus:4,4,scc:5,kcube:3,4,inh:2:1,2,3,4");
-        assertEquals(List.of("torus:4,4", "scc:5", "kcube:3,4", "inh:2:1,2,3,4"), coverage.curve.topologies);
-        assertEquals(4, FaultsCommand.topologies(coverage.curve.topologies).size());
+        assertEquals(List.of("torus:4,4", "scc:5", "kcube:3,4", "inh:2:1,2,3,4"), coverage.curve.names());
+        assertEquals(4, FaultsCommand.topologies(coverage.curve.names()).size());
     }
 
     @Test
     void theDefaultIsTwoSccNetworks() {
         FaultsCommand.Routing routing = new FaultsCommand.Routing();
         new CommandLine(routing).parseArgs();
-        assertEquals(List.of("scc:5", "scc:6"), routing.curve.topologies);
+        assertEquals(List.of("scc:5", "scc:6"), routing.curve.names());
     }
 
     @Test
     void repeatedOptionsAddUp() {
         FaultsCommand.Routing routing = new FaultsCommand.Routing();
         new CommandLine(routing).parseArgs("--topology", "hypercube:4", "--topology", "torus:3,5");
-        assertEquals(List.of("hypercube:4", "torus:3,5"), routing.curve.topologies);
+        assertEquals(List.of("hypercube:4", "torus:3,5"), routing.curve.names());
     }
 
     @Test
     void eachNetworkComparesItsFaultTolerantRoutingWithItsStandardOne() {
         FaultsCommand.Routing routing = new FaultsCommand.Routing();
         new CommandLine(routing).parseArgs("--topology", "scc:5,cr:4,torus:4,4,hypercube:4");
-        List<icn.protocols.Topology> ts = FaultsCommand.topologies(routing.curve.topologies);
+        List<icn.protocols.Topology> ts = FaultsCommand.topologies(routing.curve.names());
         assertEquals(List.of("adaptive", "greedy"), routing.curve.algorithmsFor("routing", ts.get(0)));
         assertEquals(List.of("fault-tolerant", "optimal"), routing.curve.algorithmsFor("routing", ts.get(1)));
         assertEquals(List.of("adaptive", "dimension-order"), routing.curve.algorithmsFor("routing", ts.get(2)));

@@ -14,7 +14,6 @@ import icn.node.routing.SccRouting;
 import icn.protocols.topology.Scc;
 import icn.protocols.topology.Topologies;
 import icn.scenarios.routing.RouteSweep;
-import java.time.Duration;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -28,14 +27,14 @@ import picocli.CommandLine.Option;
                 "Target (2 cores): the SCC_8 to-identity sweep (282,240 packets) in under 30 s on one JVM."})
 final class BenchRouteCommand implements Callable<Integer> {
 
-    @Option(names = "--topology", required = true, paramLabel = "scc:N", description = "The network, e.g. scc:8.")
-    String topology;
+    @Mixin
+    TopologyOptions topology;
 
     @Option(names = "--algorithm", defaultValue = "minimal", paramLabel = "ALGORITHM", description = "Default: minimal.")
     String algorithm;
 
-    @Option(names = "--jvms", defaultValue = "1", paramLabel = "K", description = "JVMs for the packets (a local cluster when K > 1).")
-    int jvms;
+    @Mixin
+    ClusterOptions cluster;
 
     @Option(names = "--pure-routes", defaultValue = "300000", paramLabel = "M",
             description = "At most this many routes for the pure timing (all nodes to the identity if fewer).")
@@ -49,9 +48,9 @@ final class BenchRouteCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Scc scc = Topologies.scc(topology);
+        Scc scc = Topologies.scc(topology.name());
         RoutingAlgorithm alg = RoutingAlgorithm.parse(algorithm);
-        Engines.checkJvms(jvms);
+        int jvms = Engines.checkJvms(cluster.jvms(1));
         Results results = Results.open(common.results(), jvms);
         Progress progress = new Progress(common.json);
         int identity = scc.id(0, 2);
@@ -76,7 +75,7 @@ final class BenchRouteCommand implements Callable<Integer> {
         if (packets) {
             progress.step(String.format("%,d packets hop by hop through the node actors on %d JVM(s)", scc.nodeCount(), jvms));
             int hosts = Engines.defaultHosts(jvms);
-            RunSettings settings = new RunSettings(EngineKind.ACTORS, jvms, hosts, Partition.Kind.SUPERNODE, 1, Duration.ofSeconds(60),
+            RunSettings settings = new RunSettings(EngineKind.ACTORS, jvms, hosts, Partition.Kind.SUPERNODE, 1, cluster.formationTimeout(),
                     progress::step);
             try (Engine machines = Engines.open(settings)) {
                 ObjectNode sweep = RouteSweep.run(machines, scc, new icn.protocols.wire.RoutingSpec(alg.key(), "source", "to-identity", 1), settings);

@@ -17,7 +17,6 @@ import icn.node.kind.TrafficRoutings;
 import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
-import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.traffic.MessageDelivered;
@@ -25,7 +24,6 @@ import icn.protocols.traffic.TrafficSpec;
 import icn.scenarios.traffic.LoadBound;
 import icn.scenarios.traffic.TrafficReport;
 import icn.scenarios.traffic.TrafficSettings;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -43,14 +41,15 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "traffic", mixinStandardHelpOptions = true,
         description = {"Benchmark traffic runs: router-cycles per second (routers x cycles emulated per second of run) at a low load and",
-                "at saturation, on the sequential engine and through the node actors on one JVM (and across --jvms K), in paired",
+                "at saturation, on the sequential engine and through the node actors on one JVM (and across --jvms K, default 1), in paired",
                 "repetitions alternating which engine goes first, medians; with node activations per router-cycle (idle routers",
                 "sleep: cost follows flits, not cycles) and the actor/sequential ratio (target at saturation, one JVM: within 3x).",
-                "Every run must deliver the same messages at the same steps as the sequential engine (exit 1 otherwise)."})
+                "Every run must deliver the same messages at the same steps as the sequential engine (exit 1 otherwise). Without",
+                "--topology: rnh:6,5."})
 final class BenchTrafficCommand implements Callable<Integer> {
 
-    @Option(names = "--topology", defaultValue = "rnh:6,5", paramLabel = "KIND:PARAMS", description = "The network (default rnh:6,5).")
-    String topology;
+    @Mixin
+    TopologyOptions topology;
 
     @Option(names = "--routing", paramLabel = "KEY", description = "The routing (default: the network's first).")
     String routing;
@@ -71,14 +70,11 @@ final class BenchTrafficCommand implements Callable<Integer> {
     @Option(names = "--repetitions", defaultValue = "3", paramLabel = "R", description = "Paired repetitions per configuration (default 3).")
     int repetitions;
 
-    @Option(names = "--jvms", defaultValue = "1", paramLabel = "K", description = "Also run across a local cluster of K JVMs (default 1: this JVM only).")
-    int jvms;
+    @Mixin
+    ClusterOptions cluster;
 
     @Option(names = "--hosts", paramLabel = "H", description = "Host actors per JVM (default: one per core, shared among local JVMs).")
     Integer hosts;
-
-    @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for the cluster.")
-    int formationTimeout;
 
     @Mixin
     CommonOptions common;
@@ -122,10 +118,10 @@ final class BenchTrafficCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Topology t = Topologies.parse(topology);
+        Topology t = topology.network("rnh:6,5");
         String key = routing == null ? TrafficRoutings.defaultKey(t) : routing.strip();
         TrafficRoutings.of(t, key, vcs); // one line if it does not apply
-        Engines.checkJvms(jvms);
+        int jvms = Engines.checkJvms(cluster.jvms(1));
         if (repetitions < 1) {
             throw new icn.protocols.InvalidInputException("--repetitions must be at least 1, not " + repetitions);
         }
@@ -151,7 +147,7 @@ final class BenchTrafficCommand implements Callable<Integer> {
         Results results = Results.open(common.results(), jvms);
         Progress progress = new Progress(common.json);
         List<Runs> all = new ArrayList<>();
-        try (ActorMachines machines = ActorMachines.open(jvms, Duration.ofSeconds(formationTimeout), progress::step)) {
+        try (ActorMachines machines = ActorMachines.open(jvms, cluster.formationTimeout(), progress::step)) {
             for (String load : List.of("low", "saturation")) {
                 double rate = load.equals("low") ? low : high;
                 TrafficSpec spec = new TrafficSpec(key, "uniform", vcs, flits, TrafficSettings.DEFAULT_BUFFER, rate, 1, cycles, cycles + cycles / 2);

@@ -8,7 +8,6 @@ import icn.launcher.output.Texts;
 import icn.node.kind.NetworkPrograms;
 import icn.node.engine.Engine;
 import icn.node.engine.RunSettings;
-import icn.protocols.topology.Topologies;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.topology.Scc;
@@ -39,10 +38,8 @@ import picocli.CommandLine.Option;
                 "(--lateral-latency, --theorem11), reporting the running time in lateral link steps."})
 final class BroadcastCommand implements Callable<Integer> {
 
-    @Option(names = "--topology", required = true, split = Grammar.LIST, splitSynopsisLabel = ",", paramLabel = "KIND:PARAMS",
-            description = "The network, e.g. scc:6 (N = 3..10, as far as the heap holds), cr:5, star:6, hypercube:8, torus:4,3, ccc:5;"
-                    + " repeatable (or a comma-separated list): one run per network and algorithm.")
-    List<String> topologies;
+    @Mixin
+    TopologyOptions topology;
 
     @Option(names = "--algorithm", required = true, split = ",",
             paramLabel = "one-port|multi-port|flooding|flooding-one-port|cyclic-seq|cyclic-par|switching-nlogn|switching-n2",
@@ -84,14 +81,14 @@ final class BroadcastCommand implements Callable<Integer> {
     public Integer call() {
         json = common.json;
         // every network and algorithm parsed before anything runs or is written
-        List<Topology> networks = topologies.stream().map(Topologies::parse).toList();
+        List<Topology> networks = topology.networks();
         List<BroadcastAlgorithm> algs = algorithms.stream().map(BroadcastAlgorithm::parse).toList();
         for (Topology t : networks) {
             for (BroadcastAlgorithm alg : algs) {
                 runOne(t, alg, true); // its checks only: every refusal comes before the results directory is made
             }
         }
-        Results results = Results.open(common.results(), engine.jvms);
+        Results results = Results.open(common.results(), engine.jvms());
         List<Run> runs = new java.util.ArrayList<>();
         for (Topology t : networks) {
             for (BroadcastAlgorithm alg : algs) {

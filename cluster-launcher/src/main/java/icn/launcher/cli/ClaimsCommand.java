@@ -3,13 +3,11 @@ package icn.launcher.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.launcher.output.Progress;
 import icn.launcher.output.Results;
-import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.scenarios.network.ClaimsReport;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
 
 /** {@code icn claims}: the papers' claims about one network, measured; a failing claim is a finding, not an error (exit 0). */
@@ -21,9 +19,8 @@ import picocli.CommandLine.Mixin;
                 "Exit 0 when the measurement ran, whatever it found."})
 final class ClaimsCommand implements Callable<Integer> {
 
-    @Option(names = "--topology", required = true, split = Grammar.LIST, splitSynopsisLabel = ",", paramLabel = "KIND:PARAMS",
-            description = "Repeatable, or a list. The network, e.g. cr:6, scc:6, star:6, icube:5,4,3, kcube:3,4, rnh:3,4, inh:2:1,3,2,1.")
-    List<String> topologies;
+    @Mixin
+    TopologyOptions topology;
 
     @Mixin
     CommonOptions common;
@@ -33,7 +30,7 @@ final class ClaimsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Topology> networks = topologies.stream().map(Topologies::parse).toList();
+        List<Topology> networks = topology.networks();
         for (Topology t : networks) {
             if (t.nodeCount() > MAX_NODES) {
                 throw new icn.protocols.InvalidInputException(String.format(java.util.Locale.ROOT,

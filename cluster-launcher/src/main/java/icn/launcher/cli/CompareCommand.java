@@ -13,12 +13,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
-import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.scenarios.broadcast.FloodingRun;
 import icn.scenarios.network.NetworkReport;
 import icn.scenarios.routing.RouteReports;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -37,24 +35,20 @@ import picocli.CommandLine.Mixin;
                 "are set beside the sequential engine's (exit 1 if they differ)."})
 final class CompareCommand implements Callable<Integer> {
 
-    @Option(names = "--topology", required = true, split = Grammar.LIST, splitSynopsisLabel = ",", paramLabel = "KIND:PARAMS",
-            description = "Networks, repeatable or a list, e.g. --topology scc:5,cr:5,star:6,hypercube:8,torus:4,3,ccc:5,rnh:3,4,icube:5,4,3.")
-    List<String> topologies;
+    @Mixin
+    TopologyOptions topology;
 
     @Option(names = "--no-flooding", description = "Skip the flooding runs.")
     boolean noFlooding;
 
-    @Option(names = "--jvms", paramLabel = "K",
-            description = "Also run both floodings on the actor engine across K local JVMs and compare them with the sequential engine.")
-    Integer jvms;
+    @Mixin
+    ClusterOptions cluster;
 
     @Option(names = "--partitioning", defaultValue = "supernode", paramLabel = "supernode|block|round-robin",
             description = {"How the actor engine splits nodes among hosts (default: whole groups, e.g. supernodes and f-cycles, per host;",
                     "round-robin sends every link class across JVMs)."})
     String partitioning;
 
-    @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for the cluster to form.")
-    int formationTimeout;
 
     @Mixin
     CommonOptions common;
@@ -63,7 +57,8 @@ final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Topology> parsed = topologies.stream().map(Topologies::parse).toList(); // every name checked before anything runs
+        List<Topology> parsed = topology.networks(); // every name checked before anything runs
+        Integer jvms = cluster.jvmsGiven() ? cluster.jvms(1) : null;
         Partition.Kind kind = Partition.Kind.parse(partitioning);
         if (jvms != null) {
             Engines.checkJvms(jvms);
@@ -80,7 +75,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         boolean same = true;
         if (jvms != null) {
-            same = engines(parsed, reports, kind, progress);
+            same = engines(parsed, reports, kind, jvms, progress);
         }
         progress.done();
         ObjectNode root = new ObjectMapper().createObjectNode();
@@ -109,10 +104,10 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     /** Both floodings on the actor engine over K JVMs beside the sequential engine; sets {@code engines} in every report. */
-    private boolean engines(List<Topology> parsed, List<ObjectNode> reports, Partition.Kind kind, Progress progress) {
+    private boolean engines(List<Topology> parsed, List<ObjectNode> reports, Partition.Kind kind, int jvms, Progress progress) {
         boolean same = true;
         RunSettings actor = new RunSettings(EngineKind.ACTORS, jvms, Engines.defaultHosts(jvms), kind, 1,
-                Duration.ofSeconds(formationTimeout), progress::step);
+                cluster.formationTimeout(), progress::step);
         RunSettings sequential = new RunSettings(EngineKind.SEQUENTIAL, 1, 1, Partition.Kind.SUPERNODE, 1);
         try (Engine machines = Engines.open(actor); Engine reference = Engines.open(sequential)) {
             for (int i = 0; i < parsed.size(); i++) {

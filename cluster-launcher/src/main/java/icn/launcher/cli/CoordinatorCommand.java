@@ -6,6 +6,7 @@ import icn.launcher.cluster.HostPort;
 import icn.launcher.output.Progress;
 import icn.launcher.run.ScenarioDispatcher;
 import icn.launcher.run.ScenarioRunner;
+import icn.protocols.InvalidInputException;
 import icn.scenarios.Scenario;
 import icn.scenarios.ScenarioChecks;
 import java.time.Duration;
@@ -30,8 +31,8 @@ final class CoordinatorCommand implements Callable<Integer> {
     @Option(names = "--expect", required = true, paramLabel = "K", description = "Members to wait for, this one included.")
     int expect;
 
-    @Option(names = "--formation-timeout", defaultValue = "120", paramLabel = "SECONDS", description = "How long to wait for the members.")
-    int formationTimeout;
+    @Mixin
+    ClusterOptions cluster;
 
     @Option(names = "--tls", description = "Use TLS between members (see docs/clusters.md; keys from ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE, ICN_TLS_PASSWORD).")
     boolean tls;
@@ -39,11 +40,14 @@ final class CoordinatorCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         HostPort address = HostPort.parse("--bind", bind);
+        if (cluster.jvmsGiven()) {
+            throw new InvalidInputException("icn coordinator forms a cluster of --expect members: --jvms is for local clusters");
+        }
         ScenarioChecks.checkJvmsOption(expect);
         Scenario sc = ScenarioDispatcher.onCluster(scenario.load(), expect);
         Progress progress = new Progress(scenario.json());
         ScenarioRunner.Options options = scenario.runnerOptions(scenario.open(sc, expect));
-        Duration timeout = Duration.ofSeconds(formationTimeout);
+        Duration timeout = cluster.formationTimeout(120); // members on other hosts may take longer to start
         try (ClusterMachines machines = ClusterMachines.form(address, expect, 0, timeout, tls, progress::step)) {
             return ScenarioDispatcher.run(sc, Engines.on(machines), options, timeout, progress);
         }

@@ -3,11 +3,10 @@ package icn.launcher.cli;
 import icn.launcher.cluster.Engines;
 import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
-import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
 import icn.protocols.Topology;
-import java.time.Duration;
 import java.util.function.Consumer;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** Options shared by the commands that run node programs: the engine, and the JVMs, hosts and partitioning of node actors. */
@@ -25,12 +24,13 @@ final class EngineOptions {
             description = "How nodes are split among hosts (default: whole supernodes per host).")
     String partitioning;
 
-    @Option(names = "--jvms", defaultValue = "1", paramLabel = "K",
-            description = "Run on a local cluster of K JVMs on loopback (default 1: this JVM alone).")
-    int jvms;
+    @Mixin
+    ClusterOptions cluster;
 
-    @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for the cluster to form.")
-    int formationTimeout;
+    /** The JVMs given (default 1: this JVM alone). */
+    int jvms() {
+        return cluster.jvms(1);
+    }
 
     /**
      * The settings, after refusing (one line, exit 2, before anything is printed or started) a {@code network} whose node actors
@@ -44,9 +44,9 @@ final class EngineOptions {
 
     /** The settings, progress lines going to {@code progress}. */
     RunSettings settings(long seed, Consumer<String> progress) {
-        Engines.checkJvms(jvms);
+        int jvms = Engines.checkJvms(jvms());
         int h = hosts != null ? hosts : Engines.defaultHosts(jvms);
-        return new RunSettings(EngineKind.parse(engine), jvms, h, Partition.Kind.parse(partitioning), seed,
-                Duration.ofSeconds(formationTimeout), progress);
+        return new RunSettings(EngineKind.parse(engine), jvms, h, Partition.Kind.parse(partitioning), seed, cluster.formationTimeout(),
+                progress);
     }
 }

@@ -79,9 +79,13 @@ public final class FaultsCommand implements Runnable {
 
     /** The options a fault curve takes in both experiments: the networks, the algorithms, the kind and the number of faults. */
     public static final class CurveOptions {
-        @Option(names = "--topology", split = Grammar.LIST, splitSynopsisLabel = ",", defaultValue = "scc:5,scc:6", paramLabel = "KIND:PARAMS",
-                description = "Networks (default scc:5,scc:6); repeatable, or a list: a comma before KIND: starts the next one, so torus:4,4,scc:5 is two.")
-        public List<String> topologies;
+        @Mixin
+        TopologyOptions topology;
+
+        /** The networks given, by name (default scc:5,scc:6). */
+        public List<String> names() {
+            return topology.names("scc:5", "scc:6");
+        }
 
         @Option(names = "--algorithm", split = ",", paramLabel = "A",
                 description = "Repeatable, or a list. Default per network: coverage: one-port,multi-port,flooding on scc:N, flooding"
@@ -107,13 +111,14 @@ public final class FaultsCommand implements Runnable {
             if (jvms != 1) {
                 throw new InvalidInputException("icn faults runs on one JVM (--jvms 1); kill a JVM with " + killHint + " --jvms 3 --kill-jvm J@S");
             }
-            return topologies(topologies);
+            return topologies(names());
         }
     }
 
     @Command(name = "coverage", mixinStandardHelpOptions = true,
             description = {"Broadcast coverage (informed fraction of live nodes, mean over seeds) against 0..F random node or link faults",
-                    "before step 1, for Algorithms 4 and 5 of 001 (scc:N) and flooding (any network), from node 0."})
+                    "before step 1, for Algorithms 4 and 5 of 001 (scc:N) and flooding (any network), from node 0. Without --topology:",
+                    "scc:5,scc:6."})
     public static final class Coverage implements Callable<Integer> {
         @Mixin
         public CurveOptions curve;
@@ -131,7 +136,7 @@ public final class FaultsCommand implements Runnable {
         public Integer call() throws java.io.IOException {
             Progress progress = new Progress(common.json);
             RunSettings settings = engine.settings(common.seed, progress::step);
-            List<Topology> ts = curve.checked(seeds, engine.jvms, "icn broadcast");
+            List<Topology> ts = curve.checked(seeds, engine.jvms(), "icn broadcast");
             FaultExperiments.Kind k = kind(curve.kind);
             List<List<BroadcastAlgorithm>> algs = new ArrayList<>();
             for (Topology t : ts) {
@@ -161,7 +166,7 @@ public final class FaultsCommand implements Runnable {
 
     @Command(name = "routing", mixinStandardHelpOptions = true,
             description = {"Routing delivery ratio (delivered over deliverable packets) and stretch (walk over the distance in the",
-                    "surviving graph) against 0..F random node or link faults, per algorithm and network."})
+                    "surviving graph) against 0..F random node or link faults, per algorithm and network. Without --topology: scc:5,scc:6."})
     public static final class Routing implements Callable<Integer> {
         @Mixin
         public CurveOptions curve;
@@ -187,7 +192,7 @@ public final class FaultsCommand implements Runnable {
         public Integer call() throws java.io.IOException {
             Progress progress = new Progress(common.json);
             RunSettings settings = engine.settings(common.seed, progress::step);
-            List<Topology> ts = curve.checked(seeds, engine.jvms, "icn route");
+            List<Topology> ts = curve.checked(seeds, engine.jvms(), "icn route");
             FaultExperiments.Kind k = kind(curve.kind);
             for (Topology t : ts) {
                 icn.scenarios.routing.RouteSweep.checkSweep(t, sweep);
@@ -216,11 +221,10 @@ public final class FaultsCommand implements Runnable {
             description = {"003 Theorem 3.4 measured: Fault_Tolerant Static Route in CR_n with up to n-1 faulty nodes next to the",
                     "destination, next to the source, or both; every source to I and every placement (or a seeded sample): routes",
                     "delivered, extra steps over Optimal_Route (claimed <= 6), counterexamples. Writes result.json, theorem34.csv,",
-                    "counterexamples.csv and report.md in the results directory."})
+                    "counterexamples.csv and report.md in the results directory. Without --topology: cr:4,cr:5,cr:6,cr:7 (N = 3..8)."})
     static final class CrTheorem implements Callable<Integer> {
-        @Option(names = "--topology", split = Grammar.LIST, splitSynopsisLabel = ",", defaultValue = "cr:4,cr:5,cr:6,cr:7",
-                paramLabel = "cr:N", description = "The CR_n networks (default cr:4,cr:5,cr:6,cr:7; N = 3..8); repeatable, or a list.")
-        List<String> topologies;
+        @Mixin
+        TopologyOptions topology;
 
         @Option(names = "--placement", split = ",", paramLabel = "P",
                 description = "Where the faulty nodes go: destination, source, both (default: all three).")
@@ -239,7 +243,7 @@ public final class FaultsCommand implements Runnable {
         @Override
         public Integer call() throws java.io.IOException {
             List<CompleteRotationGraph> crs = new ArrayList<>();
-            for (String name : topologies) {
+            for (String name : topology.names("cr:4", "cr:5", "cr:6", "cr:7")) {
                 Topology t = Topologies.parse(name);
                 if (t.kind() != NetworkKind.CR) {
                     throw new InvalidInputException("icn faults cr-theorem measures 003 Theorem 3.4 on cr:N, not " + t.name());
@@ -311,10 +315,11 @@ public final class FaultsCommand implements Runnable {
             description = {"A worker JVM killed mid-broadcast on a local cluster: the broadcast without faults, then with the kill under",
                     "each member-loss policy (continue: the other JVMs go on without it; abort: the run ends with the report), each on",
                     "its own cluster; what was lost, how long detection took, the coverage, beside the sequential engine with the",
-                    "JVM's nodes crashed at the kill step. The results directory holds result.json, runs.csv, steps.csv, coverage.png and report.md."})
+                    "JVM's nodes crashed at the kill step. The results directory holds result.json, runs.csv, steps.csv, coverage.png and report.md.",
+                    "Defaults: --topology scc:6, --jvms 3."})
     static final class KillJvm implements Callable<Integer> {
-        @Option(names = "--topology", defaultValue = "scc:6", paramLabel = "KIND:PARAMS", description = "The network (default scc:6).")
-        String topology;
+        @Mixin
+        TopologyOptions topology;
 
         @Option(names = "--algorithm", paramLabel = "A",
                 description = "one-port, multi-port (scc:N), flooding, flooding-one-port; default one-port (Algorithm 4) on scc:N, flooding elsewhere.")
@@ -323,8 +328,8 @@ public final class FaultsCommand implements Runnable {
         @Option(names = "--source", paramLabel = "LABEL", description = "The source (default: node 0).")
         String source;
 
-        @Option(names = "--jvms", defaultValue = "3", paramLabel = "K", description = "JVMs of the local cluster (default 3).")
-        int jvms;
+        @Mixin
+        ClusterOptions cluster;
 
         @Option(names = "--kill-jvm", paramLabel = "J@STEP",
                 description = "Kill worker JVM J when the run reaches STEP (default: the last worker, in the middle of the fault-free run).")
@@ -341,15 +346,14 @@ public final class FaultsCommand implements Runnable {
                 description = "How nodes are split among hosts (default supernode).")
         String partitioning;
 
-        @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for each cluster.")
-        int formationTimeout;
 
         @Mixin
         CommonOptions common;
 
         @Override
         public Integer call() throws java.io.IOException {
-            Topology t = Topologies.parse(topology);
+            Topology t = topology.network("scc:6");
+            int jvms = cluster.jvms(3);
             BroadcastAlgorithm alg = algorithm != null ? BroadcastAlgorithm.parse(algorithm) : KillJvmExperiment.defaultAlgorithm(t);
             int sourceNode = source == null ? 0 : t.parseLabel(source);
             Engines.checkJvms(jvms);
@@ -359,7 +363,7 @@ public final class FaultsCommand implements Runnable {
             RunSettings settings = new RunSettings(EngineKind.ACTORS, jvms, h,
                     icn.protocols.Partition.Kind.parse(partitioning), common.seed);
             KillJvmExperiment.Setup setup = KillJvmExperiment.setup(t, alg, sourceNode, k, settings);
-            return KillJvmRunner.run(setup, ps, java.time.Duration.ofSeconds(formationTimeout), Results.open(common.results(), jvms),
+            return KillJvmRunner.run(setup, ps, cluster.formationTimeout(), Results.open(common.results(), jvms),
                     new Progress(common.json));
         }
     }

@@ -15,7 +15,6 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.Topology;
 import icn.node.routing.Router;
 import icn.node.kind.Routers;
-import icn.protocols.topology.Topologies;
 import icn.node.kind.RouteSources;
 import icn.protocols.LinkLatency;
 import icn.protocols.wire.RoutingSpec;
@@ -37,9 +36,8 @@ import picocli.CommandLine.Option;
                 "beside the pure computation, BFS and 000's expressions."})
 final class RouteCommand implements Callable<Integer> {
 
-    @Option(names = "--topology", required = true, paramLabel = "KIND:PARAMS",
-            description = "The network, e.g. scc:5, cr:5, star:6, hypercube:8, torus:4,3, ccc:5.")
-    String topology;
+    @Mixin
+    TopologyOptions topology;
 
     @Option(names = "--algorithm", defaultValue = "minimal", paramLabel = "random|greedy|minimal|near-minimal|optimal-001|adaptive",
             description = {"scc:N: random, greedy, minimal (default), near-minimal (000 Algorithm 3 without backtracking, 000 §6),",
@@ -88,7 +86,7 @@ final class RouteCommand implements Callable<Integer> {
     @Override
     public Integer call() throws java.io.IOException {
         json = common.json;
-        Topology t = Topologies.parse(topology);
+        Topology t = topology.network();
         boolean adaptive = algorithm.strip().equals(AdaptiveRouting.KEY);
         if (mode == null) {
             mode = adaptive ? "distributed" : "source";

@@ -5,11 +5,9 @@ import icn.launcher.output.Progress;
 import icn.launcher.run.ScenarioDispatcher;
 import icn.launcher.run.ScenarioRunner;
 import icn.scenarios.Scenario;
-import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
 /** {@code icn run [SCENARIO]}: runs a scenario (the built-in default without an argument) and prints the table beside the papers. */
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -25,18 +23,14 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     ScenarioOptions scenario;
 
-    @Option(names = "--jvms", paramLabel = "K",
-            description = "Run on a local cluster of K JVMs on loopback (K-1 worker JVMs are started and stopped); overrides the scenario's jvms.")
-    Integer jvms;
-
-    @Option(names = "--formation-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to wait for the cluster to form.")
-    int formationTimeout;
+    @Mixin
+    ClusterOptions cluster;
 
     @Override
     public Integer call() throws Exception {
         Scenario loaded = scenario.load();
-        Scenario sc = jvms == null ? loaded : ScenarioDispatcher.onJvms(loaded, jvms);
+        Scenario sc = cluster.jvmsGiven() ? ScenarioDispatcher.onJvms(loaded, cluster.jvms(1)) : loaded; // --jvms overrides the scenario's
         ScenarioRunner.Options options = scenario.runnerOptions(scenario.open(sc, sc.clusterSize()));
-        return ScenarioDispatcher.run(sc, Engines.LOCAL, options, Duration.ofSeconds(formationTimeout), new Progress(scenario.json()));
+        return ScenarioDispatcher.run(sc, Engines.LOCAL, options, cluster.formationTimeout(), new Progress(scenario.json()));
     }
 }

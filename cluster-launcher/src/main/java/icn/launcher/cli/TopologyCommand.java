@@ -3,14 +3,12 @@ package icn.launcher.cli;
 import icn.launcher.output.Results;
 import icn.launcher.output.Texts;
 import icn.scenarios.kind.NetworkPapers;
-import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.scenarios.network.NetworkReport;
 import icn.scenarios.claims.TopologyReport;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
 
 /** {@code icn topology scc:N}: the network's structure measured by BFS, beside the papers' formulas. */
@@ -19,16 +17,15 @@ import picocli.CommandLine.Mixin;
                 "emulated graph, beside the papers' formulas (SCC_n: 001 Theorem 1, 000 Eq. 1 and Theorem 3; the other networks: 002, 003, 004"," and the closed forms of the classic graphs)."})
 final class TopologyCommand implements Callable<Integer> {
 
-    @Option(names = "--topology", required = true, split = Grammar.LIST, splitSynopsisLabel = ",", paramLabel = "KIND:PARAMS",
-            description = "Repeatable, or a list. The network, e.g. scc:6 (N = 3..10, as far as the heap holds), cr:5, rnh:3,4, inh:2:1,3,2,1, kcube:3,4, icube:5,4,3, star:6, hypercube:8, torus:4,3, ccc:5.")
-    List<String> topologies;
+    @Mixin
+    TopologyOptions topology;
 
     @Mixin
     CommonOptions common;
 
     @Override
     public Integer call() {
-        List<Topology> networks = topologies.stream().map(Topologies::parse).toList();
+        List<Topology> networks = topology.networks();
         Results results = Results.open(common.results(), 1);
         List<com.fasterxml.jackson.databind.JsonNode> all = new java.util.ArrayList<>();
         StringBuilder text = new StringBuilder();

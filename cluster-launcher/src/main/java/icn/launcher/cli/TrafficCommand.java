@@ -9,14 +9,12 @@ import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
 import icn.node.kind.TrafficRoutings;
 import icn.protocols.InvalidInputException;
-import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.fault.FaultSpec;
 import icn.scenarios.traffic.TrafficExperiment;
 import icn.scenarios.traffic.TrafficReport;
 import icn.scenarios.traffic.TrafficSettings;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -34,8 +32,8 @@ import picocli.CommandLine.Option;
                 "report.md, points.csv, messages.csv and latency.png."})
 final class TrafficCommand implements Callable<Integer> {
 
-    @Option(names = "--topology", required = true, paramLabel = "KIND:PARAMS", description = "The network, e.g. rnh:6,5, hypercube:8, torus:8,2, scc:5, cr:5.")
-    String topology;
+    @Mixin
+    TopologyOptions topology;
 
     @Option(names = {"--algorithm", "--routing"}, paramLabel = "KEY",
             description = {"The routing with its virtual-channel rules (default: the network's first): rnh/inh: adaptive (002 §3),",
@@ -84,21 +82,21 @@ final class TrafficCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Topology t = Topologies.parse(topology);
+        Topology t = topology.network();
         if (routing != null && !TrafficRoutings.keys(t).contains(routing.strip())) {
             TrafficRoutings.of(t, routing, 1); // one line naming the routings the network has
         }
-        Engines.checkJvms(engine.jvms);
+        Engines.checkJvms(engine.jvms());
         long warm = warmup.strip().equals("auto") ? TrafficSettings.AUTO_WARMUP : parseCycles(warmup, "--warmup");
         int v = vcs != null ? vcs : TrafficSettings.defaultVcs(t, routing);
-        int hosts = engine.hosts != null ? engine.hosts : Engines.defaultHosts(engine.jvms);
+        int hosts = engine.hosts != null ? engine.hosts : Engines.defaultHosts(engine.jvms());
         FaultSpec spec = faults.any() ? faults.spec(common.seed) : FaultSpec.none(common.seed);
-        TrafficSettings settings = new TrafficSettings(topology, routing, pattern, v, flits, buffer,
+        TrafficSettings settings = new TrafficSettings(t.name(), routing, pattern, v, flits, buffer,
                 rates == null ? List.of() : TrafficSettings.parseRates(rates), warm, cycles,
-                drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, EngineKind.parse(engine.engine), engine.jvms, hosts,
+                drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, EngineKind.parse(engine.engine), engine.jvms(), hosts,
                 icn.protocols.Partition.Kind.parse(engine.partitioning), spec);
         Progress progress = new Progress(common.json);
-        RunSettings run = settings.runSettings().withProgress(progress::step).withFormationTimeout(Duration.ofSeconds(engine.formationTimeout));
+        RunSettings run = settings.runSettings().withProgress(progress::step).withFormationTimeout(engine.cluster.formationTimeout());
         run.engine().requireHeap(t, run.jvms());
         FaultPlan plan = spec.resolve(t, new int[0], run.jvms());
         icn.node.kind.Programs.of(t, settings.spec(1e-3), plan); // refuses faults traffic cannot take, before anything starts
