@@ -58,12 +58,40 @@ public final class ScenarioRunner {
     private ScenarioRunner() {
     }
 
+    /** What a scenario's runs measured: 001's SCC_n runs, the other networks' runs, and why they stopped early (null: they did not). */
+    private record Ran(List<BroadcastRun> runs, List<ObjectNode> networkRuns, String lostNote) {
+    }
+
     static int run(BroadcastScenario sc, Engine machines, Options options, Progress progress) throws IOException {
+        Ran ran = runAll(sc, machines, progress);
+        progress.done();
+        List<BroadcastRun> runs = ran.runs();
+        List<ObjectNode> networkRuns = ran.networkRuns();
+        Path dir = null;
+        if (!options.noReports()) {
+            String name = options.dirName(sc.name());
+            dir = networkRuns.isEmpty() ? BroadcastResults.write(options.out(), name, runs) : writeWithNetworkRuns(options.out(), name, sc, runs,
+                    networkRuns);
+        }
+        List<String> differing = new ArrayList<>(differingGroups(runs));
+        differing.addAll(differingNetworkGroups(networkRuns));
+        long networkDisagreeing = networkRuns.stream().filter(o -> !agrees(o)).count();
+        if (options.json()) {
+            System.out.println(dir != null ? Files.readString(dir.resolve(ReportWriter.RESULT_JSON)).strip() : resultJson(sc, runs, networkRuns));
+        } else {
+            printText(sc, ran, differing, networkDisagreeing, dir);
+        }
+        if (ran.lostNote() != null) {
+            return ExitCodes.RUN_FAILED;
+        }
+        return differing.isEmpty() && networkDisagreeing == 0 ? 0 : ExitCodes.RUN_FAILED;
+    }
+
+    /** Every run of the scenario, in order, until a member is lost (then the note says so on stderr at once). */
+    private static Ran runAll(BroadcastScenario sc, Engine machines, Progress progress) {
         List<BroadcastRun> runs = new ArrayList<>();
         List<ObjectNode> networkRuns = new ArrayList<>(); // flooding, and one-port / multi-port beyond 001's SCC_n runs
-        String lostNote = null;
         int total = sc.runCount();
-        outer:
         for (String topology : sc.topologies()) {
             Topology t = Topologies.parse(topology);
             int source = sc.sourceNode(t);
@@ -80,66 +108,53 @@ public final class ScenarioRunner {
                                     sc.seed());
                             if (form == BroadcastChecks.Form.FLOODING) {
                                 networkRuns.add(FloodingRun.run(machines, t, alg, source, settings).put("partitioning", partitioning));
-                                continue;
-                            }
-                            if (form == BroadcastChecks.Form.PORT) {
+                            } else if (form == BroadcastChecks.Form.PORT) {
                                 networkRuns.add(portJson(t, source, settings, partitioning,
                                         PortBroadcastRun.run(machines, t, alg, r, source, settings)));
-                                continue;
-                            }
-                            BroadcastExperiment.Outcome outcome = BroadcastExperiment.run(machines, (Scc) t, alg, b, source, settings);
-                            runs.add(outcome.run());
-                            if (!outcome.completed()) {
-                                lostNote = Texts.memberLoss(outcome);
-                                progress.done();
-                                System.err.println("icn: " + lostNote); // now, before reports are written and the cluster is taken down
-                                break outer;
+                            } else {
+                                BroadcastExperiment.Outcome outcome = BroadcastExperiment.run(machines, (Scc) t, alg, b, source, settings);
+                                runs.add(outcome.run());
+                                if (!outcome.completed()) {
+                                    String lostNote = Texts.memberLoss(outcome);
+                                    progress.done();
+                                    System.err.println("icn: " + lostNote); // now, before reports are written and the cluster is taken down
+                                    return new Ran(runs, networkRuns, lostNote);
+                                }
                             }
                         }
                     }
                 }
             }
         }
-        progress.done();
-        Path dir = null;
-        if (!options.noReports()) {
-            String name = options.dirName(sc.name());
-            dir = networkRuns.isEmpty() ? BroadcastResults.write(options.out(), name, runs) : writeWithNetworkRuns(options.out(), name, sc, runs,
-                    networkRuns);
+        return new Ran(runs, networkRuns, null);
+    }
+
+    /** The table of the runs beside the papers' values, and whether the repetitions measured alike. */
+    private static void printText(BroadcastScenario sc, Ran ran, List<String> differing, long networkDisagreeing, Path dir) {
+        List<BroadcastRun> runs = ran.runs();
+        List<ObjectNode> networkRuns = ran.networkRuns();
+        System.out.printf("Scenario '%s': %d runs, seed %d, %s engine, %d host(s) per JVM%n%n", sc.name(), runs.size() + networkRuns.size(),
+                sc.seed(), sc.engine().key(), sc.hostsPerJvm());
+        long disagreeing = runs.stream().filter(r -> !new BroadcastReport(r).agrees()).count();
+        if (!runs.isEmpty()) {
+            System.out.print(new SummaryTable(runs).renderText());
+            System.out.printf("%n%d of %d runs agree with the papers' formulas in every column.%n", runs.size() - disagreeing, runs.size());
         }
-        List<String> differing = new ArrayList<>(differingGroups(runs));
-        differing.addAll(differingNetworkGroups(networkRuns));
-        long networkDisagreeing = networkRuns.stream().filter(o -> !agrees(o)).count();
-        if (options.json()) {
-            System.out.println(dir != null ? Files.readString(dir.resolve(ReportWriter.RESULT_JSON)).strip() : resultJson(sc, runs, networkRuns));
-        } else {
-            System.out.printf("Scenario '%s': %d runs, seed %d, %s engine, %d host(s) per JVM%n%n", sc.name(), runs.size() + networkRuns.size(),
-                    sc.seed(), sc.engine().key(), sc.hostsPerJvm());
-            long disagreeing = runs.stream().filter(r -> !new BroadcastReport(r).agrees()).count();
-            if (!runs.isEmpty()) {
-                System.out.print(new SummaryTable(runs).renderText());
-                System.out.printf("%n%d of %d runs agree with the papers' formulas in every column.%n", runs.size() - disagreeing, runs.size());
-            }
-            if (!networkRuns.isEmpty()) {
-                System.out.println((runs.isEmpty() ? "" : System.lineSeparator()) + NETWORK_TABLE_TITLE);
-                System.out.print(RouteReports.text(networkTable(networkRuns)));
-                System.out.printf("%n%d of %d of these runs informed every node%s.%n", networkRuns.size() - networkDisagreeing,
-                        networkRuns.size(), networkRuns.stream().anyMatch(o -> o.has("bfs"))
-                                ? " (multi-port flooding exactly at the source's BFS eccentricity, one-port flooding no sooner)" : "");
-            }
-            if (sc.jvms().size() > 1 || sc.partitionings().size() > 1) {
-                System.out.println(differing.isEmpty()
-                        ? "Every run measured the same, step by step, on every number of JVMs and partitioning it was run with."
-                        : "Runs that measured differently from the first run of their group: " + String.join("; ", differing));
-            }
-            if (dir != null) {
-                System.out.println("Reports: " + dir);
-            }
+        if (!networkRuns.isEmpty()) {
+            System.out.println((runs.isEmpty() ? "" : System.lineSeparator()) + NETWORK_TABLE_TITLE);
+            System.out.print(RouteReports.text(networkTable(networkRuns)));
+            System.out.printf("%n%d of %d of these runs informed every node%s.%n", networkRuns.size() - networkDisagreeing,
+                    networkRuns.size(), networkRuns.stream().anyMatch(o -> o.has("bfs"))
+                            ? " (multi-port flooding exactly at the source's BFS eccentricity, one-port flooding no sooner)" : "");
         }
-        if (lostNote != null) {
-            return ExitCodes.RUN_FAILED;
+        if (sc.jvms().size() > 1 || sc.partitionings().size() > 1) {
+            System.out.println(differing.isEmpty()
+                    ? "Every run measured the same, step by step, on every number of JVMs and partitioning it was run with."
+                    : "Runs that measured differently from the first run of their group: " + String.join("; ", differing));
         }
-        return differing.isEmpty() && networkDisagreeing == 0 ? 0 : ExitCodes.RUN_FAILED;
+        if (dir != null) {
+            System.out.println("Reports: " + dir);
+        }
     }
 
     private static final String NETWORK_TABLE_TITLE = "Flooding (beside the source's BFS eccentricity) and one-port / multi-port broadcasts"

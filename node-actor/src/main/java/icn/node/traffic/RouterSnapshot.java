@@ -39,12 +39,7 @@ final class RouterSnapshot {
             heldGenerated[heldCount] = h.generated();
             held[heldCount++] = h.id();
         }
-        long[] waiting = new long[slots];
-        long[] since = new long[slots];
-        int[] optionStart = new int[slots + 1];
-        long[] options = new long[16];
-        int waits = 0;
-        int optionCount = 0;
+        Waits w = new Waits(slots);
         for (int i = 0; i < slots; i++) {
             if (in.msg[i] == null) {
                 continue;
@@ -53,55 +48,16 @@ final class RouterSnapshot {
             heldGenerated[heldCount] = in.msg[i].generated();
             held[heldCount++] = in.msg[i].id();
             long id = channel(node, i / vcs, i % vcs);
-            int first = optionCount;
-            boolean canMove = false;
-            int j = in.out[i];
-            if (j == InputChannels.EJECT || j == InputChannels.DROP) {
-                canMove = in.ready(i);
-                if (!canMove) {
-                    options = grow(options, optionCount);
-                    options[optionCount++] = -1 - id; // its next flits are upstream
-                }
-            } else if (j >= 0) {
-                if (!in.ready(i)) {
-                    options = grow(options, optionCount);
-                    options[optionCount++] = -1 - id;
-                } else if (outs.credits[j] > 0) {
-                    canMove = true;
-                } else {
-                    options = grow(options, optionCount);
-                    options[optionCount++] = downstream(j);
-                }
-            } else if (in.msg[i].destination() == node) {
-                canMove = true; // a head that arrived in the last step: the ejection channel always takes it
-            } else { // a head waiting for a virtual channel
-                TrafficRouting.Choices choices = new TrafficRouting.Choices();
-                routing.choices(node, in.msg[i], choices);
-                for (int c = 0; c < choices.size() && !canMove; c++) {
-                    int p = choices.port(c);
-                    if (outs.portDead[p]) {
-                        continue;
-                    }
-                    for (int bits = choices.mask(c); bits != 0; bits &= bits - 1) {
-                        int k = p * vcs + Integer.numberOfTrailingZeros(bits);
-                        if (outs.owner[k] == OutputChannels.FREE) {
-                            canMove = true;
-                            break;
-                        }
-                        options = grow(options, optionCount);
-                        options[optionCount++] = outs.held(k) ? channel(node, outs.owner[k] / vcs, outs.owner[k] % vcs) : downstream(k);
-                    }
-                }
-            }
-            if (canMove) {
-                optionCount = first;
+            int first = w.optionCount;
+            if (canMove(i, id, w)) {
+                w.optionCount = first; // what it would have waited for is not a wait
                 continue;
             }
-            waiting[waits] = id;
-            since[waits] = in.since[i];
-            optionStart[waits] = first;
-            waits++;
-            optionStart[waits] = optionCount;
+            w.waiting[w.count] = id;
+            w.since[w.count] = in.since[i];
+            w.optionStart[w.count] = first;
+            w.count++;
+            w.optionStart[w.count] = w.optionCount;
         }
         int owned = 0;
         for (int j = 0; j < outs.owner.length; j++) {
@@ -119,8 +75,81 @@ final class RouterSnapshot {
             }
         }
         return new RouterState(node, crashedAt, source.generated(), injected, ejected, dropped, buffered, source.queue.size(),
-                Arrays.copyOf(held, heldCount), Arrays.copyOf(heldGenerated, heldCount), Arrays.copyOf(waiting, waits), Arrays.copyOf(optionStart, waits + 1),
-                Arrays.copyOf(options, optionCount), Arrays.copyOf(since, waits), feeds, feedOwners);
+                Arrays.copyOf(held, heldCount), Arrays.copyOf(heldGenerated, heldCount), Arrays.copyOf(w.waiting, w.count),
+                Arrays.copyOf(w.optionStart, w.count + 1), Arrays.copyOf(w.options, w.optionCount), Arrays.copyOf(w.since, w.count), feeds,
+                feedOwners);
+    }
+
+    /** The blocked input virtual channels found so far, and for each the channels it waits for (any one of them freeing it). */
+    private static final class Waits {
+        final long[] waiting;
+        final long[] since;
+        final int[] optionStart;
+        long[] options = new long[16];
+        int count;
+        int optionCount;
+
+        Waits(int slots) {
+            waiting = new long[slots];
+            since = new long[slots];
+            optionStart = new int[slots + 1];
+        }
+
+        void option(long channel) {
+            options = grow(options, optionCount);
+            options[optionCount++] = channel;
+        }
+    }
+
+    /**
+     * Whether input virtual channel {@code i} (channel id {@code id}) can move a flit now; where it cannot, the channels it waits for
+     * are added to {@code w}: its own upstream (-1 − id: its next flits have not arrived), a downstream channel without credits, or
+     * the output virtual channels its head asks for.
+     */
+    private boolean canMove(int i, long id, Waits w) {
+        int j = in.out[i];
+        if (j == InputChannels.EJECT || j == InputChannels.DROP) {
+            if (in.ready(i)) {
+                return true;
+            }
+            w.option(-1 - id); // its next flits are upstream
+            return false;
+        }
+        if (j >= 0) {
+            if (!in.ready(i)) {
+                w.option(-1 - id);
+                return false;
+            }
+            if (outs.credits[j] > 0) {
+                return true;
+            }
+            w.option(downstream(j));
+            return false;
+        }
+        if (in.msg[i].destination() == node) {
+            return true; // a head that arrived in the last step: the ejection channel always takes it
+        }
+        return headCanMove(i, w); // a head waiting for a virtual channel
+    }
+
+    /** Whether the head in {@code i} finds a free output virtual channel among its routing's choices; else what holds them. */
+    private boolean headCanMove(int i, Waits w) {
+        TrafficRouting.Choices choices = new TrafficRouting.Choices();
+        routing.choices(node, in.msg[i], choices);
+        for (int c = 0; c < choices.size(); c++) {
+            int p = choices.port(c);
+            if (outs.portDead[p]) {
+                continue;
+            }
+            for (int bits = choices.mask(c); bits != 0; bits &= bits - 1) {
+                int k = p * vcs + Integer.numberOfTrailingZeros(bits);
+                if (outs.owner[k] == OutputChannels.FREE) {
+                    return true;
+                }
+                w.option(outs.held(k) ? channel(node, outs.owner[k] / vcs, outs.owner[k] % vcs) : downstream(k));
+            }
+        }
+        return false;
     }
 
     /** The channel id of input virtual channel {@code vc} of {@code inPort} at {@code at} (see {@link RouterState}). */

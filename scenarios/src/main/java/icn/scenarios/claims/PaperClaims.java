@@ -254,23 +254,28 @@ public final class PaperClaims {
         boolean everyPair = sources.length == c.nodeCount();
         claims.add(value("004 Lemma 5.3(3)", "the diameter is at most n = " + c.n(), diameter > c.n() ? 1 : 0, 0,
                 "BFS" + (everyPair ? " diameter " : " eccentricity of the sampled sources, at most ") + diameter));
-        TopologyCensus.Census census = TopologyCensus.of(c);
         if (!c.isComplete()) {
-            long over = IntStream.range(0, c.nodeCount()).filter(v -> degree(c, v) > c.n()).count();
-            claims.add(new Claim("004 Theorem 5.2(2)", "the node degree is at most n = " + c.n(), c.nodeCount(), over,
-                    "measured degree " + census.minDegree() + ".." + census.maxDegree(), over == 0 ? List.of()
-                            : IntStream.range(0, c.nodeCount()).filter(v -> degree(c, v) > c.n()).limit(EXAMPLES)
-                                    .mapToObj(v -> c.label(v) + " has degree " + degree(c, v)).toList()));
-            long recurrence = NetworkFormulas.incompleteCubeNodes(c.n(), c.k(), c.beta());
-            claims.add(value("004 Theorem 5.3", "X(n) = (k−1)(X(n−1) + … + X(n−β)) = " + recurrence + " nodes", c.nodeCount(), recurrence,
-                    "counted " + c.nodeCount() + " labels"));
-            if (c.n() <= c.beta()) {
-                long full = NetworkFormulas.karyNodes(c.n(), c.k());
-                claims.add(value("004 Theorem 5.1(1)", "isomorphic to Q(n,k) for n ≤ β: k^n = " + full + " nodes", c.nodeCount(), full,
-                        "counted " + c.nodeCount() + " labels (no label ends in k−1)"));
-            }
+            incompleteCube(c, claims);
         }
         return new Measured(pairsText(c), claims);
+    }
+
+    /** 004's claims about an incomplete n:k cube's degree and node count (Theorems 5.1–5.3). */
+    private static void incompleteCube(KaryCube c, List<Claim> claims) {
+        TopologyCensus.Census census = TopologyCensus.of(c);
+        long over = IntStream.range(0, c.nodeCount()).filter(v -> degree(c, v) > c.n()).count();
+        claims.add(new Claim("004 Theorem 5.2(2)", "the node degree is at most n = " + c.n(), c.nodeCount(), over,
+                "measured degree " + census.minDegree() + ".." + census.maxDegree(), over == 0 ? List.of()
+                        : IntStream.range(0, c.nodeCount()).filter(v -> degree(c, v) > c.n()).limit(EXAMPLES)
+                                .mapToObj(v -> c.label(v) + " has degree " + degree(c, v)).toList()));
+        long recurrence = NetworkFormulas.incompleteCubeNodes(c.n(), c.k(), c.beta());
+        claims.add(value("004 Theorem 5.3", "X(n) = (k−1)(X(n−1) + … + X(n−β)) = " + recurrence + " nodes", c.nodeCount(), recurrence,
+                "counted " + c.nodeCount() + " labels"));
+        if (c.n() <= c.beta()) {
+            long full = NetworkFormulas.karyNodes(c.n(), c.k());
+            claims.add(value("004 Theorem 5.1(1)", "isomorphic to Q(n,k) for n ≤ β: k^n = " + full + " nodes", c.nodeCount(), full,
+                    "counted " + c.nodeCount() + " labels (no label ends in k−1)"));
+        }
     }
 
     private static int degree(Topology t, int v) {

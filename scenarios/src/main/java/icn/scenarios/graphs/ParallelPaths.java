@@ -74,6 +74,29 @@ public final class ParallelPaths {
      * max-flows: icube:4,4,2 (171 nodes, 29,070 pairs) takes about 11 s; icube:5,4,3 (747 nodes) with stride 25 (30 sources,
      * 22,380 pairs) took 187 s, so every pair of it (557,262) is out of reach of a quick report.
      */
+    /** W(H_S): the positions where {@code s}'s digit is above {@code t}'s (004 §6). */
+    private static int above(int[] s, int[] t) {
+        int w = 0;
+        for (int j = 0; j < s.length; j++) {
+            if (s[j] > t[j]) {
+                w++;
+            }
+        }
+        return w;
+    }
+
+    /** Whether a pair of these disagreement kinds is kept as an example: each kind keeps its first {@code perKind}. */
+    private static boolean keep(int[] kinds, int perKind, int... pairKinds) {
+        boolean keep = false;
+        for (int kind : pairKinds) {
+            if (kind >= 0 && kinds[kind] < perKind) {
+                kinds[kind]++;
+                keep = true;
+            }
+        }
+        return keep;
+    }
+
     public static Lemma63 lemma63(KaryCube cube, int examplesPerKind, int sourceStride) {
         long t0 = System.nanoTime();
         LinkGraph g = LinkGraph.of(cube);
@@ -105,15 +128,8 @@ public final class ParallelPaths {
                 if (t == s) {
                     continue;
                 }
-                int ws = 0;
-                int wd = 0;
-                for (int j = 0; j < digits[s].length; j++) {
-                    if (digits[s][j] > digits[t][j]) {
-                        ws++;
-                    } else if (digits[t][j] > digits[s][j]) {
-                        wd++;
-                    }
-                }
+                int ws = above(digits[s], digits[t]);
+                int wd = above(digits[t], digits[s]);
                 boolean lemma = lemmaCondition(ws, wd);
                 int k = net.maxFlow(s, t);
                 int ks = shortestDisjoint(g, dist, s, t);
@@ -142,14 +158,7 @@ public final class ParallelPaths {
                     d += weight;
                     kindShortest = 3;
                 }
-                boolean keep = false;
-                for (int kind : new int[] {kindAll, kindShortest}) {
-                    if (kind >= 0 && kinds[kind] < examplesPerKind) {
-                        kinds[kind]++;
-                        keep = true;
-                    }
-                }
-                if (keep) {
+                if (keep(kinds, examplesPerKind, kindAll, kindShortest)) {
                     examples.add(pair(cube, g, net, dist, s, t, ws, wd));
                 }
             }
