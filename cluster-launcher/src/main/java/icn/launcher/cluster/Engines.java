@@ -2,12 +2,8 @@ package icn.launcher.cluster;
 
 import icn.node.engine.Engine;
 import icn.node.engine.EngineKind;
-import icn.node.engine.RunRequest;
-import icn.node.engine.RunResult;
 import icn.node.engine.RunSettings;
-import icn.node.program.ProgramFactory;
 import icn.protocols.Topology;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * The one place an engine is chosen, by the {@link EngineKind} of a command's or scenario's settings: the sequential engine, node
@@ -75,21 +71,6 @@ public final class Engines {
     }
 
     private static Engine borrowed(ActorMachines cluster) {
-        return new Engine() {
-            @Override
-            public EngineKind kind() {
-                return cluster.kind();
-            }
-
-            @Override
-            public int jvms() {
-                return cluster.jvms();
-            }
-
-            @Override
-            public CompletableFuture<RunResult> start(Topology topology, ProgramFactory programs, RunRequest request) {
-                return cluster.start(topology, programs, request);
-            }
-        };
+        return Engine.of(cluster.kind(), cluster.jvms(), cluster::start);
     }
 }

@@ -1,5 +1,6 @@
 package icn.launcher.output;
 
+import icn.node.engine.EngineKind;
 import icn.protocols.LinkClass;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.broadcast.BroadcastReport;
@@ -18,7 +19,7 @@ public final class Texts {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format("%s (%,d nodes), %s, B = %d, source %s, seed %d, %s engine%s%n", run.topology(), run.nodes(),
                 run.algorithm(), run.messages(), run.source(), run.seed(), run.engine(),
-                run.engine().equals("actor") ? ", " + run.jvms() + " JVM(s) x " + run.hosts() + " host(s), " + run.partitioning() : ""));
+                run.engine().equals(EngineKind.ACTORS.key()) ? ", " + run.jvms() + " JVM(s) x " + run.hosts() + " host(s), " + run.partitioning() : ""));
         sb.append(String.format("%-22s %12s %12s  %s%n", "", "measured", "paper", report.paperSource()));
         if (report.sequence() != null) {
             return sequence(sb, report, timing);

@@ -6,7 +6,6 @@ import icn.node.engine.Engine;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.protocols.fault.FaultPlan;
 import icn.scenarios.report.ReportWriter;
 import icn.scenarios.TrafficScenario;
 import icn.scenarios.traffic.TrafficChart;
@@ -18,14 +17,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Runs a traffic scenario ({@code icn run necklace-latency}): every curve of every panel, on the sequential engine several curves at
@@ -65,36 +58,12 @@ final class TrafficScenarioRunner {
     }
 
     private static List<TrafficExperiment.Curve> runAll(Engine machines, List<TrafficSettings> settings, int parallel, Progress progress)
-            throws InterruptedException, ExecutionException {
-        AtomicInteger done = new AtomicInteger();
-        int total = settings.size();
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(parallel, total));
-        try {
-            List<Future<TrafficExperiment.Curve>> futures = new ArrayList<>();
-            for (TrafficSettings s : settings) {
-                futures.add(pool.submit(() -> {
-                    TrafficExperiment.Curve c = TrafficExperiment.run(machines, s, FaultPlan.NONE, line -> {
-                        synchronized (progress) {
-                            progress.item(done.get() + 1, total, line); // curves run side by side: the one after those done
-                        }
-                    });
-                    done.incrementAndGet();
-                    return c;
-                }));
+            throws InterruptedException {
+        return TrafficExperiment.runAll(machines, settings, parallel, (done, total, line) -> {
+            synchronized (progress) {
+                progress.item(done + 1, total, line); // curves run side by side: the one after those done
             }
-            List<TrafficExperiment.Curve> curves = new ArrayList<>();
-            for (Future<TrafficExperiment.Curve> f : futures) {
-                curves.add(f.get());
-            }
-            return curves;
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw e;
-        } finally {
-            pool.shutdownNow();
-        }
+        });
     }
 
     /** The curves of panel {@code p}, in order. */

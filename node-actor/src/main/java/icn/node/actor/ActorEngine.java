@@ -10,7 +10,6 @@ import icn.node.engine.EngineKind;
 import icn.node.engine.HeapEstimate;
 import icn.node.engine.RunRequest;
 import icn.node.engine.RunResult;
-import icn.node.program.ProgramFactory;
 import icn.protocols.Topology;
 import icn.protocols.wire.ManagerProtocol;
 import java.util.List;
@@ -32,22 +31,8 @@ public final class ActorEngine {
      */
     public static Engine on(ActorSystem<?> system, List<ActorRef<ManagerProtocol.Command>> managers) {
         List<ActorRef<ManagerProtocol.Command>> jvms = List.copyOf(managers);
-        return new Engine() {
-            @Override
-            public EngineKind kind() {
-                return EngineKind.ACTORS;
-            }
-
-            @Override
-            public int jvms() {
-                return jvms.size();
-            }
-
-            @Override
-            public CompletableFuture<RunResult> start(Topology topology, ProgramFactory programs, RunRequest request) {
-                return ActorEngine.run(system, jvms.subList(0, Math.min(request.jvms(), jvms.size())), request);
-            }
-        };
+        return Engine.of(EngineKind.ACTORS, jvms.size(),
+                (topology, programs, request) -> run(system, jvms.subList(0, Math.min(request.jvms(), jvms.size())), request));
     }
 
     /**
@@ -55,22 +40,7 @@ public final class ActorEngine {
      * ({@link #runLocal}): for callers that keep one actor system for runs of many sizes (tests, reproductions in a test's JVM).
      */
     public static Engine inJvm(ActorSystem<?> system) {
-        return new Engine() {
-            @Override
-            public EngineKind kind() {
-                return EngineKind.ACTORS;
-            }
-
-            @Override
-            public int jvms() {
-                return 1;
-            }
-
-            @Override
-            public CompletableFuture<RunResult> start(Topology topology, ProgramFactory programs, RunRequest request) {
-                return runLocal(system, request);
-            }
-        };
+        return Engine.of(EngineKind.ACTORS, 1, (topology, programs, request) -> runLocal(system, request));
     }
 
     /** Runs on the JVMs of {@code managers} (one host manager per JVM, in the order that numbers the JVMs). */

@@ -23,6 +23,32 @@ public interface Engine extends AutoCloseable {
         return SequentialEngine.engine();
     }
 
+    /** How an engine starts a run (what {@link #start} does). */
+    @FunctionalInterface
+    interface Starter {
+        CompletableFuture<RunResult> start(Topology topology, ProgramFactory programs, RunRequest request);
+    }
+
+    /** An engine of {@code kind} on {@code jvms} JVMs whose runs {@code starter} starts; closing it releases nothing. */
+    static Engine of(EngineKind kind, int jvms, Starter starter) {
+        return new Engine() {
+            @Override
+            public EngineKind kind() {
+                return kind;
+            }
+
+            @Override
+            public int jvms() {
+                return jvms;
+            }
+
+            @Override
+            public CompletableFuture<RunResult> start(Topology topology, ProgramFactory programs, RunRequest request) {
+                return starter.start(topology, programs, request);
+            }
+        };
+    }
+
     /** Which kind of engine this is (for reports: what ran). */
     EngineKind kind();
 

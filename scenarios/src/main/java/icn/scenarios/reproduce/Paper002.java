@@ -2,22 +2,16 @@ package icn.scenarios.reproduce;
 
 import icn.node.engine.Engine;
 import icn.node.engine.EngineKind;
-import icn.protocols.fault.FaultPlan;
 import icn.scenarios.Scenario;
 import icn.scenarios.TrafficScenario;
 import icn.scenarios.traffic.TrafficChart;
 import icn.scenarios.traffic.TrafficExperiment;
 import icn.scenarios.traffic.TrafficPoint;
 import icn.scenarios.traffic.TrafficSettings;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * 002 (necklace hypercubes): Figures 1 and 2 are drawings; Fig. 3 a–f are latency curves against load, measured through wormhole
@@ -123,25 +117,7 @@ final class Paper002 {
         return Math.round(v * f) / f;
     }
 
-    private static List<TrafficExperiment.Curve> runAll(List<TrafficSettings> settings) throws InterruptedException, IOException {
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(2, settings.size())));
-        try {
-            List<Future<TrafficExperiment.Curve>> futures = new ArrayList<>();
-            for (TrafficSettings s : settings) {
-                futures.add(pool.submit(() -> TrafficExperiment.run(Engine.reference(), s, FaultPlan.NONE, line -> { })));
-            }
-            List<TrafficExperiment.Curve> curves = new ArrayList<>();
-            for (Future<TrafficExperiment.Curve> f : futures) {
-                curves.add(f.get());
-            }
-            return curves;
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw new IOException(e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+    private static List<TrafficExperiment.Curve> runAll(List<TrafficSettings> settings) throws InterruptedException {
+        return TrafficExperiment.runAll(Engine.reference(), settings, 2, (done, total, line) -> { }); // two curves at a time
     }
 }

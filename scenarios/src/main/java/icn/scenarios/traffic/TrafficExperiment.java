@@ -91,6 +91,48 @@ public final class TrafficExperiment {
         return TrafficSettings.significant(x, 3);
     }
 
+    /** Told what a curve does, while several run side by side: how many curves are done, of how many, and the line. */
+    @FunctionalInterface
+    public interface Listener {
+        void line(int done, int total, String line);
+    }
+
+    /**
+     * Measures the curves of {@code settings} on {@code engine}, {@code parallel} at a time (independent runs: the sequential engine
+     * takes several, node actors one), and returns them in order; a failure of any is thrown as it is.
+     */
+    public static List<Curve> runAll(Engine engine, List<TrafficSettings> settings, int parallel, Listener listener)
+            throws InterruptedException {
+        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+        int total = settings.size();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(Math.max(1, Math.min(parallel, total)));
+        try {
+            List<java.util.concurrent.Future<Curve>> futures = new ArrayList<>();
+            for (TrafficSettings s : settings) {
+                futures.add(pool.submit(() -> {
+                    Curve c = run(engine, s, FaultPlan.NONE, line -> listener.line(done.get(), total, line));
+                    done.incrementAndGet();
+                    return c;
+                }));
+            }
+            List<Curve> curves = new ArrayList<>();
+            for (java.util.concurrent.Future<Curve> f : futures) {
+                curves.add(f.get());
+            }
+            return curves;
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     /**
      * Measures the curve of {@code settings} on {@code engine}, saying what it does to {@code progress}.
      */
