@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.RunMetrics;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
-import icn.scenarios.faults.FaultRuns;
+import icn.scenarios.report.AccountingJson;
 import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.report.ReportWriter;
 import java.util.Arrays;
@@ -183,7 +183,7 @@ public final class BroadcastReport {
         crossJvm.put(LinkClass.LATERAL.key(), run.crossJvmLateral());
         crossJvm.put(LinkClass.LOCAL.key(), run.crossJvmLocal());
         o.put("wallSeconds", run.wallSeconds());
-        o.set("accounting", FaultRuns.accountingJson(run.accounting()));
+        o.set("accounting", AccountingJson.of(run.accounting()));
         ObjectNode paper = o.putObject("paper");
         paper.put("steps", paperSteps());
         paper.put("lateralSteps", paperLateralSteps());

@@ -12,7 +12,7 @@ import icn.protocols.LinkClass;
 import icn.protocols.RunMetrics;
 import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
-import icn.scenarios.faults.FaultRuns;
+import icn.scenarios.report.AccountingJson;
 import java.util.TreeSet;
 
 /**
@@ -73,7 +73,7 @@ public final class FloodingRun {
         boolean all = informedNodes == topology.nodeCount();
         o.put("agrees", algorithm == BroadcastAlgorithm.FLOODING ? all && coverage == profile.eccentricity()
                 : all && coverage >= profile.eccentricity());
-        o.set("accounting", FaultRuns.accountingJson(result.accounting()));
+        o.set("accounting", AccountingJson.of(result.accounting()));
         o.put("wallSeconds", wall);
         return o;
     }

@@ -26,6 +26,7 @@ import icn.protocols.fault.SurvivingGraph;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.ProgramSpec;
 import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.report.AccountingJson;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -108,7 +109,7 @@ public final class FaultRuns {
             perStep.add(k);
         }
         o.set("faults", faultsJson(topology, plan, faults));
-        o.set("accounting", accountingJson(m.accounting()));
+        o.set("accounting", AccountingJson.of(m.accounting()));
         putMemberLoss(o, m);
         o.put("wallSeconds", m.wallSeconds());
         return o;
@@ -183,7 +184,7 @@ public final class FaultRuns {
         o.putObject("stretch").put("mean", r.meanStretch()).put("max", r.maxStretch());
         o.put("invalidHops", m.metrics().packets().totalInvalidHops());
         o.set("faults", faultsJson(topology, plan, faults));
-        o.set("accounting", accountingJson(m.accounting()));
+        o.set("accounting", AccountingJson.of(m.accounting()));
         putMemberLoss(o, m);
         o.put("wallSeconds", m.wallSeconds());
         return o;
@@ -285,16 +286,6 @@ public final class FaultRuns {
         return f;
     }
 
-    /** The {@code accounting} object: sent, delivered, dropped by reason, lost with member, and whether they balance. */
-    public static ObjectNode accountingJson(Accounting a) {
-        ObjectNode o = JSON.createObjectNode();
-        o.put("sent", a.sent());
-        o.put("delivered", a.delivered());
-        o.putObject("dropped").put("nodeCrashed", a.nodeCrashed()).put("linkCut", a.linkCut()).put("lostInTransit", a.lostInTransit());
-        o.put("lostWithMember", a.lostWithMember());
-        o.put("balanced", a.balanced());
-        return o;
-    }
 
     private static void putMemberLoss(ObjectNode o, Measured m) {
         RunResult r = m.result();

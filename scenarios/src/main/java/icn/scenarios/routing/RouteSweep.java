@@ -18,7 +18,7 @@ import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.claims.RouteFormulas;
-import icn.scenarios.faults.FaultRuns;
+import icn.scenarios.report.AccountingJson;
 import icn.scenarios.kind.NetworkPapers;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -102,7 +102,7 @@ public final class RouteSweep {
         if (router.splits()) {
             o.put("meanDeliveryStep", walks.sumStep / (double) walks.delivered());
         }
-        o.set("accounting", FaultRuns.accountingJson(ran.metrics().accounting()));
+        o.set("accounting", AccountingJson.of(ran.metrics().accounting()));
         o.put("wallSeconds", wall);
         NetworkPapers.of(topology).routeFormulas().filter(f -> router.splits()).ifPresent(f -> putFormulas(o, f.apply(topology)));
         return o;
