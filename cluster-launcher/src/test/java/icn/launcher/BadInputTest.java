@@ -170,6 +170,7 @@ class BadInputTest {
                 bad("faults kill-jvm: step beyond the run", args("faults", "kill-jvm", "--kill-jvm", "2@500"), "500", "outside the run"),
                 bad("faults kill-jvm: malformed kill", args("faults", "kill-jvm", "--kill-jvm", "2"), "J@STEP"),
                 bad("faults kill-jvm: one JVM", args("faults", "kill-jvm", "--jvms", "1"), "2 or more JVMs"),
+                bad("coordinator: --jvms is for local clusters", args("coordinator", "--expect", "2", "--jvms", "3"), "--jvms"),
                 bad("faults routing: a sweep of no packet", args("faults", "routing", "--topology", "scc:4", "--sweep", "sample:0"),
                         "sample:0", "at least 1"),
                 bad("route: a sweep of no packet", args("route", "--topology", "scc:4", "--sweep", "sample:0"), "sample:0", "at least 1"),

@@ -32,7 +32,7 @@ final class CoordinatorCommand implements Callable<Integer> {
     int expect;
 
     @Mixin
-    ClusterOptions cluster;
+    FormationOptions formation;
 
     @Option(names = "--tls", description = "Use TLS between members (see docs/clusters.md; keys from ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE, ICN_TLS_PASSWORD).")
     boolean tls;
@@ -40,14 +40,11 @@ final class CoordinatorCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         HostPort address = HostPort.parse("--bind", bind);
-        if (cluster.jvmsGiven()) {
-            throw new InvalidInputException("icn coordinator forms a cluster of --expect members: --jvms is for local clusters");
-        }
         ScenarioChecks.checkJvmsOption(expect);
         Scenario sc = ScenarioDispatcher.onCluster(scenario.load(), expect);
         Progress progress = new Progress(scenario.json());
         ScenarioRunner.Options options = scenario.runnerOptions(scenario.open(sc, expect));
-        Duration timeout = cluster.formationTimeout(120); // members on other hosts may take longer to start
+        Duration timeout = formation.timeout(120); // members on other hosts may take longer to start
         try (ClusterMachines machines = ClusterMachines.form(address, expect, 0, timeout, tls, progress::step)) {
             return ScenarioDispatcher.run(sc, Engines.on(machines), options, timeout, progress);
         }
