@@ -65,7 +65,7 @@ class ArchitectureTest {
 
     static ArchRule experimentsNameNoEngine() {
         return noClasses().that().resideInAPackage("icn.scenarios..")
-                .should().dependOnClassesThat(DescribedPredicate.describe("the node actors or the step engine's machinery",
+                .should().dependOnClassesThat(DescribedPredicate.describe("are the node actors or the step engine's machinery",
                         (JavaClass c) -> c.getPackageName().startsWith("icn.node.actor") || ENGINE_CLASSES.contains(c.getName())))
                 .because("experiments run through the Engine seam; the engine is chosen once, where the command or scenario is read");
     }
