@@ -59,15 +59,12 @@ final class WorkerCommand implements Callable<Integer> {
         try {
             awaitJoin(system, cluster, seedAddress);
             System.err.println("icn worker: joined " + seedAddress + " as " + cluster.selfMember().address());
-            boolean sawCoordinator = false;
+            // Joined means the coordinator (the seed) was there: from now on, no live coordinator in this member's view of the
+            // cluster means it left or was lost, whether or not this loop ever looked while it was up.
             while (!system.whenTerminated().isCompleted()) {
-                boolean coordinatorUp = StreamSupport.stream(cluster.state().getMembers().spliterator(), false)
-                        .anyMatch(WorkerCommand::isLiveCoordinator);
-                sawCoordinator |= coordinatorUp;
-                boolean parentGone = parentPid != null && ProcessHandle.of(parentPid).map(p -> !p.isAlive()).orElse(true);
-                if ((sawCoordinator && !coordinatorUp) || parentGone) {
-                    System.err.println("icn worker: " + (parentGone ? "the process that started this worker is gone" : "the coordinator left")
-                            + "; stopping");
+                String reason = stopReason(cluster.state().getMembers(), parentPid);
+                if (reason != null) {
+                    System.err.println("icn worker: " + reason + "; stopping");
                     break;
                 }
                 Thread.sleep(250);
@@ -117,6 +114,20 @@ final class WorkerCommand implements Callable<Integer> {
         Thread t = new Thread(task, "icn-join-probe");
         t.setDaemon(true);
         t.start();
+    }
+
+    /**
+     * Why a worker that has joined stops now, or null: the process that started it is gone, or no member with the coordinator role
+     * is joining or up in {@code members} (it left, was downed or removed; a worker that joined after it left sees none at all).
+     */
+    static String stopReason(Iterable<Member> members, Long parentPid) {
+        if (parentPid != null && ProcessHandle.of(parentPid).map(p -> !p.isAlive()).orElse(true)) {
+            return "the process that started this worker is gone";
+        }
+        if (StreamSupport.stream(members.spliterator(), false).noneMatch(WorkerCommand::isLiveCoordinator)) {
+            return "the coordinator left";
+        }
+        return null;
     }
 
     private static boolean isLiveCoordinator(Member m) {
