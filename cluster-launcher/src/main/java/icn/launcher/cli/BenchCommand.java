@@ -1,5 +1,6 @@
 package icn.launcher.cli;
 
+import icn.launcher.output.Console;
 import picocli.CommandLine.Command;
 
 /** {@code icn bench ...}: benchmarks that print their figures. */
@@ -12,6 +13,6 @@ final class BenchCommand implements Runnable {
 
     @Override
     public void run() {
-        spec.commandLine().usage(System.out);
+        spec.commandLine().usage(Console.out());
     }
 }

@@ -1,5 +1,6 @@
 package icn.launcher.cli;
 
+import icn.launcher.output.Console;
 import icn.launcher.ExitCodes;
 import icn.launcher.cluster.Engines;
 import icn.launcher.output.Progress;
@@ -146,7 +147,7 @@ final class BroadcastCommand implements Callable<Integer> {
             outcome = BroadcastExperiment.run(machines, scc, alg, messages, sourceNode, settings);
             if (!outcome.lostMembers().isEmpty()) {
                 progress.done();
-                System.err.println("icn: " + Texts.memberLoss(outcome)); // now, before the cluster is taken down
+                Console.err().println("icn: " + Texts.memberLoss(outcome)); // now, before the cluster is taken down
             }
         }
         progress.done();

@@ -1,5 +1,6 @@
 package icn.launcher.cli;
 
+import icn.launcher.output.Console;
 import icn.node.kind.NetworkPrograms;
 import icn.launcher.ExitCodes;
 import icn.launcher.cluster.Engines;
@@ -40,7 +41,7 @@ public final class FaultsCommand implements Runnable {
 
     @Override
     public void run() {
-        spec.commandLine().usage(System.out);
+        spec.commandLine().usage(Console.out());
     }
 
     static FaultExperiments.Kind kind(String s) {

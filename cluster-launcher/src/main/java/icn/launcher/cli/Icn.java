@@ -1,5 +1,6 @@
 package icn.launcher.cli;
 
+import icn.launcher.output.Console;
 import icn.launcher.ExitCodes;
 import icn.launcher.Version;
 import icn.launcher.cluster.ClusterException;
@@ -28,7 +29,7 @@ public final class Icn implements Runnable {
 
     @Override
     public void run() {
-        spec.commandLine().usage(System.out);
+        spec.commandLine().usage(Console.out());
     }
 
     public static void main(String[] args) {
@@ -40,7 +41,7 @@ public final class Icn implements Runnable {
             Logs.verbose(); // a worker's stderr is its log (a file when a run started it), read for heartbeat warnings
         }
         int code = execute(args);
-        System.out.flush();
+        Console.out().flush();
         System.exit(code);
     }
 
@@ -93,6 +94,8 @@ public final class Icn implements Runnable {
             }
         }
         paragraphs(cli);
+        cli.setOut(new PrintWriter(Console.out(), true));
+        cli.setErr(new PrintWriter(Console.err(), true));
         cli.setUsageHelpAutoWidth(true);
         cli.setParameterExceptionHandler(Icn::badParameter);
         cli.setExecutionExceptionHandler(Icn::failed);

@@ -1,5 +1,6 @@
 package icn.launcher.cli;
 
+import icn.launcher.output.Console;
 import icn.launcher.ExitCodes;
 import icn.launcher.Version;
 import icn.launcher.cluster.Engines;
@@ -66,7 +67,7 @@ final class ReproduceCommand implements Callable<Integer> {
         progress.done();
         long failed = result.artifacts().stream().filter(a -> a.notes().stream().anyMatch(n -> n.startsWith("FAILED"))).count();
         if (failed > 0) {
-            System.err.println("icn: " + failed + " artifact(s) could not be measured: "
+            Console.err().println("icn: " + failed + " artifact(s) could not be measured: "
                     + String.join(", ", result.artifacts().stream().filter(a -> a.notes().stream().anyMatch(n -> n.startsWith("FAILED")))
                             .map(Artifact::id).toList()) + " (the report says why)");
         }

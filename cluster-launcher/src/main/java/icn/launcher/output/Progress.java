@@ -25,7 +25,7 @@ public final class Progress {
     private int items = -1;
 
     public Progress(boolean quiet) {
-        this(quiet, System.err, System.console() != null, System::nanoTime);
+        this(quiet, Console.err(), Console.terminal(), System::nanoTime);
     }
 
     /** For tests: where the lines go, whether they overwrite each other, and the clock. */

@@ -237,10 +237,10 @@ public final class Results {
         }
         end(exitCode);
         if (options.json()) {
-            System.out.println(result.toString());
+            Console.out().println(result.toString());
         } else {
-            System.out.print(text.endsWith("\n") || text.isEmpty() ? text : text + System.lineSeparator());
-            System.out.println("Results: " + dir);
+            Console.out().print(text.endsWith("\n") || text.isEmpty() ? text : text + System.lineSeparator());
+            Console.out().println("Results: " + dir);
         }
         return exitCode;
     }

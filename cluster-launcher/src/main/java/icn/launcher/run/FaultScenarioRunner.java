@@ -1,5 +1,6 @@
 package icn.launcher.run;
 
+import icn.launcher.output.Console;
 import icn.launcher.ExitCodes;
 import icn.launcher.cluster.Engines;
 import icn.launcher.output.Progress;
@@ -81,14 +82,14 @@ final class FaultScenarioRunner {
             java.nio.file.Files.writeString(dir.resolve("result.json"), o.toPrettyString() + System.lineSeparator());
         }
         if (options.json()) {
-            System.out.println(o);
+            Console.out().println(o);
         } else {
-            System.out.printf("Fault scenario '%s': %s against 0..%d random %s faults, %d seeds per point, seed %d, %s engine%n%n", sc.name(),
+            Console.out().printf("Fault scenario '%s': %s against 0..%d random %s faults, %d seeds per point, seed %d, %s engine%n%n", sc.name(),
                     sc.experiment(), sc.maxFaults(), sc.faultKind().key(), sc.seeds(), sc.seed(), sc.engine().key());
-            System.out.print(table);
-            System.out.println(balanced ? "Every run's accounting balanced (sent = delivered + dropped + lost)." : "SOME RUN'S ACCOUNTING DID NOT BALANCE.");
+            Console.out().print(table);
+            Console.out().println(balanced ? "Every run's accounting balanced (sent = delivered + dropped + lost)." : "SOME RUN'S ACCOUNTING DID NOT BALANCE.");
             if (dir != null) {
-                System.out.println("Reports: " + dir);
+                Console.out().println("Reports: " + dir);
             }
         }
         return balanced ? 0 : ExitCodes.RUN_FAILED;

@@ -1,5 +1,6 @@
 package icn.launcher.run;
 
+import icn.launcher.output.Console;
 import icn.launcher.ExitCodes;
 import icn.launcher.cluster.ActorMachines;
 import icn.launcher.output.Progress;
@@ -39,11 +40,11 @@ public final class KillJvmRunner {
         List<KillJvmExperiment.Run> runs = runs(setup, policies, formationTimeout, progress);
         Path dir = out == null ? null : KillJvmExperiment.write(out, reportName, setup, runs, reference);
         if (json) {
-            System.out.println(KillJvmExperiment.json(setup, runs, reference));
+            Console.out().println(KillJvmExperiment.json(setup, runs, reference));
         } else {
-            System.out.print(KillJvmExperiment.table(setup, runs, reference));
+            Console.out().print(KillJvmExperiment.table(setup, runs, reference));
             if (dir != null) {
-                System.out.println("reports: " + dir);
+                Console.out().println("reports: " + dir);
             }
         }
         return exitCode(runs, reference);

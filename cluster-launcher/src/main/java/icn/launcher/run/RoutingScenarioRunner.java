@@ -1,5 +1,6 @@
 package icn.launcher.run;
 
+import icn.launcher.output.Console;
 import icn.launcher.ExitCodes;
 import icn.launcher.output.Progress;
 import icn.node.engine.Engine;
@@ -53,39 +54,39 @@ final class RoutingScenarioRunner {
             java.nio.file.Files.writeString(dir.resolve("result.json"), result.toPrettyString() + System.lineSeparator());
         }
         if (options.json()) {
-            System.out.println(result);
+            Console.out().println(result);
         } else {
-            System.out.printf("Routing scenario '%s': %d sweeps (%s), seed %d, %s engine, latency lateral %d / local %d step(s)%n%n", sc.name(),
+            Console.out().printf("Routing scenario '%s': %d sweeps (%s), seed %d, %s engine, latency lateral %d / local %d step(s)%n%n", sc.name(),
                     sweeps.size(), sc.sweep(), sc.seed(), sc.engine().key(), sc.latency().lateral(), sc.latency().local());
             List<List<String>> t1 = RouteReports.table1(sweeps);
             if (t1.size() > 1) {
-                System.out.println("000 Table 1, minimal routing to the identity (measured; Eq. = 000's expression; T1 = printed in 000):");
-                System.out.print(RouteReports.text(t1));
-                System.out.println();
+                Console.out().println("000 Table 1, minimal routing to the identity (measured; Eq. = 000's expression; T1 = printed in 000):");
+                Console.out().print(RouteReports.text(t1));
+                Console.out().println();
             }
             List<List<String>> t2 = RouteReports.table2(sweeps);
             if (t2.size() > 1) {
-                System.out.println("000 Table 2, average cost by algorithm (measured; T2 = printed in 000; Eq.14 = 000's bound for random):");
-                System.out.print(RouteReports.text(t2));
-                System.out.println();
+                Console.out().println("000 Table 2, average cost by algorithm (measured; T2 = printed in 000; Eq.14 = 000's bound for random):");
+                Console.out().print(RouteReports.text(t2));
+                Console.out().println();
             }
             // what 000's tables show (SCC_n, to the identity) is in them; every other sweep gets a row of its own
             List<List<String>> others = RouteReports.sweepsTable(sweeps, s -> !s.get("topology").asText().startsWith("scc:")
                     || !s.get("sweep").asText().equals("to-identity"));
             if (others.size() > 1) {
-                System.out.println((t1.size() > 1 || t2.size() > 1 ? "Every other sweep" : "Every sweep") + " (measured; BFS = the distances of"
+                Console.out().println((t1.size() > 1 || t2.size() > 1 ? "Every other sweep" : "Every sweep") + " (measured; BFS = the distances of"
                         + " the same pairs; walks ok = every packet delivered on its router's own route):");
-                System.out.print(RouteReports.text(others));
-                System.out.println();
+                Console.out().print(RouteReports.text(others));
+                Console.out().println();
             }
-            System.out.printf("%d of %d sweeps delivered every packet along valid links, each on the route the pure computation gives,"
+            Console.out().printf("%d of %d sweeps delivered every packet along valid links, each on the route the pure computation gives,"
                     + " none shorter than BFS.%n", sweeps.size() - failed, sweeps.size());
             if (sc.jvms().size() > 1) {
-                System.out.println(differences.isEmpty() ? "Every sweep measured the same on " + sc.jvms() + " JVMs."
+                Console.out().println(differences.isEmpty() ? "Every sweep measured the same on " + sc.jvms() + " JVMs."
                         : "Repetitions on other numbers of JVMs DIFFER:\n  " + String.join("\n  ", differences));
             }
             if (dir != null) {
-                System.out.println("Reports: " + dir);
+                Console.out().println("Reports: " + dir);
             }
         }
         return failed == 0 && differences.isEmpty() ? 0 : ExitCodes.RUN_FAILED;

@@ -1,5 +1,6 @@
 package icn.launcher.run;
 
+import icn.launcher.output.Console;
 import icn.launcher.ExitCodes;
 import icn.launcher.output.Progress;
 import icn.launcher.output.Texts;
@@ -77,7 +78,7 @@ public final class ScenarioRunner {
         differing.addAll(differingNetworkGroups(networkRuns));
         long networkDisagreeing = networkRuns.stream().filter(o -> !agrees(o)).count();
         if (options.json()) {
-            System.out.println(dir != null ? Files.readString(dir.resolve(ReportWriter.RESULT_JSON)).strip() : resultJson(sc, runs, networkRuns));
+            Console.out().println(dir != null ? Files.readString(dir.resolve(ReportWriter.RESULT_JSON)).strip() : resultJson(sc, runs, networkRuns));
         } else {
             printText(sc, ran, differing, networkDisagreeing, dir);
         }
@@ -117,7 +118,7 @@ public final class ScenarioRunner {
                                 if (!outcome.completed()) {
                                     String lostNote = Texts.memberLoss(outcome);
                                     progress.done();
-                                    System.err.println("icn: " + lostNote); // now, before reports are written and the cluster is taken down
+                                    Console.err().println("icn: " + lostNote); // now, before reports are written and the cluster is taken down
                                     return new Ran(runs, networkRuns, lostNote);
                                 }
                             }
@@ -133,27 +134,27 @@ public final class ScenarioRunner {
     private static void printText(BroadcastScenario sc, Ran ran, List<String> differing, long networkDisagreeing, Path dir) {
         List<BroadcastRun> runs = ran.runs();
         List<ObjectNode> networkRuns = ran.networkRuns();
-        System.out.printf("Scenario '%s': %d runs, seed %d, %s engine, %d host(s) per JVM%n%n", sc.name(), runs.size() + networkRuns.size(),
+        Console.out().printf("Scenario '%s': %d runs, seed %d, %s engine, %d host(s) per JVM%n%n", sc.name(), runs.size() + networkRuns.size(),
                 sc.seed(), sc.engine().key(), sc.hostsPerJvm());
         long disagreeing = runs.stream().filter(r -> !new BroadcastReport(r).agrees()).count();
         if (!runs.isEmpty()) {
-            System.out.print(new SummaryTable(runs).renderText());
-            System.out.printf("%n%d of %d runs agree with the papers' formulas in every column.%n", runs.size() - disagreeing, runs.size());
+            Console.out().print(new SummaryTable(runs).renderText());
+            Console.out().printf("%n%d of %d runs agree with the papers' formulas in every column.%n", runs.size() - disagreeing, runs.size());
         }
         if (!networkRuns.isEmpty()) {
-            System.out.println((runs.isEmpty() ? "" : System.lineSeparator()) + NETWORK_TABLE_TITLE);
-            System.out.print(RouteReports.text(networkTable(networkRuns)));
-            System.out.printf("%n%d of %d of these runs informed every node%s.%n", networkRuns.size() - networkDisagreeing,
+            Console.out().println((runs.isEmpty() ? "" : System.lineSeparator()) + NETWORK_TABLE_TITLE);
+            Console.out().print(RouteReports.text(networkTable(networkRuns)));
+            Console.out().printf("%n%d of %d of these runs informed every node%s.%n", networkRuns.size() - networkDisagreeing,
                     networkRuns.size(), networkRuns.stream().anyMatch(o -> o.has("bfs"))
                             ? " (multi-port flooding exactly at the source's BFS eccentricity, one-port flooding no sooner)" : "");
         }
         if (sc.jvms().size() > 1 || sc.partitionings().size() > 1) {
-            System.out.println(differing.isEmpty()
+            Console.out().println(differing.isEmpty()
                     ? "Every run measured the same, step by step, on every number of JVMs and partitioning it was run with."
                     : "Runs that measured differently from the first run of their group: " + String.join("; ", differing));
         }
         if (dir != null) {
-            System.out.println("Reports: " + dir);
+            Console.out().println("Reports: " + dir);
         }
     }
 

@@ -1,5 +1,6 @@
 package icn.launcher.run;
 
+import icn.launcher.output.Console;
 import icn.launcher.ExitCodes;
 import icn.launcher.output.Progress;
 import icn.node.engine.Engine;
@@ -45,11 +46,11 @@ final class TrafficScenarioRunner {
             dir = ReportWriter.writeDirectory(options.out(), name, d -> write(d, sc, curves, result));
         }
         if (options.json()) {
-            System.out.println(result);
+            Console.out().println(result);
         } else {
-            System.out.print(text(sc, curves, wall));
+            Console.out().print(text(sc, curves, wall));
             if (dir != null) {
-                System.out.println("Reports: " + dir);
+                Console.out().println("Reports: " + dir);
             }
         }
         boolean ok = curves.stream().flatMap(c -> c.points().stream()).filter(TrafficPoint::run)
