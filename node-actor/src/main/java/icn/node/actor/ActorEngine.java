@@ -43,19 +43,36 @@ public final class ActorEngine {
         return Engine.of(EngineKind.ACTORS, 1, (topology, programs, request) -> runLocal(system, request));
     }
 
-    /** Runs on the JVMs of {@code managers} (one host manager per JVM, in the order that numbers the JVMs). */
+    /**
+     * Runs on the JVMs of {@code managers} (one host manager per JVM, in the order that numbers the JVMs), refusing first (before
+     * anything is spawned) a network whose node actors members with this JVM's heap could not hold.
+     */
     public static CompletableFuture<RunResult> run(ActorSystem<?> system, List<ActorRef<ManagerProtocol.Command>> managers,
+            RunRequest request) {
+        Topology topology = icn.protocols.topology.Topologies.parse(request.topology());
+        HeapEstimate.require(topology.name(), topology.nodeCount(), managers.size());
+        return start(system, managers, request);
+    }
+
+    /**
+     * Runs on the JVMs of {@code managers} without a check of this JVM's heap: a standing cluster's head, whose members have heaps
+     * of their own, checks them itself (and each member refuses a share it cannot hold when asked to spawn it). Cancelling the
+     * returned future stops the run on every member and releases its node actors.
+     */
+    public static CompletableFuture<RunResult> start(ActorSystem<?> system, List<ActorRef<ManagerProtocol.Command>> managers,
             RunRequest request) {
         if (managers.isEmpty()) {
             throw new IllegalArgumentException("a run needs at least one JVM");
         }
-        // refused here, before anything is spawned, when the members (taken to have this JVM's heap) cannot hold the network; a
-        // member with a smaller heap refuses its own share when asked to spawn it
-        Topology topology = icn.protocols.topology.Topologies.parse(request.topology());
-        HeapEstimate.require(topology.name(), topology.nodeCount(), managers.size());
         CompletableFuture<RunResult> result = new CompletableFuture<>();
         long runId = RUNS.incrementAndGet();
-        system.systemActorOf(RunSupervisor.create(runId, request, managers, result), "run-" + runId, Props.empty());
+        ActorRef<icn.protocols.wire.HostProtocol.Event> supervisor = system.systemActorOf(
+                RunSupervisor.create(runId, request, managers, result), "run-" + runId, Props.empty());
+        result.whenComplete((r, e) -> {
+            if (result.isCancelled()) {
+                supervisor.tell(new RunSupervisor.Cancel("the run was cancelled"));
+            }
+        });
         return result;
     }
 

@@ -33,6 +33,9 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     public static final ServiceKey<ManagerProtocol.Command> KEY = ServiceKey.create(ManagerProtocol.Command.class, "icn-host-manager");
 
     private final Map<Long, List<ActorRef<HostProtocol.Command>>> runs = new HashMap<>();
+    private final Map<Long, Long> runNodes = new HashMap<>(); // node actors of each run whose hosts this JVM holds
+    private final Map<ActorRef<?>, Long> stoppingNodes = new HashMap<>(); // node actors of hosts being stopped
+    private long runsServed;
     private final java.util.Set<ActorRef<?>> ending = new java.util.HashSet<>(); // hosts of ended runs, being stopped
 
     /** How a host manager builds the node programs of a run (the fault plan is given for routes computed from it). */
@@ -72,6 +75,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
                 .onMessage(ManagerProtocol.PrepareRun.class, this::onPrepare)
                 .onMessage(ManagerProtocol.EndRun.class, this::onEnd)
                 .onMessage(ManagerProtocol.Halt.class, this::onHalt)
+                .onMessage(ManagerProtocol.Inspect.class, this::onInspect)
                 .onSignal(Terminated.class, this::onHostStopped)
                 .build();
     }
@@ -107,6 +111,8 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
             runs.put(p.runId(), hosts);
             return this;
         }
+        runsServed++;
+        runNodes.put(p.runId(), share);
         for (int h = p.firstHost(); h < p.firstHost() + p.hosts(); h++) {
             hosts.add(getContext().spawn(Host.create(h, topology, partition, p.hostsPerJvm(), programs, p.latency(),
                     faults, p.supervisor()), "run-" + p.runId() + "-host-" + h,
@@ -125,6 +131,8 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     }
 
     private Behavior<ManagerProtocol.Command> onEnd(ManagerProtocol.EndRun end) {
+        // a run that ends before its hosts were spawned (cancelled while an earlier run's hosts were stopping) is never spawned
+        waiting.removeIf(p -> p.runId() == end.runId());
         List<ActorRef<HostProtocol.Command>> hosts = runs.remove(end.runId());
         if (hosts == null || hosts.isEmpty()) {
             reply(end.runId(), end.replyTo());
@@ -133,7 +141,10 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         // every host has finished and reported (or the run was abandoned): the result does not wait for millions of node actors
         // to stop; the next run does (see onPrepare)
         reply(end.runId(), end.replyTo());
+        long nodes = runNodes.getOrDefault(end.runId(), 0L);
+        runNodes.remove(end.runId());
         for (ActorRef<HostProtocol.Command> host : hosts) {
+            stoppingNodes.put(host, nodes / hosts.size());
             ending.add(host);
             getContext().watch(host);
             getContext().stop(host);
@@ -143,10 +154,38 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
 
     private Behavior<ManagerProtocol.Command> onHostStopped(Terminated terminated) {
         ending.remove(terminated.getRef());
+        stoppingNodes.remove(terminated.getRef());
         while (ending.isEmpty() && !waiting.isEmpty()) {
             prepare(waiting.poll());
         }
         return this;
+    }
+
+    /** How this member is now: heap (after a collection, if asked), threads, the hosts and node actors it holds, runs served. */
+    private Behavior<ManagerProtocol.Command> onInspect(ManagerProtocol.Inspect inspect) {
+        long used = inspect.collectGarbage() ? LiveHeap.settled() : usedHeap();
+        long nodes = runNodes.values().stream().mapToLong(Long::longValue).sum()
+                + stoppingNodes.values().stream().mapToLong(Long::longValue).sum();
+        java.lang.management.RuntimeMXBean runtime = java.lang.management.ManagementFactory.getRuntimeMXBean();
+        inspect.replyTo().tell(new ManagerProtocol.MemberStats(getContext().getSystem().address().toString(), hostName(),
+                ProcessHandle.current().pid(), Runtime.getRuntime().availableProcessors(), Runtime.version().toString(),
+                Runtime.getRuntime().maxMemory(), HeapEstimate.usableHeap(), used,
+                java.lang.management.ManagementFactory.getThreadMXBean().getThreadCount(), getContext().getChildren().size(), nodes,
+                runsServed, runtime.getUptime()));
+        return this;
+    }
+
+    private static long usedHeap() {
+        Runtime r = Runtime.getRuntime();
+        return r.totalMemory() - r.freeMemory();
+    }
+
+    private static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.net.UnknownHostException e) {
+            return "unknown";
+        }
     }
 
     private void reply(long runId, ActorRef<HostProtocol.Event> replyTo) {

@@ -31,6 +31,13 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
 
     private enum Phase { SPAWNING, RUNNING, ENDING, DONE }
 
+    /**
+     * The caller gave up on the run (its future was cancelled: the command was interrupted, a standing cluster's submitter left or
+     * cancelled): every host stops, every member stops the run's hosts and releases its node actors. Local only, never sent.
+     */
+    record Cancel(String reason) implements HostProtocol.Event {
+    }
+
     private final RunRequest request;
     private final List<ActorRef<ManagerProtocol.Command>> managers;
     private final CompletableFuture<RunResult> result;
@@ -113,6 +120,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
                 .onMessage(HostProtocol.KillPoint.class, this::onKillPoint)
                 .onMessage(HostProtocol.RunRefused.class, this::onRefused)
                 .onMessage(ManagerProtocol.RunEnded.class, this::onRunEnded)
+                .onMessage(Cancel.class, this::onCancel)
                 .onSignal(Terminated.class, this::onMemberLost)
                 .build();
     }
@@ -204,6 +212,20 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
             refused = msg.reason();
             endRun();
         }
+        return this;
+    }
+
+    private Behavior<HostProtocol.Event> onCancel(Cancel cancel) {
+        if (phase == Phase.ENDING || phase == Phase.DONE) {
+            return this;
+        }
+        HostProtocol.AbortRun abort = new HostProtocol.AbortRun(cancel.reason());
+        for (int h = 0; h < totalHosts; h++) {
+            if (!jvmLost[jvmOf(h)] && hosts.get(h) != null) {
+                hosts.get(h).tell(abort);
+            }
+        }
+        endRun(); // the managers stop the run's hosts; the result is already settled (cancelled), so nothing waits for them
         return this;
     }
 

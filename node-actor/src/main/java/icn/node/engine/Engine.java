@@ -70,9 +70,11 @@ public interface Engine extends AutoCloseable {
         if (request.jvms() > jvms()) {
             throw new InvalidInputException("the run asks for " + request.jvms() + " JVMs but the cluster has " + jvms());
         }
+        CompletableFuture<RunResult> running = start(topology, programs, request);
         try {
-            return start(topology, programs, request).get();
+            return running.get();
         } catch (InterruptedException e) {
+            running.cancel(true); // an engine that runs elsewhere stops the run and releases what it spawned
             Thread.currentThread().interrupt();
             throw new RunFailedException("interrupted while the run was going on", e);
         } catch (ExecutionException e) {

@@ -79,7 +79,10 @@ public final class KryoRegistrations {
             new Entry(245, icn.protocols.traffic.MessageLost.Reason.class),
             new Entry(246, icn.protocols.traffic.RouterState.class),
             new Entry(247, HostProtocol.Observed.class),
-            new Entry(248, HostProtocol.RunRefused.class));
+            new Entry(248, HostProtocol.RunRefused.class),
+            // a standing cluster's head asks its members how they are (issue 30)
+            new Entry(250, ManagerProtocol.Inspect.class),
+            new Entry(251, ManagerProtocol.MemberStats.class));
 
     static {
         Set<Integer> ids = new HashSet<>();

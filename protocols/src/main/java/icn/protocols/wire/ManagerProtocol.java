@@ -39,4 +39,21 @@ public final class ManagerProtocol {
     /** The hosts of run {@code runId} on this JVM have stopped; the serialized bytes of node messages this JVM sent to other JVMs. */
     public record RunEnded(long runId, String member, long wireBytes, long wireNodeMessages) implements HostProtocol.Event, WireMessage {
     }
+
+    /**
+     * What the member looks like now: asked by a standing cluster's head for {@code icn cluster status} and between runs (whether a
+     * finished run left anything behind). With {@code collectGarbage} the member collects first, so that the heap it reports is
+     * what it holds live.
+     */
+    public record Inspect(boolean collectGarbage, ActorRef<MemberStats> replyTo) implements Command, WireMessage {
+    }
+
+    /**
+     * A member's answer to {@link Inspect}: its address and host name, process id, cores, Java version, heap (maximum, usable for
+     * live data, in use), threads, the hosts and node actors it holds now (0 and 0 between runs once the last run's hosts have
+     * stopped), the runs it has served and how long it has been up.
+     */
+    public record MemberStats(String member, String hostName, long pid, int cores, String java, long maxHeap, long usableHeap,
+            long usedHeap, int threads, int hosts, long nodeActors, long runsServed, long uptimeMillis) implements WireMessage {
+    }
 }

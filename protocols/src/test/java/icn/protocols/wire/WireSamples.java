@@ -28,7 +28,7 @@ final class WireSamples {
 
     /** The registered classes whose sample holds actor references (checked against every sample as it is built). */
     static final Set<Class<?>> CARRYING_ACTOR_REFS = Set.of(ActorRefs.TYPED_REF_CLASS, HostProtocol.StartStepping.class,
-            HostProtocol.HostReady.class, ManagerProtocol.PrepareRun.class, ManagerProtocol.EndRun.class);
+            HostProtocol.HostReady.class, ManagerProtocol.PrepareRun.class, ManagerProtocol.EndRun.class, ManagerProtocol.Inspect.class);
 
     /** JUnit resource lock of the tests that serialize {@link HostProtocol.PeerBatch}es, which {@link WireCounters} counts. */
     static final String WIRE_COUNTERS = "icn.protocols.wire.WireCounters";
@@ -164,6 +164,11 @@ final class WireSamples {
             return new HostProtocol.RunRefused("akka://emulator@127.0.0.1:25520", "its share of scc:9 needs about 1.3 GiB");
         } else if (type == HostProtocol.MemberLost.class) {
             return new HostProtocol.MemberLost(new int[] {2, 3});
+        } else if (type == ManagerProtocol.Inspect.class) {
+            return new ManagerProtocol.Inspect(true, refs.ref(ManagerProtocol.MemberStats.class));
+        } else if (type == ManagerProtocol.MemberStats.class) {
+            return new ManagerProtocol.MemberStats("akka://emulator@10.231.0.2:25521", "host2", 4242L, 2, "17.0.13", 4L << 30, 3L << 30,
+                    123_456_789L, 57, 2, 282_240L, 11L, 3_600_000L);
         } else if (type == ManagerProtocol.Halt.class) {
             return new ManagerProtocol.Halt("the fault plan kills JVM 2 at step 17");
         } else if (type == ManagerProtocol.PrepareRun.class) {
