@@ -9,6 +9,8 @@ public final class ExitCodes {
     public static final int RUN_FAILED = 1;
     /** Bad input (unknown topology, bad label, bad scenario key...): one line, nothing written. */
     public static final int BAD_INPUT = 2;
+    /** Interrupted (Ctrl-C), or cancelled on a standing cluster before it ended: as a shell reports a command ended by SIGINT. */
+    public static final int CANCELLED = 130;
 
     private ExitCodes() {
     }

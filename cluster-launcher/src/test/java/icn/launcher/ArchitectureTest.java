@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
  * The house rules of docs/design.md, held against the compiled classes of every module (tests left out): no cycles between
  * packages; the modules depend downward (protocols ← node-actor ← scenarios ← cluster-launcher); protocols' pure packages, the node
  * programs, the engine seam and the experiments are free of Akka; experiments run through the engine seam and name no engine; only
- * the kind tables test a topology's class; and the launcher's rooms depend only downward (cli → run → cluster → output → the
- * exit codes and version). {@link MethodLengthTest} holds the sources to methods of at most 80 lines.
+ * the kind tables test a topology's class; and the launcher's rooms depend only downward (cli → run and pool → cluster → output →
+ * the exit codes and version). {@link MethodLengthTest} holds the sources to methods of at most 80 lines.
  */
 class ArchitectureTest {
 
@@ -94,14 +94,16 @@ class ArchitectureTest {
         return layeredArchitecture().consideringOnlyDependenciesInLayers()
                 .layer("cli").definedBy("icn.launcher.cli..")
                 .layer("run").definedBy("icn.launcher.run..")
+                .layer("pool").definedBy("icn.launcher.pool..")
                 .layer("cluster").definedBy("icn.launcher.cluster..")
                 .layer("output").definedBy("icn.launcher.output..")
                 .layer("leaf").definedBy("icn.launcher")
                 .whereLayer("cli").mayNotBeAccessedByAnyLayer()
                 .whereLayer("run").mayOnlyBeAccessedByLayers("cli")
-                .whereLayer("cluster").mayOnlyBeAccessedByLayers("cli", "run")
-                .whereLayer("output").mayOnlyBeAccessedByLayers("cli", "run", "cluster")
-                .whereLayer("leaf").mayOnlyBeAccessedByLayers("cli", "run", "cluster", "output");
+                .whereLayer("pool").mayOnlyBeAccessedByLayers("cli")
+                .whereLayer("cluster").mayOnlyBeAccessedByLayers("cli", "run", "pool")
+                .whereLayer("output").mayOnlyBeAccessedByLayers("cli", "run", "pool", "cluster")
+                .whereLayer("leaf").mayOnlyBeAccessedByLayers("cli", "run", "pool", "cluster", "output");
     }
 
     @Test

@@ -50,7 +50,7 @@ class BenchStartCommandTest {
 
     @Test
     void oneLineOfAClusterMember() {
-        Cli.Result r = Cli.run("bench", "start", "--cluster");
+        Cli.Result r = Cli.run("bench", "start", "--member");
         assertEquals(0, r.exit(), r::toString);
         assertEquals(2, r.outLines().size(), r::toString);
         assertTrue(r.out().startsWith("cluster actor system, from JVM start: command "), r::toString);

@@ -38,7 +38,7 @@ import picocli.CommandLine.Option;
                 "with and without the class-data archive and prints medians."})
 final class BenchStartCommand implements Callable<Integer> {
 
-    @Option(names = "--cluster", description = "A cluster member on loopback (remoting on a free port) instead of a local actor system.")
+    @Option(names = "--member", description = "A cluster member on loopback (remoting on a free port) instead of a local actor system.")
     boolean cluster;
 
     @Mixin
@@ -145,6 +145,7 @@ final class BenchStartCommand implements Callable<Integer> {
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         System.setOut(quiet);
         System.setErr(quiet);
+        icn.launcher.output.Console.Redirect console = icn.launcher.output.Console.redirect(quiet, quiet);
         try {
             Thread coordinatorRun = new Thread(() -> training(coordinator, failed), "icn-training-coordinator");
             coordinatorRun.start();
@@ -157,6 +158,7 @@ final class BenchStartCommand implements Callable<Integer> {
             coordinatorRun.join();
             workerRun.join();
         } finally {
+            console.close();
             System.setOut(out);
             System.setErr(err);
             Files.deleteIfExists(scenario);

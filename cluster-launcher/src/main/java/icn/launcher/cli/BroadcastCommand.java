@@ -70,6 +70,9 @@ final class BroadcastCommand implements Callable<Integer> {
     CommonOptions common;
 
     @Mixin
+    SubmitOptions submit;
+
+    @Mixin
     FaultOptions faults;
 
     /** One run's outcome: the object --json prints, the text, and whether it completed. */

@@ -53,12 +53,17 @@ final class CompareCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    SubmitOptions submit;
+
     private static final BroadcastAlgorithm[] FLOODINGS = {BroadcastAlgorithm.FLOODING, BroadcastAlgorithm.FLOODING_ONE_PORT};
 
     @Override
     public Integer call() {
         List<Topology> parsed = topology.networks(); // every name checked before anything runs
-        Integer jvms = cluster.jvmsGiven() ? cluster.jvms(1) : null;
+        // on a standing cluster (submitted with --cluster) the floodings run on its workers, as --jvms K runs them locally
+        Integer jvms = cluster.jvmsGiven() ? Integer.valueOf(cluster.jvms(1))
+                : Engines.standing() && !noFlooding ? Integer.valueOf(Engines.defaultJvms()) : null;
         Partition.Kind kind = Partition.Kind.parse(partitioning);
         if (jvms != null) {
             Engines.checkJvms(jvms);

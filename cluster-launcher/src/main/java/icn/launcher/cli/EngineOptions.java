@@ -27,9 +27,9 @@ final class EngineOptions {
     @Mixin
     ClusterOptions cluster;
 
-    /** The JVMs given (default 1: this JVM alone). */
+    /** The JVMs given (default 1: this JVM alone; on a standing cluster, all its workers). */
     int jvms() {
-        return cluster.jvms(1);
+        return cluster.jvms(Engines.defaultJvms());
     }
 
     /**
@@ -38,15 +38,16 @@ final class EngineOptions {
      */
     RunSettings settings(Topology network, long seed, Consumer<String> progress) {
         RunSettings settings = settings(seed, progress);
-        settings.engine().requireHeap(network, settings.jvms());
+        Engines.requireHeap(settings.engine(), network, settings.jvms());
         return settings;
     }
 
     /** The settings, progress lines going to {@code progress}. */
     RunSettings settings(long seed, Consumer<String> progress) {
-        int jvms = Engines.checkJvms(jvms());
+        EngineKind kind = EngineKind.parse(engine);
+        int jvms = kind.actors() || cluster.jvmsGiven() ? Engines.checkJvms(jvms()) : 1;
         int h = hosts != null ? hosts : Engines.defaultHosts(jvms);
-        return new RunSettings(EngineKind.parse(engine), jvms, h, Partition.Kind.parse(partitioning), seed, cluster.formationTimeout(),
+        return new RunSettings(kind, jvms, h, Partition.Kind.parse(partitioning), seed, cluster.formationTimeout(),
                 progress);
     }
 }

@@ -131,6 +131,9 @@ public final class FaultsCommand implements Runnable {
         CommonOptions common;
 
         @Mixin
+        SubmitOptions submit;
+
+        @Mixin
         EngineOptions engine;
 
         @Override
@@ -187,6 +190,9 @@ public final class FaultsCommand implements Runnable {
         CommonOptions common;
 
         @Mixin
+        SubmitOptions submit;
+
+        @Mixin
         EngineOptions engine;
 
         @Override
@@ -240,6 +246,9 @@ public final class FaultsCommand implements Runnable {
 
         @Mixin
         CommonOptions common;
+
+        @Mixin
+        SubmitOptions submit;
 
         @Override
         public Integer call() throws java.io.IOException {

@@ -22,7 +22,7 @@ public final class Icn implements Runnable {
     /** The commands, in the order `icn --help` lists them (added by {@link #commandLine(String)}). */
     private static final List<Class<?>> COMMANDS = List.of(RunCommand.class, BroadcastCommand.class, TopologyCommand.class,
             CompareCommand.class, ClaimsCommand.class, FaultsCommand.class, BenchCommand.class, WorkerCommand.class,
-            CoordinatorCommand.class, RouteCommand.class, TrafficCommand.class, ReproduceCommand.class, Icn.Help.class);
+            CoordinatorCommand.class, ClusterCommand.class, RouteCommand.class, TrafficCommand.class, ReproduceCommand.class, Icn.Help.class);
 
     @picocli.CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -36,9 +36,11 @@ public final class Icn implements Runnable {
         System.setProperty("java.awt.headless", "true");
         // Start logging before Akka does, or SLF4J reports on stderr that it replayed calls made during its own start-up.
         org.slf4j.LoggerFactory.getLogger(Icn.class);
-        GcWatchdog.start(args.length > 0 && args[0].equals("worker") ? "icn worker" : "icn");
-        if (args.length > 0 && args[0].equals("worker")) {
-            Logs.verbose(); // a worker's stderr is its log (a file when a run started it), read for heartbeat warnings
+        boolean worker = args.length > 0 && args[0].equals("worker");
+        boolean head = args.length > 1 && args[0].equals("cluster") && args[1].equals(ClusterCommand.HEAD);
+        GcWatchdog.start(worker ? "icn worker" : head ? "icn cluster head" : "icn");
+        if (worker || head) {
+            Logs.verbose(); // a worker's or head's stderr is its log (a file when a run started it), read for heartbeat warnings
         }
         int code = execute(args);
         Console.out().flush();
@@ -47,8 +49,16 @@ public final class Icn implements Runnable {
 
     /** Runs the command line and returns its exit code (tests call this instead of main). */
     public static int execute(String... args) {
+        return execute(args, List.of(args));
+    }
+
+    /**
+     * Runs {@code args} as a command typed as {@code shown} (what the manifests record): a standing cluster's head runs a submitted
+     * command with its own results directory and files, as the submitter typed it.
+     */
+    public static int execute(String[] args, List<String> shown) {
         CommandLine cli = commandLine(args.length > 0 ? args[0] : null);
-        Results.commandLine(args);
+        Results.commandLine(shown.toArray(String[]::new));
         int code;
         try {
             code = cli.execute(args);
@@ -102,10 +112,27 @@ public final class Icn implements Runnable {
         cli.setExecutionStrategy(parseResult -> {
             // the command that runs (the last of the parsed chain), for the manifests: "faults coverage", "run"
             List<CommandLine> chain = parseResult.asCommandLineList();
-            Results.command(chain.get(chain.size() - 1).getCommandSpec().qualifiedName(" "));
+            CommandLine last = chain.get(chain.size() - 1);
+            Results.command(last.getCommandSpec().qualifiedName(" "));
+            if (submitted(last)) {
+                try {
+                    return SubmitOptions.submit(last, parseResult.originalArgs());
+                } catch (RuntimeException e) {
+                    throw new CommandLine.ExecutionException(last, e.getMessage(), e);
+                }
+            }
             return new CommandLine.RunLast().execute(parseResult);
         });
         return cli;
+    }
+
+    /**
+     * Whether the command was given its {@link SubmitOptions} {@code --cluster} (and this process is not a standing cluster's head
+     * running it already).
+     */
+    private static boolean submitted(CommandLine command) {
+        return !icn.launcher.cluster.Engines.standing() && command.getCommandSpec().mixins().values().stream()
+                .anyMatch(m -> m.userObject() instanceof SubmitOptions s && s.requested());
     }
 
     private static String name(Class<?> command) {

@@ -51,6 +51,9 @@ final class ReproduceCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    SubmitOptions submit;
+
     @Override
     public Integer call() throws IOException {
         Profile p = Profile.parse(profile);

@@ -81,6 +81,9 @@ final class RouteCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    SubmitOptions submit;
+
     private boolean json;
 
     @Override

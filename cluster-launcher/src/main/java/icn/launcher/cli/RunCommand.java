@@ -24,12 +24,17 @@ final class RunCommand implements Callable<Integer> {
     ScenarioOptions scenario;
 
     @Mixin
+    SubmitOptions submit;
+
+    @Mixin
     ClusterOptions cluster;
 
     @Override
     public Integer call() throws Exception {
         Scenario loaded = scenario.load();
-        Scenario sc = cluster.jvmsGiven() ? ScenarioDispatcher.onJvms(loaded, cluster.jvms(1)) : loaded; // --jvms overrides the scenario's
+        // --jvms overrides the scenario's; on a standing cluster a scenario runs on all its workers unless it names fewer
+        Scenario sc = cluster.jvmsGiven() ? ScenarioDispatcher.onJvms(loaded, Engines.checkJvms(cluster.jvms(1)))
+                : Engines.standing() ? ScenarioDispatcher.onCluster(loaded, Engines.defaultJvms()) : loaded;
         ScenarioRunner.Options options = scenario.runnerOptions(scenario.open(sc, sc.clusterSize()));
         return ScenarioDispatcher.run(sc, Engines.LOCAL, options, cluster.formationTimeout(), new Progress(scenario.json()));
     }

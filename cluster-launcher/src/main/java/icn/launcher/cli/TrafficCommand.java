@@ -80,6 +80,9 @@ final class TrafficCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    SubmitOptions submit;
+
     @Override
     public Integer call() throws Exception {
         Topology t = topology.network();
@@ -97,7 +100,7 @@ final class TrafficCommand implements Callable<Integer> {
                 icn.protocols.Partition.Kind.parse(engine.partitioning), spec);
         Progress progress = new Progress(common.json);
         RunSettings run = settings.runSettings().withProgress(progress::step).withFormationTimeout(engine.cluster.formationTimeout());
-        run.engine().requireHeap(t, run.jvms());
+        Engines.requireHeap(run.engine(), t, run.jvms());
         FaultPlan plan = spec.resolve(t, new int[0], run.jvms());
         icn.node.kind.Programs.of(t, settings.spec(1e-3), plan); // refuses faults traffic cannot take, before anything starts
         Results results = Results.open(common.results(), run.jvms());

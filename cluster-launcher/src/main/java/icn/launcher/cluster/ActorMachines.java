@@ -22,6 +22,10 @@ public interface ActorMachines extends Engine {
 
     /** One JVM, or a cluster of {@code jvms} on loopback (this JVM as coordinator, {@code jvms − 1} worker JVMs it starts). */
     static ActorMachines open(int jvms, Duration formationTimeout, Consumer<String> progress) {
+        if (Engines.standing()) {
+            throw new icn.protocols.InvalidInputException("this experiment starts JVMs of its own on the machine it runs on (it kills"
+                    + " one, or measures them): run it without --cluster");
+        }
         Engines.checkJvms(jvms);
         if (jvms == 1) {
             return new LocalMachines();

@@ -32,6 +32,15 @@ public final class ActorSystems {
      * (icn.cluster-owner in application.conf).
      */
     public static <T> ActorSystem<T> member(Behavior<T> guardian, String role, HostPort bind, HostPort seed, boolean tls, boolean owner) {
+        return member(guardian, role, bind, null, seed, tls, owner);
+    }
+
+    /**
+     * As above, other members reaching this one at {@code advertise} (null: at {@code bind}): a member behind a relay or a forwarded
+     * port listens on {@code bind} and is known to the cluster by {@code advertise} (Akka's canonical address).
+     */
+    public static <T> ActorSystem<T> member(Behavior<T> guardian, String role, HostPort bind, HostPort advertise, HostPort seed, boolean tls,
+            boolean owner) {
         Config base = ConfigFactory.load();
         Config cluster = base.getConfig("icn.cluster");
         if (owner) {
@@ -40,9 +49,15 @@ public final class ActorSystems {
         if (tls) {
             cluster = base.getConfig("icn.tls").withFallback(cluster);
         }
-        Config config = ConfigFactory.empty()
-                .withValue("akka.remote.artery.canonical.hostname", ConfigValueFactory.fromAnyRef(bind.host()))
-                .withValue("akka.remote.artery.canonical.port", ConfigValueFactory.fromAnyRef(bind.port()))
+        HostPort canonical = advertise != null ? advertise : bind;
+        Config addresses = ConfigFactory.empty()
+                .withValue("akka.remote.artery.canonical.hostname", ConfigValueFactory.fromAnyRef(canonical.host()))
+                .withValue("akka.remote.artery.canonical.port", ConfigValueFactory.fromAnyRef(canonical.port()));
+        if (advertise != null) {
+            addresses = addresses.withValue("akka.remote.artery.bind.hostname", ConfigValueFactory.fromAnyRef(bind.host()))
+                    .withValue("akka.remote.artery.bind.port", ConfigValueFactory.fromAnyRef(bind.port()));
+        }
+        Config config = addresses
                 .withValue("akka.cluster.roles", ConfigValueFactory.fromIterable(List.of(role)))
                 .withValue("akka.cluster.seed-nodes", ConfigValueFactory.fromIterable(seed == null ? List.of()
                         : List.of("akka://" + NAME + "@" + seed.host() + ":" + seed.port())))

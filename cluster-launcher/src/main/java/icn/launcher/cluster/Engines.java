@@ -2,13 +2,16 @@ package icn.launcher.cluster;
 
 import icn.node.engine.Engine;
 import icn.node.engine.EngineKind;
+import icn.node.engine.HeapEstimate;
 import icn.node.engine.RunSettings;
+import icn.protocols.InvalidInputException;
 import icn.protocols.Topology;
 
 /**
- * The one place an engine is chosen, by the {@link EngineKind} of a command's or scenario's settings: the sequential engine, node
- * actors in this JVM, node actors on a local cluster of {@code jvms} JVMs on loopback (started here, stopped when the engine is
- * closed), or node actors on a cluster formed by hand ({@code icn coordinator}).
+ * The one place an engine is chosen, by the {@link EngineKind} of a command's or scenario's settings: the sequential engine, or
+ * node actors on the {@link Machines} this process runs them on: this machine (node actors in this JVM, or on a local cluster of
+ * {@code jvms} JVMs on loopback, started here and stopped when the engine is closed), a cluster formed by hand ({@code icn
+ * coordinator}), or a standing cluster whose head runs a submitted command ({@link #use}).
  */
 public final class Engines {
 
@@ -18,35 +21,126 @@ public final class Engines {
         public Engine open(RunSettings settings);
     }
 
-    /** Engines on this machine: the sequential engine, or node actors on a local cluster of the settings' JVMs. */
+    /**
+     * Where node actors run, and what follows from it: how many JVMs a run takes unless told, how many it may take, how many
+     * hosts per JVM by default, and whether their heaps hold a network.
+     */
+    public interface Machines {
+        /** Node actors for a run of {@code settings} (whose engine is {@link EngineKind#ACTORS}). */
+        Engine open(RunSettings settings);
+
+        /** The JVMs a run takes when the command or scenario does not say. */
+        int defaultJvms();
+
+        /** The most JVMs a run may take. */
+        int maxJvms();
+
+        /** Hosts per JVM when the command does not say, for a run of {@code jvms} JVMs. */
+        int defaultHosts(int jvms);
+
+        /** Refuses (one line, exit 2, before anything starts) a network whose node actors {@code jvms} JVMs cannot hold. */
+        void requireHeap(Topology network, int jvms);
+
+        /** Whether these are a standing cluster's members (the command runs in its head). */
+        default boolean standing() {
+            return false;
+        }
+    }
+
+    /** This machine: node actors in this JVM, or on a local cluster of JVMs on loopback that a run starts and stops. */
+    public static final Machines THIS_MACHINE = new Machines() {
+        @Override
+        public Engine open(RunSettings settings) {
+            return ActorMachines.open(settings.jvms(), settings.formationTimeout(), settings.progress());
+        }
+
+        @Override
+        public int defaultJvms() {
+            return 1;
+        }
+
+        @Override
+        public int maxJvms() {
+            return RunSettings.MAX_JVMS;
+        }
+
+        @Override
+        public int defaultHosts(int jvms) {
+            return Math.max(1, Math.min(Runtime.getRuntime().availableProcessors() / Math.max(1, jvms), RunSettings.MAX_HOSTS));
+        }
+
+        @Override
+        public void requireHeap(Topology network, int jvms) {
+            HeapEstimate.require(network.name(), network.nodeCount(), jvms);
+        }
+    };
+
+    private static volatile Machines machines = THIS_MACHINE;
+
+    /** Engines on the current machines (this machine, or a standing cluster's while its head runs a submitted command). */
     public static final Source LOCAL = Engines::open;
 
     private Engines() {
     }
 
-    /** One host per core, up to the limit of hosts per JVM. */
+    /**
+     * Runs node actors on {@code others} until the returned handle is closed: a standing cluster's head runs each submitted command
+     * so (one at a time).
+     */
+    public static AutoCloseable use(Machines others) {
+        Machines before = machines;
+        machines = others;
+        return () -> machines = before;
+    }
+
+    /** Whether this process runs node actors on a standing cluster's members (it is the head, running a submitted command). */
+    public static boolean standing() {
+        return machines.standing();
+    }
+
+    /** The JVMs a run takes unless told (1 on this machine: this JVM alone; every worker of a standing cluster). */
+    public static int defaultJvms() {
+        return machines.defaultJvms();
+    }
+
+    /** One host per core (of this machine, or of the standing cluster's workers), up to the limit of hosts per JVM. */
     public static int defaultHosts() {
         return defaultHosts(1);
     }
 
     /** For {@code jvms} JVMs sharing this machine: one host per core over all of them, at least one each. */
     public static int defaultHosts(int jvms) {
-        return Math.max(1, Math.min(Runtime.getRuntime().availableProcessors() / Math.max(1, jvms), RunSettings.MAX_HOSTS));
+        return machines.defaultHosts(jvms);
     }
 
-    /** Refuses a JVM count out of 1..{@value RunSettings#MAX_JVMS} with one line (exit 2), before anything starts. */
+    /** Refuses a JVM count out of 1..{@value RunSettings#MAX_JVMS} (or beyond a standing cluster's workers) with one line (exit 2). */
     public static int checkJvms(int jvms) {
-        if (jvms < 1 || jvms > RunSettings.MAX_JVMS) {
-            throw new icn.protocols.InvalidInputException("--jvms must be 1.." + RunSettings.MAX_JVMS + ", not " + jvms);
+        int max = machines.maxJvms();
+        if (machines.standing() && max == 0) {
+            throw new ClusterException("the standing cluster has no worker JVM left: start it again (icn cluster stop, icn cluster start)");
+        }
+        if (jvms < 1 || jvms > max) {
+            throw new InvalidInputException(machines.standing()
+                    ? "--jvms must be 1.." + max + " on this standing cluster (it has " + max + " worker JVM" + (max == 1 ? "" : "s") + "), not " + jvms
+                    : "--jvms must be 1.." + max + ", not " + jvms);
         }
         return jvms;
+    }
+
+    /** Refuses (one line, before anything starts) a network {@code kind} cannot hold on {@code jvms} JVMs. */
+    public static void requireHeap(EngineKind kind, Topology network, int jvms) {
+        if (kind.actors()) {
+            machines.requireHeap(network, jvms);
+        } else {
+            kind.requireHeap(network, jvms);
+        }
     }
 
     /** The engine of {@code settings}, opened (a local cluster formed, within the settings' formation timeout). */
     public static Engine open(RunSettings settings) {
         return switch (settings.engine()) {
             case SEQUENTIAL -> Engine.reference();
-            case ACTORS -> ActorMachines.open(settings.jvms(), settings.formationTimeout(), settings.progress());
+            case ACTORS -> machines.open(settings);
         };
     }
 
@@ -55,7 +149,7 @@ public final class Engines {
      * hold: before any worker JVM is started or any actor spawned.
      */
     public static Engine open(RunSettings settings, Topology network) {
-        settings.engine().requireHeap(network, settings.jvms());
+        requireHeap(settings.engine(), network, settings.jvms());
         return open(settings);
     }
 

@@ -20,19 +20,39 @@ public final class LocalWorkers implements AutoCloseable {
 
     private final List<Process> processes = new ArrayList<>();
     private final Path logs;
+    private final boolean keepLogs;
     private final Thread hook = new Thread(this::destroyAll, "icn-stop-workers");
 
-    private LocalWorkers(Path logs) {
+    private LocalWorkers(Path logs, boolean keepLogs) {
         this.logs = logs;
+        this.keepLogs = keepLogs;
     }
 
     /** Starts {@code count} workers joining {@code seed}. */
     static LocalWorkers start(int count, HostPort seed) {
         try {
-            LocalWorkers workers = new LocalWorkers(Files.createTempDirectory("icn-workers-"));
+            return start(count, seed, Files.createTempDirectory("icn-workers-"), false, count + 1);
+        } catch (IOException e) {
+            throw new ClusterException("could not start a worker JVM: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Starts {@code count} workers of a standing cluster on this machine, joining its head at {@code seed}; their logs stay in
+     * {@code logs} ({@code worker-1.log} ...). Each stops when the head's process is gone.
+     */
+    public static LocalWorkers startStanding(int count, HostPort seed, Path logs) {
+        // the head waits for submissions while its workers run node actors: the compiler options are those of count JVMs
+        return start(count, seed, logs, true, count);
+    }
+
+    private static LocalWorkers start(int count, HostPort seed, Path logs, boolean keepLogs, int jvmsOnThisMachine) {
+        try {
+            Files.createDirectories(logs);
+            LocalWorkers workers = new LocalWorkers(logs, keepLogs);
             Runtime.getRuntime().addShutdownHook(workers.hook);
             for (int i = 0; i < count; i++) {
-                workers.startOne(i + 1, count + 1, seed);
+                workers.startOne(i + 1, jvmsOnThisMachine, seed);
             }
             return workers;
         } catch (IOException e) {
@@ -121,7 +141,7 @@ public final class LocalWorkers implements AutoCloseable {
     }
 
     /** The worker processes, for tests and for the benchmark that kills one. */
-    List<Process> processes() {
+    public List<Process> processes() {
         return List.copyOf(processes);
     }
 
@@ -212,8 +232,10 @@ public final class LocalWorkers implements AutoCloseable {
             org.slf4j.Logger health = org.slf4j.LoggerFactory.getLogger("cluster.health");
             warnings.forEach(w -> health.info("{}", w));
         }
-        if (System.getProperty("icn.debug.keep-worker-logs") != null) {
-            Console.err().println("icn: worker logs kept in " + logs);
+        if (keepLogs || System.getProperty("icn.debug.keep-worker-logs") != null) {
+            if (!keepLogs) {
+                Console.err().println("icn: worker logs kept in " + logs);
+            }
             return;
         }
         try {

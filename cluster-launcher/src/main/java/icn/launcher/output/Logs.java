@@ -103,6 +103,17 @@ public final class Logs {
         return verbose;
     }
 
+    /**
+     * Stops writing to the file {@link #toFile} named (a standing cluster's head, between the commands it runs for submitters: each
+     * command's lines go to its own results directory). Lines go on to stderr when verbose, and are held otherwise.
+     */
+    public static void closeFile() {
+        LoggerContext context = context();
+        if (context != null && context.getLogger(Logger.ROOT_LOGGER_NAME).getAppender("FILE") instanceof Held held) {
+            held.reset();
+        }
+    }
+
     /** Back to the state LogConfiguration starts in: quiet, no file, nothing held (for tests, which share one JVM). */
     public static void reset() {
         LoggerContext context = context();

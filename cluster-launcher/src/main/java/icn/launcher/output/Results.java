@@ -60,6 +60,17 @@ public final class Results {
     }
 
     private static volatile String command = "icn";
+    private static volatile ObjectNode cluster;
+
+    /**
+     * The standing cluster the next results directories' commands run on ({@code info}: its head, API and workers), recorded in
+     * their manifests as {@code cluster} until the returned handle is closed. A standing cluster's head sets it for each command it
+     * runs for a submitter.
+     */
+    public static AutoCloseable onCluster(ObjectNode info) {
+        cluster = info;
+        return () -> cluster = null;
+    }
 
     /** The command about to run ({@code icn faults coverage}), recorded by {@link Icn#execute} for the manifests and directory names. */
     public static void command(String qualifiedName) {
@@ -127,6 +138,10 @@ public final class Results {
         m.put("cores", Runtime.getRuntime().availableProcessors());
         m.put("java", System.getProperty("java.version"));
         m.put("maxHeapBytes", Runtime.getRuntime().maxMemory());
+        ObjectNode on = cluster;
+        if (on != null) {
+            m.set("cluster", on.deepCopy());
+        }
         m.put("started", Instant.now().toString());
         m.putNull("ended");
         m.putNull("exitCode");

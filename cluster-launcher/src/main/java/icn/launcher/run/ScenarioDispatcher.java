@@ -80,7 +80,7 @@ public final class ScenarioDispatcher {
         if (scenario instanceof FaultScenario faults) {
             if (faults.experiment().equals("kill-jvm")) {
                 throw new InvalidInputException("experiment = kill-jvm forms local clusters of its own and kills their workers:"
-                        + " run it with icn run, not on a cluster formed by hand");
+                        + " run it with icn run on this machine, not on a cluster");
             }
             return faults;
         }

@@ -1,0 +1,314 @@
+package icn.launcher.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.launcher.ExitCodes;
+import icn.launcher.cluster.ClusterException;
+import icn.launcher.cluster.HostPort;
+import icn.launcher.cluster.LocalWorkers;
+import icn.launcher.output.Console;
+import icn.launcher.pool.ClusterClient;
+import icn.launcher.pool.ClusterRecord;
+import icn.launcher.pool.Head;
+import icn.launcher.pool.HostFile;
+import icn.launcher.pool.StatusText;
+import icn.protocols.InvalidInputException;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code icn cluster start | status | stop}: a standing cluster that experiments are submitted to with {@code --cluster}. */
+@Command(name = "cluster", mixinStandardHelpOptions = true,
+        description = {"A standing cluster of emulated machines: warm JVMs that serve any number of experiments. 'icn cluster start'",
+                "starts it (worker JVMs on this machine, or on the hosts of a host file over SSH) and records it; experiment commands",
+                "run on it with --cluster; 'icn cluster status' shows its members; 'icn cluster stop' has every member leave and exit."},
+        subcommands = {ClusterCommand.Start.class, ClusterCommand.Status.class, ClusterCommand.Stop.class, ClusterCommand.HeadProcess.class})
+final class ClusterCommand implements Runnable {
+
+    /** The hidden subcommand that is the head's process. */
+    static final String HEAD = "head";
+
+    /** Where the API listens unless told otherwise. */
+    static final String DEFAULT_API = "127.0.0.1:25580";
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(Console.out());
+    }
+
+    /** How a standing cluster is made: shared by {@code start} and the head's own process. */
+    static final class HeadOptions {
+        @Option(names = "--workers", paramLabel = "K", description = "Worker JVMs on this machine (default 1); not with --hosts.")
+        Integer workers;
+
+        @Option(names = "--hosts", paramLabel = "FILE",
+                description = "Start the workers on the hosts of FILE over SSH, one host a line: HOST [bind=ADDRESS] [port=PORT] [jvms=K]"
+                        + " [heap=SIZE] [dir=PATH] [advertise=ADDRESS:PORT] (docs/clusters.md).")
+        Path hosts;
+
+        @Option(names = "--bind", paramLabel = "HOST[:PORT]",
+                description = "The head's cluster address (default 127.0.0.1 on a free port; with --hosts an address the hosts reach).")
+        String bind;
+
+        @Option(names = "--advertise", paramLabel = "HOST:PORT",
+                description = "Where the other members reach the head when it is not --bind (a relay, a forwarded port).")
+        String advertise;
+
+        @Option(names = "--api", paramLabel = "HOST:PORT", defaultValue = DEFAULT_API,
+                description = "Where the HTTP API listens (default " + DEFAULT_API + "; on any address but loopback every request needs"
+                        + " the cluster's token).")
+        String api;
+
+        @Option(names = "--ssh", paramLabel = "COMMAND",
+                description = "The SSH command that starts workers on the hosts (default: $ICN_SSH, else 'ssh -o BatchMode=yes -o"
+                        + " ConnectTimeout=10').")
+        String ssh;
+
+        @Option(names = "--tls", description = "Use TLS between members (docs/clusters.md; keys from ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE,"
+                + " ICN_TLS_PASSWORD).")
+        boolean tls;
+
+        @Mixin
+        FormationOptions formation;
+
+        /** The checked configuration; one line (exit 2) for any mistake. */
+        Head.Config config(boolean record) {
+            HostFile hostFile = hosts == null ? null : HostFile.read(hosts);
+            if (hostFile != null && workers != null) {
+                throw new InvalidInputException("--workers is for workers on this machine; with --hosts each line says its jvms=K");
+            }
+            int k = workers == null ? 1 : workers;
+            if (hostFile == null && (k < 1 || k > 64)) {
+                throw new InvalidInputException("--workers must be 1..64, not " + k);
+            }
+            if (hostFile != null && bind == null) {
+                throw new InvalidInputException("--hosts needs --bind ADDRESS[:PORT]: the address of this machine that the hosts reach");
+            }
+            HostPort at = bind == null ? new HostPort("127.0.0.1", 0)
+                    : bind.contains(":") ? HostPort.parse("--bind", bind) : new HostPort(bind, 0);
+            HostPort seen = advertise == null ? null : HostPort.parse("--advertise", advertise);
+            return new Head.Config(at, seen, HostPort.parse("--api", api), hostFile == null ? k : 0, hostFile, ssh, tls,
+                    formation.timeout(hostFile == null ? 60 : 180), logs(), record);
+        }
+
+        /** The words that give the same options to the head's process. */
+        List<String> words() {
+            List<String> w = new ArrayList<>();
+            if (workers != null) {
+                w.add("--workers=" + workers);
+            }
+            if (hosts != null) {
+                w.add("--hosts=" + hosts.toAbsolutePath());
+            }
+            if (bind != null) {
+                w.add("--bind=" + bind);
+            }
+            if (advertise != null) {
+                w.add("--advertise=" + advertise);
+            }
+            w.add("--api=" + api);
+            if (ssh != null) {
+                w.add("--ssh=" + ssh);
+            }
+            if (tls) {
+                w.add("--tls");
+            }
+            if (formation.seconds != null) {
+                w.add("--formation-timeout=" + formation.seconds);
+            }
+            return w;
+        }
+    }
+
+    /** The directory of the cluster's logs (the head's, its local workers'). */
+    static Path logs() {
+        return ClusterRecord.home().resolve("cluster");
+    }
+
+    @Command(name = "start", mixinStandardHelpOptions = true,
+            description = {"Start a standing cluster and record it (in $ICN_HOME/cluster.json, by default ~/.icn/): a head (the API and",
+                    "the coordinator role) and its workers, on this machine (--workers K) or on the hosts of a host file over SSH",
+                    "(--hosts FILE). Prints the API's address once every worker has joined, and returns; the cluster runs on until",
+                    "'icn cluster stop'."})
+    static final class Start implements Callable<Integer> {
+        @Mixin
+        HeadOptions head;
+
+        @Option(names = "--json", description = "Print exactly one JSON object on stdout: the cluster's API, address, token file, logs.")
+        boolean json;
+
+        @Override
+        public Integer call() throws Exception {
+            Head.Config config = head.config(true);
+            ClusterRecord.read().ifPresent(r -> {
+                if (ClusterClient.of(null).answers()) {
+                    throw new InvalidInputException("a standing cluster is running already (its API at " + r.api() + ", recorded in "
+                            + ClusterRecord.file() + "): stop it first with 'icn cluster stop'");
+                }
+            });
+            Files.createDirectories(config.logs());
+            clean(config.logs());
+            Path log = config.logs().resolve("head.log");
+            List<String> command = new ArrayList<>();
+            if (new File("/usr/bin/setsid").canExecute()) {
+                command.add("/usr/bin/setsid"); // its own session: a Ctrl-C or a closed terminal here does not reach the cluster
+            }
+            command.addAll(LocalWorkers.icnCommand(1));
+            command.add("cluster");
+            command.add(HEAD);
+            command.addAll(head.words());
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+            ClusterRecord ready = await(process, log, config.formationTimeout().plusSeconds(60));
+            ClusterClient client = ClusterClient.of(null);
+            JsonNode status = client.status(false);
+            if (json) {
+                ObjectNode o = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
+                o.put("api", ready.api());
+                o.put("head", ready.akka());
+                o.put("workers", status.path("workers").size());
+                o.put("record", ClusterRecord.file().toString());
+                o.put("logs", ready.logs());
+                o.put("pid", ready.pid());
+                Console.out().println(o);
+            } else {
+                Console.out().printf("Standing cluster up: head %s and %d worker JVM%s; API %s%n", ready.akka(), status.path("workers").size(),
+                        status.path("workers").size() == 1 ? "" : "s", ready.api());
+                Console.out().printf("Recorded in %s (commands with --cluster find it there); logs in %s%n", ClusterRecord.file(), ready.logs());
+                Console.out().println("Submit with e.g.: icn broadcast --topology scc:8 --algorithm one-port --cluster");
+            }
+            return ExitCodes.OK;
+        }
+
+        /** Waits for the head to record itself; its progress lines are shown meanwhile; one line if it ends or takes too long. */
+        private static ClusterRecord await(Process process, Path log, Duration limit) throws InterruptedException, IOException {
+            long deadline = System.nanoTime() + limit.toNanos();
+            int shown = 0;
+            while (true) {
+                List<String> lines = Files.exists(log) ? Files.readAllLines(log, StandardCharsets.UTF_8) : List.of();
+                for (; shown < lines.size(); shown++) {
+                    if (lines.get(shown).startsWith("[")) {
+                        Console.err().println(lines.get(shown));
+                    }
+                }
+                var record = ClusterRecord.read().filter(r -> r.pid() == process.pid());
+                if (record.isPresent()) {
+                    return record.get();
+                }
+                if (!process.isAlive()) {
+                    String why = lines.stream().filter(l -> l.startsWith("icn: ")).reduce((a, b) -> b).map(l -> l.substring(5))
+                            .orElse("the head's process ended (exit " + process.exitValue() + "); see " + log);
+                    if (process.exitValue() == ExitCodes.BAD_INPUT) {
+                        throw new InvalidInputException(why);
+                    }
+                    throw new ClusterException(why);
+                }
+                if (System.nanoTime() > deadline) {
+                    process.descendants().forEach(ProcessHandle::destroyForcibly);
+                    process.destroyForcibly();
+                    throw new ClusterException("the standing cluster did not start within " + limit.toSeconds() + " s (see " + log + ")");
+                }
+                Thread.sleep(100);
+            }
+        }
+
+        /** Removes the logs of an earlier cluster. */
+        private static void clean(Path logs) throws IOException {
+            try (Stream<Path> old = Files.list(logs)) {
+                for (Path p : old.filter(p -> p.getFileName().toString().endsWith(".log")).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+    }
+
+    @Command(name = HEAD, hidden = true, mixinStandardHelpOptions = true,
+            description = "The head of a standing cluster, in this process (icn cluster start runs it in the background).")
+    static final class HeadProcess implements Callable<Integer> {
+        @Mixin
+        HeadOptions head;
+
+        @Override
+        public Integer call() throws Exception {
+            Head.Config config = head.config(true);
+            Head running = Head.start(config, (args, shown) -> Icn.execute(args.toArray(String[]::new), shown),
+                    line -> System.err.println("[" + java.time.LocalTime.now().withNano(0) + "] " + line));
+            System.err.println("icn cluster head: serving the API at " + running.apiUrl() + "; head " + running.address());
+            running.awaitStopped();
+            System.err.println("icn cluster head: stopped");
+            return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "status", mixinStandardHelpOptions = true,
+            description = {"Show the standing cluster: its head and every worker (address, host, cores, heap, node actors, runs served,",
+                    "threads, uptime, health), the submission running and how many wait."})
+    static final class Status implements Callable<Integer> {
+        @Option(names = "--cluster", paramLabel = "ADDRESS", description = "The cluster's API, HOST:PORT (default: the one recorded on this machine).")
+        String cluster;
+
+        @Option(names = "--gc", description = "Have every worker collect first, so that its heap is what it holds live.")
+        boolean gc;
+
+        @Option(names = "--json", description = "Print exactly one JSON object on stdout (what GET /v1/cluster answers).")
+        boolean json;
+
+        @Override
+        public Integer call() {
+            JsonNode status = ClusterClient.of(cluster).status(gc);
+            Console.out().print(json ? status + System.lineSeparator() : StatusText.of(status));
+            return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "stop", mixinStandardHelpOptions = true,
+            description = "Stop the standing cluster: the running submission is cancelled, every worker leaves and exits, then the head.")
+    static final class Stop implements Callable<Integer> {
+        @Option(names = "--cluster", paramLabel = "ADDRESS", description = "The cluster's API, HOST:PORT (default: the one recorded on this machine).")
+        String cluster;
+
+        @Override
+        public Integer call() throws InterruptedException {
+            ClusterClient client = ClusterClient.of(cluster);
+            JsonNode status;
+            try {
+                status = client.status(false);
+            } catch (InvalidInputException e) {
+                if (cluster == null) {
+                    ClusterRecord.read().ifPresent(r -> ClusterRecord.remove(r.pid()));
+                    throw new InvalidInputException(e.getMessage() + " (the stale record in " + ClusterRecord.file() + " is removed)");
+                }
+                throw e;
+            }
+            long pid = status.path("head").path("pid").asLong(-1);
+            client.stop();
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            while (client.answers() && System.nanoTime() < deadline) {
+                Thread.sleep(200);
+            }
+            // a head this machine started (its record names it): until its process is gone
+            ClusterRecord.read().filter(r -> r.pid() == pid).flatMap(r -> ProcessHandle.of(pid))
+                    .ifPresent(p -> p.onExit().completeOnTimeout(p, 30, java.util.concurrent.TimeUnit.SECONDS).join());
+            if (client.answers()) {
+                throw new ClusterException("the standing cluster at " + client.address() + " did not stop within 60 s");
+            }
+            Console.out().printf("Standing cluster stopped: the head and %d worker JVM%s left%n", status.path("workers").size(),
+                    status.path("workers").size() == 1 ? "" : "s");
+            return ExitCodes.OK;
+        }
+    }
+}

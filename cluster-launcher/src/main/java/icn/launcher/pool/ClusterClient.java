@@ -1,0 +1,358 @@
+package icn.launcher.pool;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.launcher.ExitCodes;
+import icn.launcher.output.Console;
+import icn.protocols.InvalidInputException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+
+/**
+ * A standing cluster as its submitters see it: its HTTP API at an address given ({@code --cluster HOST:PORT}) or recorded by
+ * {@code icn cluster start} on this machine. It submits a command and follows it (its stderr lines as they come), writes its
+ * results directory here as a local run would (paths in its text files pointing here), prints its stdout and returns its exit
+ * code; and it asks for the status, or for the cluster to stop. Nothing here joins the cluster.
+ */
+public final class ClusterClient {
+
+
+    private static final Duration CONNECT = Duration.ofSeconds(5);
+    private static final Set<String> TEXT = Set.of(".json", ".md", ".csv", ".txt", ".log", ".html", ".svg", ".conf");
+
+    private final URI base;
+    private final String token;
+    private final String shownAddress;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(CONNECT).build();
+
+    private ClusterClient(URI base, String token, String shownAddress) {
+        this.base = base;
+        this.token = token;
+        this.shownAddress = shownAddress;
+    }
+
+    /**
+     * The cluster at {@code address} ({@code HOST:PORT} or a URL), or, with none, the one recorded in this machine's
+     * {@code cluster.json}; its token from {@code ICN_CLUSTER_TOKEN}, else from the record when it names the same API. One line
+     * (exit 2) if there is neither an address nor a record.
+     */
+    public static ClusterClient of(String address) {
+        Optional<ClusterRecord> record = ClusterRecord.read();
+        String api;
+        if (address == null || address.isBlank()) {
+            api = record.map(ClusterRecord::api).orElseThrow(() -> new InvalidInputException("no standing cluster is recorded in "
+                    + ClusterRecord.file() + ": start one with 'icn cluster start', or name one with --cluster HOST:PORT"));
+        } else {
+            if (!SubmitArgs.looksLikeAddress(address)) {
+                throw new InvalidInputException("--cluster '" + address + "' is not HOST:PORT or an http:// address of a standing cluster's API");
+            }
+            api = address.startsWith("http://") || address.startsWith("https://") ? address : "http://" + address;
+        }
+        api = api.replaceAll("/+$", "");
+        String env = System.getenv("ICN_CLUSTER_TOKEN");
+        String finalApi = api;
+        String token = env != null && !env.isBlank() ? env
+                : record.filter(r -> r.api().replaceAll("/+$", "").equals(finalApi)).map(ClusterRecord::token).orElse("");
+        return new ClusterClient(URI.create(api), token, api);
+    }
+
+    /** The API's address, as messages show it. */
+    public String address() {
+        return shownAddress;
+    }
+
+    /** {@code GET /v1/cluster} ({@code gc}: every worker collects first). */
+    public JsonNode status(boolean gc) {
+        return json(send(request("/v1/cluster" + (gc ? "?gc=true" : "")).timeout(Duration.ofSeconds(gc ? 180 : 30)).GET()));
+    }
+
+    /** Whether the API answers at all. */
+    public boolean answers() {
+        try {
+            HttpResponse<String> r = http.send(request("/v1/cluster").timeout(Duration.ofSeconds(10)).GET().build(),
+                    HttpResponse.BodyHandlers.ofString());
+            return r.statusCode() < 500 || r.statusCode() == 503;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** {@code POST /v1/cluster/stop}. */
+    public void stop() {
+        send(request("/v1/cluster/stop").timeout(Duration.ofSeconds(30)).POST(HttpRequest.BodyPublishers.noBody()));
+    }
+
+    /**
+     * Submits {@code args} (the words after {@code icn}, as typed) with {@code uploads}, follows it to its end, writes its results
+     * directory under {@code localOut} (as typed, e.g. {@code results}), prints its stdout, and returns its exit code. Interrupted
+     * (Ctrl-C), the submission is cancelled on the cluster.
+     */
+    public int submit(List<String> args, List<Upload> uploads, String localOut) {
+        ObjectNode body = Submission.JSON.createObjectNode();
+        ArrayNode sent = body.putArray("args");
+        SubmitArgs.withoutClusterAndOut(args).forEach(sent::add);
+        ArrayNode shown = body.putArray("commandLine");
+        args.forEach(shown::add);
+        ArrayNode files = body.putArray("files");
+        for (Upload u : uploads) {
+            ObjectNode f = files.addObject();
+            f.put("path", u.given());
+            f.put("content", Base64.getEncoder().encodeToString(u.content()));
+        }
+        HttpRequest request = request("/v1/runs?follow=true").header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body.toString(), StandardCharsets.UTF_8)).build();
+        Follow follow = new Follow();
+        Thread cancelOnExit = new Thread(() -> follow.cancel(this), "icn-cancel-submission");
+        Runtime.getRuntime().addShutdownHook(cancelOnExit);
+        try {
+            HttpResponse<Stream<String>> response = http.send(request, HttpResponse.BodyHandlers.ofLines());
+            if (response.statusCode() != 200) {
+                String text = response.body().reduce("", (a, b) -> a + b);
+                throw refusal(response.statusCode(), text);
+            }
+            try (Stream<String> lines = response.body()) {
+                Iterator<String> it = lines.iterator();
+                while (it.hasNext() && follow.end == null) {
+                    follow.take(Submission.JSON.readTree(it.next()));
+                }
+            }
+        } catch (ConnectException e) {
+            throw unreachable(e);
+        } catch (IOException e) {
+            if (follow.id == null) {
+                throw unreachable(e);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return ExitCodes.CANCELLED;
+        } finally {
+            if (follow.end != null) {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(cancelOnExit);
+                } catch (IllegalStateException e) {
+                    // the JVM is stopping: the hook finds the submission ended and does nothing
+                }
+            }
+        }
+        if (follow.end == null) {
+            Console.err().println("icn: the standing cluster at " + shownAddress + " went away during the run (its connection closed)");
+            return ExitCodes.RUN_FAILED;
+        }
+        return finish(follow, localOut);
+    }
+
+    /** The state of one followed submission: its id once queued, its end event once ended. */
+    private static final class Follow {
+        private volatile String id;
+        private volatile JsonNode end;
+
+        void take(JsonNode event) {
+            String kind = event.path("event").asText();
+            id = event.path("id").asText(id);
+            switch (kind) {
+                case "queued" -> {
+                    int ahead = event.path("position").asInt();
+                    if (ahead > 0) {
+                        Console.err().println("icn: queued on the standing cluster behind " + ahead + " submission" + (ahead == 1 ? "" : "s"));
+                    }
+                }
+                case "stderr" -> {
+                    Console.err().println(event.path("line").asText());
+                    Console.err().flush();
+                }
+                case "end" -> end = event;
+                default -> {
+                    // started, heartbeat
+                }
+            }
+        }
+
+        /** Run at exit (Ctrl-C): a submission not yet ended is cancelled on the cluster. */
+        void cancel(ClusterClient client) {
+            if (id != null && end == null) {
+                try {
+                    client.http.send(client.request("/v1/runs/" + id).timeout(Duration.ofSeconds(3)).DELETE().build(),
+                            HttpResponse.BodyHandlers.discarding());
+                    Console.err().println("icn: interrupted: submission " + id + " on the standing cluster at " + client.shownAddress
+                            + " was cancelled");
+                } catch (IOException | InterruptedException e) {
+                    // the head cancels it anyway once it notices the connection closed
+                }
+            }
+        }
+    }
+
+    private int finish(Follow follow, String localOut) {
+        JsonNode end = follow.end;
+        String headOut = end.path("out").asText();
+        String results = end.path("results").isTextual() ? end.path("results").asText() : null;
+        String name = results == null ? null : freeName(Path.of(localOut), results);
+        List<String[]> relocate = new ArrayList<>();
+        if (results != null) {
+            relocate.add(new String[] {headOut + "/" + results, Path.of(localOut).resolve(name).toString()});
+        }
+        relocate.add(new String[] {headOut, localOut});
+        for (JsonNode in : end.path("inputs")) {
+            relocate.add(new String[] {in.path("path").asText(), in.path("given").asText()});
+        }
+        if (results != null) {
+            download(follow.id, results, Path.of(localOut), name, relocate);
+        }
+        Console.out().print(relocated(end.path("stdout").asText(""), relocate));
+        Console.out().flush();
+        return end.path("exitCode").asInt(ExitCodes.RUN_FAILED);
+    }
+
+    /** {@code results}, or {@code results-2}, {@code -3} ... if {@code out} has one of that name already. */
+    private static String freeName(Path out, String results) {
+        String name = results;
+        for (int k = 2; Files.exists(out.resolve(name)); k++) {
+            name = results + "-" + k;
+        }
+        return name;
+    }
+
+    /**
+     * Fetches the results directory {@code results} into {@code out} as {@code name}, its text files' paths relocated, through a
+     * hidden directory that takes its name once whole: an interrupted download leaves no half directory.
+     */
+    private void download(String id, String results, Path out, String name, List<String[]> relocate) {
+        Path part;
+        try {
+            Files.createDirectories(out);
+            part = Files.createTempDirectory(out, "." + results + ".part-");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot make a results directory under " + out + ": " + e.getMessage(), e);
+        }
+        try {
+            HttpResponse<InputStream> zip = http.send(request("/v1/runs/" + id + "/results.zip").timeout(Duration.ofMinutes(10)).GET().build(),
+                    HttpResponse.BodyHandlers.ofInputStream());
+            if (zip.statusCode() != 200) {
+                throw new icn.launcher.cluster.ClusterException("the standing cluster did not hand over the results of submission " + id
+                        + " (HTTP " + zip.statusCode() + ")");
+            }
+            try (ZipInputStream in = new ZipInputStream(zip.body())) {
+                for (ZipEntry e; (e = in.getNextEntry()) != null;) {
+                    String entry = e.getName();
+                    String inside = entry.startsWith(results + "/") ? entry.substring(results.length() + 1) : entry;
+                    Path target = part.resolve(inside).normalize();
+                    if (!target.startsWith(part) || e.isDirectory()) {
+                        continue;
+                    }
+                    Files.createDirectories(target.getParent());
+                    byte[] bytes = in.readAllBytes();
+                    if (isText(inside)) {
+                        bytes = relocated(new String(bytes, StandardCharsets.UTF_8), relocate).getBytes(StandardCharsets.UTF_8);
+                    }
+                    Files.write(target, bytes);
+                }
+            }
+            Files.move(part, out.resolve(name), StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            Submissions.delete(part);
+            throw new icn.launcher.cluster.ClusterException("could not fetch the results of submission " + id + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Submissions.delete(part);
+            Thread.currentThread().interrupt();
+            throw new icn.launcher.cluster.ClusterException("interrupted while fetching the results of submission " + id);
+        }
+    }
+
+    private static boolean isText(String file) {
+        int dot = file.lastIndexOf('.');
+        return dot >= 0 && TEXT.contains(file.substring(dot));
+    }
+
+    /** {@code text} with each {@code from} replaced by its {@code to}, in order (longer, more specific pairs first). */
+    static String relocated(String text, List<String[]> pairs) {
+        String out = text;
+        for (String[] p : pairs) {
+            if (!p[0].isEmpty()) {
+                out = out.replace(p[0], p[1]);
+            }
+        }
+        return out;
+    }
+
+    private HttpRequest.Builder request(String path) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(base.resolve(path));
+        if (!token.isEmpty()) {
+            b.header("Authorization", "Bearer " + token);
+        }
+        return b;
+    }
+
+    private HttpResponse<String> send(HttpRequest.Builder request) {
+        try {
+            HttpResponse<String> r = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            if (r.statusCode() >= 300) {
+                throw refusal(r.statusCode(), r.body());
+            }
+            return r;
+        } catch (ConnectException | HttpTimeoutException e) {
+            throw unreachable(e);
+        } catch (IOException e) {
+            throw unreachable(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new icn.launcher.cluster.ClusterException("interrupted while talking to the standing cluster at " + shownAddress);
+        }
+    }
+
+    private static JsonNode json(HttpResponse<String> r) {
+        try {
+            return Submission.JSON.readTree(r.body());
+        } catch (IOException e) {
+            throw new icn.launcher.cluster.ClusterException("the standing cluster answered something that is not JSON: " + e.getMessage());
+        }
+    }
+
+    private InvalidInputException unreachable(Exception e) {
+        String why = e.getMessage() == null || e.getMessage().isBlank() ? e.getClass().getSimpleName() : e.getMessage();
+        return new InvalidInputException("no standing cluster answers at " + shownAddress + " (" + why + "): start one with 'icn cluster"
+                + " start', or name one with --cluster HOST:PORT");
+    }
+
+    private RuntimeException refusal(int status, String body) {
+        String message = body;
+        try {
+            JsonNode o = Submission.JSON.readTree(body);
+            if (o != null && o.hasNonNull("error")) {
+                message = o.get("error").asText();
+            }
+        } catch (IOException e) {
+            // not JSON: the body as it is
+        }
+        if (status == 401) {
+            return new InvalidInputException("the standing cluster at " + shownAddress + " refused the request: " + message);
+        }
+        if (status == 400) {
+            return new InvalidInputException(message);
+        }
+        return new icn.launcher.cluster.ClusterException("the standing cluster at " + shownAddress + " answered HTTP " + status + ": " + message);
+    }
+}

@@ -1,0 +1,403 @@
+package icn.launcher.pool;
+
+import akka.actor.Address;
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.ActorSystem;
+import akka.actor.typed.javadsl.AskPattern;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.actor.typed.receptionist.Receptionist;
+import akka.cluster.Member;
+import akka.cluster.MemberStatus;
+import akka.cluster.typed.Cluster;
+import akka.cluster.typed.Join;
+import akka.cluster.typed.Leave;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.launcher.Version;
+import icn.launcher.cluster.ActorSystems;
+import icn.launcher.cluster.ClusterException;
+import icn.launcher.cluster.HostPort;
+import icn.launcher.cluster.LocalWorkers;
+import icn.node.actor.HostManager;
+import icn.protocols.wire.ManagerProtocol;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.stream.StreamSupport;
+
+/**
+ * The head of a standing cluster: the member with the coordinator role, which holds no node actor itself. It starts the workers
+ * (JVMs of this machine, or on the hosts of a host file over SSH), waits a bounded time for them to join, serves the HTTP API,
+ * runs submitted commands one at a time on the workers (warm JVMs: compiled code, no formation), and on stop has every worker
+ * leave and exit before it exits itself.
+ */
+public final class Head {
+
+    /** How a head is started: where it and its API listen, its workers, SSH, TLS, how long formation may take, where logs go. */
+    public record Config(HostPort bind, HostPort advertise, HostPort api, int localWorkers, HostFile hosts, String ssh, boolean tls,
+            Duration formationTimeout, Path logs, boolean record) {
+    }
+
+    /** How the head runs a submitted command (the launcher's {@code Icn.execute}): arguments as run, and as the submitter gave them. */
+    public interface Command extends Submissions.Command {
+    }
+
+    private static final Duration ASK = Duration.ofSeconds(5);
+    private static final Duration LEAVE_LIMIT = Duration.ofSeconds(30);
+
+    private final Config config;
+    private final ActorSystem<Void> system;
+    private final LocalWorkers local;
+    private final Instant started = Instant.now();
+    private final String token;
+    private final Path runs;
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    private volatile Submissions submissions;
+    private volatile ApiServer api;
+    private volatile boolean stopping;
+
+    private Head(Config config, ActorSystem<Void> system, LocalWorkers local, String token, Path runs) {
+        this.config = config;
+        this.system = system;
+        this.local = local;
+        this.token = token;
+        this.runs = runs;
+    }
+
+    /**
+     * Starts the head and its workers and waits until every worker has joined (within the formation timeout), then serves the
+     * API; the cluster is recorded for later commands if {@code config.record()}. One line (a {@link ClusterException}) if the
+     * cluster does not form; whatever was started is stopped again.
+     */
+    public static Head start(Config config, Command command, Consumer<String> progress) {
+        HostPort seed = config.advertise() != null ? config.advertise() : config.bind();
+        boolean freePort = config.bind().port() == 0;
+        HostPort bind = freePort ? new HostPort(config.bind().host(), icn.launcher.cluster.ClusterMachines.freePort(config.bind().host()))
+                : config.bind();
+        if (freePort && config.advertise() == null) {
+            seed = bind;
+        }
+        ActorSystem<Void> system = ActorSystems.member(Behaviors.empty(), "coordinator", bind, config.advertise(), null, config.tls(), false);
+        LocalWorkers local = null;
+        Head head = null;
+        try {
+            Cluster cluster = Cluster.get(system);
+            cluster.manager().tell(Join.create(cluster.selfMember().address()));
+            int workers = config.hosts() != null ? config.hosts().workers() : config.localWorkers();
+            if (config.hosts() != null) {
+                SshWorkers.start(config.hosts(), SshWorkers.command(config.ssh()), seed, SshWorkers.ownDirectory(), System.getenv("ICN_HEAP"),
+                        config.tls(), config.formationTimeout(), progress);
+            } else {
+                local = LocalWorkers.startStanding(workers, seed, config.logs());
+            }
+            progress.accept(String.format("forming a standing cluster: the head at %s and %d worker JVM%s", seed, workers, workers == 1 ? "" : "s"));
+            Path runs = Files.createTempDirectory("icn-head-runs-");
+            head = new Head(config, system, local, newToken(), runs);
+            head.awaitWorkers(workers);
+            head.serve(command);
+            return head;
+        } catch (RuntimeException | java.io.IOException e) {
+            if (head != null) {
+                head.shutDown();
+            } else {
+                if (local != null) {
+                    local.close();
+                }
+                ActorSystems.terminate(system);
+            }
+            throw e instanceof ClusterException c ? c : e instanceof RuntimeException r ? r : new ClusterException(e.getMessage());
+        }
+    }
+
+    private static String newToken() {
+        byte[] bytes = new byte[24];
+        new SecureRandom().nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    private void awaitWorkers(int expected) {
+        long deadline = System.nanoTime() + config.formationTimeout().toNanos();
+        while (true) {
+            int managers = managers().size();
+            if (managers >= expected && upMembers() >= expected + 1) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new ClusterException(String.format("the standing cluster did not form within %d s: %d of %d worker JVMs joined%s",
+                        config.formationTimeout().toSeconds(), managers, expected, missing()));
+            }
+            if (local != null && local.processes().stream().anyMatch(p -> !p.isAlive())) {
+                throw new ClusterException("a worker JVM exited while the standing cluster was forming (its log: " + config.logs() + ")");
+            }
+            sleep(100);
+        }
+    }
+
+    /** "; missing: 10.0.0.3:25521 ..." for the workers of a host file that have not joined. */
+    private String missing() {
+        if (config.hosts() == null) {
+            return "";
+        }
+        Set<String> joined = new java.util.HashSet<>();
+        for (Member m : Cluster.get(system).state().getMembers()) {
+            joined.add(m.address().getHost().orElse("") + ":" + m.address().getPort().orElse(0));
+        }
+        List<String> absent = config.hosts().hosts().stream().flatMap(h -> h.workerAddresses().stream()).filter(a -> !joined.contains(a))
+                .toList();
+        return absent.isEmpty() ? "" : "; missing: " + String.join(", ", absent) + " (each host's log is .icn/logs/ in its emulator directory)";
+    }
+
+    private long upMembers() {
+        return StreamSupport.stream(Cluster.get(system).state().getMembers().spliterator(), false)
+                .filter(m -> m.status() == MemberStatus.up()).count();
+    }
+
+    private void serve(Command command) {
+        submissions = new Submissions(command, this::machinesFor, this::clusterInfo, runs);
+        api = ApiServer.start(config.api(), token, submissions, new ApiServer.Head() {
+            @Override
+            public ObjectNode status(boolean collectGarbage) {
+                return collectGarbage ? statusAfterCollection() : Head.this.status();
+            }
+
+            @Override
+            public void stop() {
+                Thread t = new Thread(Head.this::shutDown, "icn-head-stop");
+                t.start();
+            }
+        });
+        if (config.record()) {
+            new ClusterRecord(apiUrl(), token, address().toString(), ProcessHandle.current().pid(), hostName(), started.toString(),
+                    config.logs().toString()).write();
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(this::shutDown, "icn-head-shutdown"));
+        system.getWhenTerminated().thenRun(stopped::countDown);
+    }
+
+    /** The API's URL, e.g. {@code http://127.0.0.1:25580}. */
+    public String apiUrl() {
+        HostPort a = api.address();
+        return "http://" + (a.host().contains(":") ? "[" + a.host() + "]" : a.host()) + ":" + a.port();
+    }
+
+    /** The cluster's token (needed by requests when the API is not on loopback). */
+    public String token() {
+        return token;
+    }
+
+    /** The head's cluster address (what workers join). */
+    public HostPort address() {
+        Address self = Cluster.get(system).selfMember().address();
+        return new HostPort(self.getHost().orElse("?"), self.getPort().orElse(0));
+    }
+
+    /** Blocks until the head has stopped (the API's stop, SIGTERM, or its actor system ending). */
+    public void awaitStopped() throws InterruptedException {
+        stopped.await();
+    }
+
+    /** The workers now, in the order of their addresses, each with what it says of itself (members that do not answer are left out). */
+    private List<PoolMachines.Worker> workers(boolean collectGarbage) {
+        List<ActorRef<ManagerProtocol.Command>> managers = managers();
+        List<CompletableFuture<ManagerProtocol.MemberStats>> asked = new ArrayList<>();
+        for (ActorRef<ManagerProtocol.Command> m : managers) {
+            asked.add(AskPattern.<ManagerProtocol.Command, ManagerProtocol.MemberStats>ask(m,
+                    replyTo -> new ManagerProtocol.Inspect(collectGarbage, replyTo), collectGarbage ? ASK.multipliedBy(6) : ASK,
+                    system.scheduler()).toCompletableFuture());
+        }
+        List<PoolMachines.Worker> answered = new ArrayList<>();
+        for (int i = 0; i < managers.size(); i++) {
+            try {
+                answered.add(new PoolMachines.Worker(managers.get(i), asked.get(i).get()));
+            } catch (Exception e) {
+                // a member that does not answer is not offered to runs; status lists it as not answering
+            }
+        }
+        return answered;
+    }
+
+    private List<ActorRef<ManagerProtocol.Command>> managers() {
+        try {
+            Receptionist.Listing listing = AskPattern.<Receptionist.Command, Receptionist.Listing>ask(system.receptionist(),
+                    replyTo -> Receptionist.find(HostManager.KEY, replyTo), ASK, system.scheduler()).toCompletableFuture().get();
+            Set<Address> unreachable = new java.util.HashSet<>();
+            Cluster.get(system).state().getUnreachable().forEach(m -> unreachable.add(m.address()));
+            return listing.getServiceInstances(HostManager.KEY).stream()
+                    .filter(r -> !unreachable.contains(r.path().address()))
+                    .sorted(Comparator.comparing((ActorRef<ManagerProtocol.Command> r) -> r.path().address().getHost().orElse(""))
+                            .thenComparing(r -> r.path().address().getPort().orElse(0)))
+                    .toList();
+        } catch (Exception e) {
+            return List.of();
+        }
+    }
+
+    private PoolMachines machinesFor(Submission s) {
+        return new PoolMachines(system, workers(false), s::cancelRequested);
+    }
+
+    /** What the manifest of a submitted command records of the cluster it ran on. */
+    private ObjectNode clusterInfo() {
+        ObjectNode o = Submission.JSON.createObjectNode();
+        o.put("api", apiUrl());
+        o.put("head", address().toString());
+        ArrayNode ws = o.putArray("workers");
+        for (PoolMachines.Worker w : workers(false)) {
+            ObjectNode m = ws.addObject();
+            m.put("address", w.stats().member());
+            m.put("host", w.stats().hostName());
+            m.put("cores", w.stats().cores());
+            m.put("maxHeapBytes", w.stats().maxHeap());
+            m.put("java", w.stats().java());
+        }
+        return o;
+    }
+
+    /** What {@code GET /v1/cluster} answers: the head, the members with their health, the submission running and those waiting. */
+    ObjectNode status() {
+        ObjectNode o = Submission.JSON.createObjectNode();
+        o.put("api", apiUrl());
+        o.put("apiNeedsToken", api.needsToken());
+        o.put("version", Version.VERSION);
+        o.put("stopping", stopping);
+        ObjectNode h = o.putObject("head");
+        h.put("address", address().toString());
+        h.put("host", hostName());
+        h.put("pid", ProcessHandle.current().pid());
+        h.put("cores", Runtime.getRuntime().availableProcessors());
+        h.put("maxHeapBytes", Runtime.getRuntime().maxMemory());
+        h.put("usedHeapBytes", Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
+        h.put("threads", java.lang.management.ManagementFactory.getThreadMXBean().getThreadCount());
+        h.put("uptimeSeconds", Duration.between(started, Instant.now()).toSeconds());
+        h.put("runsServed", submissions.served());
+        submissions.current().ifPresentOrElse(s -> {
+            ObjectNode c = o.putObject("current");
+            c.put("id", s.id());
+            c.set("commandLine", Submission.JSON.valueToTree(s.shown()));
+        }, () -> o.putNull("current"));
+        o.put("queued", submissions.queued());
+        ArrayNode members = o.putArray("workers");
+        List<PoolMachines.Worker> answered = workers(false);
+        Set<String> seen = new java.util.HashSet<>();
+        for (PoolMachines.Worker w : answered) {
+            seen.add(w.manager().path().address().toString());
+            members.add(worker(w.stats()));
+        }
+        Set<Address> unreachable = new java.util.HashSet<>();
+        Cluster.get(system).state().getUnreachable().forEach(m -> unreachable.add(m.address()));
+        List<String> problems = new ArrayList<>();
+        for (Member m : Cluster.get(system).state().getMembers()) {
+            if (m.hasRole("coordinator") || seen.contains(m.address().toString())) {
+                continue;
+            }
+            ObjectNode missing = members.addObject();
+            missing.put("address", m.address().toString());
+            missing.put("status", m.status().toString());
+            String health = unreachable.contains(m.address()) ? "unreachable" : "not answering";
+            missing.put("health", health);
+            problems.add(m.address() + " " + health);
+        }
+        if (answered.isEmpty()) {
+            problems.add("no worker");
+        }
+        o.put("health", problems.isEmpty() ? "ok" : String.join("; ", problems));
+        return o;
+    }
+
+    private static ObjectNode worker(ManagerProtocol.MemberStats s) {
+        ObjectNode m = Submission.JSON.createObjectNode();
+        m.put("address", s.member());
+        m.put("status", "Up");
+        m.put("health", "ok");
+        m.put("host", s.hostName());
+        m.put("pid", s.pid());
+        m.put("cores", s.cores());
+        m.put("java", s.java());
+        m.put("maxHeapBytes", s.maxHeap());
+        m.put("usableHeapBytes", s.usableHeap());
+        m.put("usedHeapBytes", s.usedHeap());
+        m.put("threads", s.threads());
+        m.put("hosts", s.hosts());
+        m.put("nodeActors", s.nodeActors());
+        m.put("runsServed", s.runsServed());
+        m.put("uptimeSeconds", s.uptimeMillis() / 1000);
+        return m;
+    }
+
+    /** Every worker after a full collection: what {@code GET /v1/cluster?gc=true} answers (for the leak test and benchmarks). */
+    ObjectNode statusAfterCollection() {
+        ObjectNode o = status();
+        ArrayNode members = o.putArray("workers");
+        workers(true).forEach(w -> members.add(worker(w.stats())));
+        return o;
+    }
+
+    /**
+     * Stops the cluster: no new submission, the current one cancelled, every worker leaves (and its JVM exits once it is out),
+     * within a bounded time; then the API and this member. Called once (the API's stop, SIGTERM); later calls do nothing.
+     */
+    void shutDown() {
+        synchronized (this) {
+            if (stopping) {
+                return;
+            }
+            stopping = true;
+        }
+        if (api != null) {
+            api.stopping();
+        }
+        if (submissions != null) {
+            submissions.close();
+        }
+        Cluster cluster = Cluster.get(system);
+        Address self = cluster.selfMember().address();
+        for (Member m : cluster.state().getMembers()) {
+            if (!m.address().equals(self)) {
+                cluster.manager().tell(Leave.create(m.address()));
+            }
+        }
+        long deadline = System.nanoTime() + LEAVE_LIMIT.toNanos();
+        while (System.nanoTime() < deadline && StreamSupport.stream(cluster.state().getMembers().spliterator(), false)
+                .anyMatch(m -> !m.address().equals(self))) {
+            sleep(100);
+        }
+        if (local != null) {
+            local.close(); // local workers that have not left by now are stopped
+        }
+        if (api != null) {
+            api.close();
+        }
+        ClusterRecord.remove(ProcessHandle.current().pid());
+        Submissions.delete(runs);
+        ActorSystems.terminate(system);
+        stopped.countDown();
+    }
+
+    private static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.net.UnknownHostException e) {
+            return "unknown";
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ClusterException("interrupted while the standing cluster was forming");
+        }
+    }
+}

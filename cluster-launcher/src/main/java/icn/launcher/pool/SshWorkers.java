@@ -1,0 +1,124 @@
+package icn.launcher.pool;
+
+import icn.launcher.cluster.ClusterException;
+import icn.launcher.cluster.HostPort;
+import icn.protocols.InvalidInputException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Workers of a standing cluster started on other hosts over SSH, as Spark's {@code start-workers.sh} starts them: for every line
+ * of the host file and every JVM it asks for, one {@code ssh HOST '...'} that starts {@code ./icn worker} in the background in
+ * the host's emulator directory (its output in {@code .icn/logs/} there) and returns. The SSH command is {@code --ssh} or
+ * {@code ICN_SSH} (words split on blanks), by default {@value #DEFAULT_SSH}. A worker needs nothing else from the head: it joins
+ * the head's address, and exits when the head is gone.
+ */
+final class SshWorkers {
+
+    /** The SSH command unless told otherwise: never asks for a password, gives up on a host that does not answer. */
+    static final String DEFAULT_SSH = "ssh -o BatchMode=yes -o ConnectTimeout=10";
+
+    private static final Duration LIMIT = Duration.ofSeconds(60);
+
+    private SshWorkers() {
+    }
+
+    /** The SSH command's words: {@code option} (--ssh), else {@code $ICN_SSH}, else {@value #DEFAULT_SSH}. */
+    static List<String> command(String option) {
+        String text = option != null && !option.isBlank() ? option : System.getenv("ICN_SSH");
+        if (text == null || text.isBlank()) {
+            text = DEFAULT_SSH;
+        }
+        return List.of(text.strip().split("\\s+"));
+    }
+
+    /**
+     * The shell line run on {@code host} for its worker number {@code j}: into the emulator's directory, and {@code ./icn worker}
+     * in the background, detached from the SSH session, joining {@code head}.
+     */
+    static String script(HostFile.Host host, int j, HostPort head, String defaultDir, String defaultHeap, boolean tls, Duration joinTimeout) {
+        String dir = host.dir() != null ? host.dir() : defaultDir;
+        if (dir == null) {
+            throw new InvalidInputException("--hosts line " + host.line() + ": say where the emulator is on " + host.ssh() + " (dir=PATH)");
+        }
+        String heap = host.heap() != null ? host.heap() : defaultHeap;
+        int port = host.port() + j;
+        String bind = host.bind() + ":" + port;
+        StringBuilder sb = new StringBuilder();
+        sb.append("cd '").append(dir).append("' && mkdir -p .icn/logs && ");
+        // variables a worker needs that are not the head's to give (TLS keys and their password) may be kept in ~/.icn/env
+        sb.append("{ [ ! -f \"$HOME/.icn/env\" ] || . \"$HOME/.icn/env\"; } && ");
+        if (heap != null) {
+            sb.append("ICN_HEAP=").append(heap).append(' ');
+        }
+        sb.append("nohup ./icn worker --join ").append(head).append(" --bind ").append(bind);
+        if (host.advertise() != null) {
+            sb.append(" --advertise ").append(host.advertise().host()).append(':').append(host.advertise().port() + j);
+        }
+        sb.append(" --join-timeout ").append(Math.max(10, joinTimeout.toSeconds()));
+        if (tls) {
+            sb.append(" --tls");
+        }
+        sb.append(" > .icn/logs/worker-").append(host.bind()).append('-').append(port).append(".log 2>&1 < /dev/null &");
+        return sb.toString();
+    }
+
+    /** Runs the SSH command for every worker of {@code hosts}; one line naming the host and what SSH said if any fails. */
+    static void start(HostFile hosts, List<String> ssh, HostPort head, String defaultDir, String defaultHeap, boolean tls, Duration joinTimeout,
+            java.util.function.Consumer<String> progress) {
+        List<Process> started = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (HostFile.Host host : hosts.hosts()) {
+            for (int j = 0; j < host.jvms(); j++) {
+                List<String> command = new ArrayList<>(ssh);
+                command.add(host.ssh());
+                command.add(script(host, j, head, defaultDir, defaultHeap, tls, joinTimeout));
+                progress.accept("starting worker " + host.bind() + ":" + (host.port() + j) + " over " + ssh.get(0) + " to " + host.ssh());
+                try {
+                    started.add(new ProcessBuilder(command).redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(
+                            new java.io.File("/dev/null"))).start());
+                    names.add(host.ssh());
+                } catch (IOException e) {
+                    throw new ClusterException("cannot run " + String.join(" ", ssh) + ": " + e.getMessage() + " (--ssh or ICN_SSH names the SSH command)");
+                }
+            }
+        }
+        for (int i = 0; i < started.size(); i++) {
+            Process p = started.get(i);
+            try {
+                if (!p.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS)) {
+                    p.destroyForcibly();
+                    throw new ClusterException("ssh to " + names.get(i) + " did not return within " + LIMIT.toSeconds() + " s");
+                }
+                if (p.exitValue() != 0) {
+                    String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+                    String last = said.isEmpty() ? "" : ": " + said.lines().reduce((a, b) -> b).orElse("");
+                    throw new ClusterException("ssh to " + names.get(i) + " failed (exit " + p.exitValue() + ")" + last);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new ClusterException("interrupted while starting workers over SSH");
+            } catch (IOException e) {
+                throw new ClusterException("ssh to " + names.get(i) + " failed: " + e.getMessage());
+            }
+        }
+    }
+
+    /** The emulator's directory this head runs from (where {@code ./icn} is), taken from its jar; null if unknown. */
+    static String ownDirectory() {
+        String cp = System.getProperty("java.class.path", "");
+        for (String entry : cp.split(java.io.File.pathSeparator)) {
+            if (entry.endsWith("icn.jar")) {
+                Path jar = Path.of(entry).toAbsolutePath();
+                Path root = jar.getParent() == null || jar.getParent().getParent() == null ? null : jar.getParent().getParent().getParent();
+                return root == null ? null : root.toString();
+            }
+        }
+        return null;
+    }
+}
