@@ -340,6 +340,15 @@ final class IcnProcess implements AutoCloseable {
         process.destroyForcibly();
     }
 
+    /**
+     * Lets go of a process that has ended, leaving its descendants running (icn cluster start's head and workers, which the test
+     * stops itself): no more polling, no kill at the JVM's end.
+     */
+    void release() {
+        poller.shutdownNow();
+        OPEN.remove(this);
+    }
+
     /** Destroys the process and every descendant seen (SIGKILL), and waits for them a bounded time. */
     @Override
     public void close() {

@@ -54,6 +54,10 @@ final class FaultOptions {
         if (killJvm != null) {
             events.add(FaultSpec.KillJvm.parse(killJvm, "--kill-jvm"));
         }
+        if (icn.launcher.cluster.Engines.standing() && events.stream().anyMatch(FaultSpec.KillJvm.class::isInstance)) {
+            throw new InvalidInputException("a JVM kill (--kill-jvm, kill-jvm in a fault list) would kill a worker of the standing cluster:"
+                    + " run it on this machine (without --cluster, with --jvms K)");
+        }
         boolean continueOnLoss = base.continueOnMemberLoss();
         if (onMemberLoss != null) {
             if (!onMemberLoss.equals("continue") && !onMemberLoss.equals("abort")) {

@@ -109,7 +109,8 @@ public final class FaultsCommand implements Runnable {
         List<Topology> checked(int seeds, int jvms, String killHint) {
             checkCounts(maxFaults, seeds);
             kind(kind);
-            if (jvms != 1) {
+            // on a standing cluster the curves run across its workers, as on a cluster formed by hand
+            if (jvms != 1 && !icn.launcher.cluster.Engines.standing()) {
                 throw new InvalidInputException("icn faults runs on one JVM (--jvms 1); kill a JVM with " + killHint + " --jvms 3 --kill-jvm J@S");
             }
             return topologies(names());

@@ -306,11 +306,12 @@ public final class Icn implements Runnable {
     private static int failed(Exception e, CommandLine cli, CommandLine.ParseResult parseResult) {
         PrintWriter err = cli.getErr();
         Throwable cause = e;
-        while (!(cause instanceof InvalidInputException) && !(cause instanceof ClusterException) && cause.getCause() != null
+        while (!(cause instanceof InvalidInputException) && !(cause instanceof ClusterException)
+                && !(cause instanceof icn.node.engine.RunFailedException) && cause.getCause() != null
                 && cause.getCause() != cause) {
             cause = cause.getCause();
         }
-        if (cause instanceof ClusterException) {
+        if (cause instanceof ClusterException || cause instanceof icn.node.engine.RunFailedException) {
             err.println("icn: " + Texts.firstLine(cause.getMessage()));
             Results.failed(Texts.firstLine(cause.getMessage()));
             err.flush();

@@ -332,7 +332,8 @@ public final class ClusterClient {
     }
 
     private InvalidInputException unreachable(Exception e) {
-        String why = e.getMessage() == null || e.getMessage().isBlank() ? e.getClass().getSimpleName() : e.getMessage();
+        String why = e instanceof ConnectException ? "connection refused"
+                : e.getMessage() == null || e.getMessage().isBlank() ? e.getClass().getSimpleName() : e.getMessage();
         return new InvalidInputException("no standing cluster answers at " + shownAddress + " (" + why + "): start one with 'icn cluster"
                 + " start', or name one with --cluster HOST:PORT");
     }

@@ -230,11 +230,11 @@ public final class TrafficExperiment {
         try {
             result = engine.run(t, Programs.of(t, spec, plan), s.runSettings().request(t, spec, LinkLatency.SYNCHRONOUS, plan));
         } catch (RunFailedException e) {
-            throw new IllegalStateException("the traffic run of λ=" + spec.rate() + " failed: " + e.getCause().getMessage(), e.getCause());
+            throw new RunFailedException("the traffic run of λ=" + spec.rate() + " failed: " + e.getCause().getMessage(), e.getCause());
         }
         if (!result.completed()) {
-            throw new IllegalStateException("the traffic run of λ=" + spec.rate() + " lost " + String.join(", ", result.lostMembers())
-                    + " at step " + result.stoppedAtStep() + ": its routers' flits cannot be accounted for, so the curve stops here");
+            throw new RunFailedException("the traffic run of λ=" + spec.rate() + " lost " + String.join(", ", result.lostMembers())
+                    + " at step " + result.stoppedAtStep() + ": its routers' flits cannot be accounted for, so the curve stops here", null);
         }
         figures[0] = result.activations();
         figures[1] = result.crossJvm();

@@ -1,0 +1,241 @@
+package icn.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+/**
+ * A standing cluster for the integration tests: {@code icn cluster start} as a real process with a home directory of its own (so
+ * that its record and logs stay in the test's directory), submissions and status as real processes too, and at the end every
+ * process it had (head, workers) stopped, also when the test fails.
+ */
+final class StandingCluster implements AutoCloseable {
+
+    /** The heap of every JVM of a test cluster (copied from the start command to the head and from the head to its workers). */
+    static final List<String> JVM = List.of("-Xmx1g");
+
+    /** What a command printed and left: exit code, stdout, stderr lines, and its results directory under {@code out}. */
+    record Result(IcnProcess process, int exit, String out, List<String> err, Path results) {
+        JsonNode json() {
+            return process.json();
+        }
+
+        String describe() {
+            return process.describe();
+        }
+    }
+
+    private final Path dir;
+    private final Map<String, String> env;
+    private final Set<Long> pids = new LinkedHashSet<>();
+    private final JsonNode record;
+    private int submissions;
+
+    private StandingCluster(Path dir, Map<String, String> env, JsonNode record) {
+        this.dir = dir;
+        this.env = env;
+        this.record = record;
+    }
+
+    /** {@code icn cluster start ARGS --api 127.0.0.1:0} with a home in {@code dir}; the cluster is up when this returns. */
+    static StandingCluster start(Path dir, Map<String, String> extraEnv, String... args) throws Exception {
+        Map<String, String> env = new HashMap<>(extraEnv);
+        env.put("ICN_HOME", dir.resolve("home").toString());
+        List<String> all = new ArrayList<>(List.of("cluster", "start", "--api", "127.0.0.1:0"));
+        all.addAll(List.of(args));
+        IcnProcess start = IcnProcess.start(dir, env, JVM, all.toArray(String[]::new));
+        boolean ended = start.waitFor(Duration.ofSeconds(240));
+        if (!ended || start.exitValue() != 0) {
+            start.close();
+        } else {
+            start.release(); // the head and its workers it started run on
+        }
+        assertTrue(ended, () -> "icn cluster start returned within 240 s: " + start.describe());
+        assertEquals(0, start.exitValue(), start::describe);
+        JsonNode record = Cli.JSON.readTree(Files.readString(dir.resolve("home").resolve("cluster.json")));
+        StandingCluster c = new StandingCluster(dir, env, record);
+        c.pids.add(record.path("pid").asLong());
+        c.workers().forEach(w -> c.pids.add(w.path("pid").asLong()));
+        return c;
+    }
+
+    static StandingCluster start(Path dir, String... args) throws Exception {
+        return start(dir, Map.of(), args);
+    }
+
+    /** The cluster's record ({@code cluster.json}: api, token, akka, pid, logs). */
+    JsonNode record() {
+        return record;
+    }
+
+    Map<String, String> env() {
+        return env;
+    }
+
+    long headPid() {
+        return record.path("pid").asLong();
+    }
+
+    /** {@code icn cluster status --json [--gc]}. */
+    JsonNode status(boolean gc) throws Exception {
+        List<String> args = new ArrayList<>(List.of("cluster", "status", "--json"));
+        if (gc) {
+            args.add("--gc");
+        }
+        try (IcnProcess p = IcnProcess.start(dir, env, List.of("-Xmx256m"), args.toArray(String[]::new))) {
+            assertTrue(p.waitFor(Duration.ofSeconds(200)), p::describe);
+            assertEquals(0, p.exitValue(), p::describe);
+            JsonNode s = p.json();
+            s.path("workers").forEach(w -> pids.add(w.path("pid").asLong()));
+            return s;
+        }
+    }
+
+    /** The workers the status lists (those that answer). */
+    List<JsonNode> workers() throws Exception {
+        List<JsonNode> all = new ArrayList<>();
+        status(false).path("workers").forEach(w -> {
+            if (w.has("pid")) {
+                all.add(w);
+            }
+        });
+        return all;
+    }
+
+    /** Polls the status (every 200 ms, up to {@code limit}) until {@code condition} holds; the last status. */
+    JsonNode awaitStatus(Predicate<JsonNode> condition, Duration limit) throws Exception {
+        long deadline = System.nanoTime() + limit.toNanos();
+        JsonNode s = status(false);
+        while (!condition.test(s) && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+            s = status(false);
+        }
+        return s;
+    }
+
+    /** Whether a submission is running and its node actors are spawned on some worker. */
+    static boolean running(JsonNode status) {
+        boolean spawned = false;
+        for (JsonNode w : status.path("workers")) {
+            spawned |= w.path("nodeActors").asLong() > 0;
+        }
+        return !status.path("current").isNull() && spawned;
+    }
+
+    /** Whether nothing runs and no worker holds a node actor. */
+    static boolean idle(JsonNode status) {
+        boolean empty = true;
+        for (JsonNode w : status.path("workers")) {
+            empty &= w.path("nodeActors").asLong() == 0 && w.path("hosts").asInt() == 0;
+        }
+        return status.path("current").isNull() && empty;
+    }
+
+    /** Starts {@code icn ARGS --cluster --out <its own directory>} and returns the running submitter. */
+    IcnProcess submitAsync(String... args) throws IOException {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.add("--cluster");
+        all.add("--out");
+        all.add(dir.resolve("submitted-" + (++submissions)).toString());
+        return IcnProcess.start(dir, env, List.of("-Xmx256m"), all.toArray(String[]::new));
+    }
+
+    /** {@code icn ARGS --cluster}, to its end (at most {@code limit}). */
+    Result submit(Duration limit, String... args) throws Exception {
+        IcnProcess p = submitAsync(args);
+        return finish(p, limit, dir.resolve("submitted-" + submissions));
+    }
+
+    /** {@code icn ARGS} on this machine (no cluster), to its end. */
+    Result local(Duration limit, String... args) throws Exception {
+        Path out = dir.resolve("local-" + (++submissions));
+        List<String> all = new ArrayList<>(List.of(args));
+        all.add("--out");
+        all.add(out.toString());
+        IcnProcess p = IcnProcess.start(dir, Map.of(), JVM, all.toArray(String[]::new));
+        return finish(p, limit, out);
+    }
+
+    private static Result finish(IcnProcess p, Duration limit, Path out) throws Exception {
+        try (p) {
+            assertTrue(p.waitFor(limit), () -> "ended within " + limit.toSeconds() + " s: " + p.describe());
+            Path results = null;
+            if (Files.isDirectory(out)) {
+                try (Stream<Path> dirs = Files.list(out)) {
+                    results = dirs.filter(Files::isDirectory).findFirst().orElse(null);
+                }
+            }
+            return new Result(p, p.exitValue(), p.out(), p.errLines(), results);
+        }
+    }
+
+    /** {@code icn cluster stop}; then waits (at most 60 s) until no process of the cluster is alive, and returns those that are. */
+    List<Long> stop() throws Exception {
+        try (IcnProcess p = IcnProcess.start(dir, env, List.of("-Xmx256m"), "cluster", "stop")) {
+            assertTrue(p.waitFor(Duration.ofSeconds(120)), p::describe);
+            assertEquals(0, p.exitValue(), p::describe);
+        }
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        while (alive().size() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        return alive();
+    }
+
+    /** The head's and workers' processes still alive. */
+    List<Long> alive() {
+        return pids.stream().filter(pid -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).toList();
+    }
+
+    /** Stops whatever of the cluster is left (SIGKILL), so that a failed test leaves nothing running. */
+    @Override
+    public void close() {
+        for (long pid : pids) {
+            ProcessHandle.of(pid).ifPresent(h -> {
+                h.descendants().forEach(ProcessHandle::destroyForcibly);
+                h.destroyForcibly();
+            });
+        }
+    }
+
+    /** Sends {@code signal} (e.g. STOP, CONT, KILL) to {@code pid}. */
+    static void signal(long pid, String signal) throws Exception {
+        Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).inheritIO().start();
+        assertEquals(0, kill.waitFor(), "kill -" + signal + " " + pid);
+    }
+
+    /** The keys of a result that say how or how fast it ran, not what it measured (they differ between engines by design). */
+    static final Set<String> HOW_IT_RAN = Set.of("engine", "jvms", "hostsPerJvm", "wallSeconds", "runSeconds", "spawnSeconds", "crossJvm",
+            "crossJvmLinkMessages", "crossJvmMessages", "activations", "seconds", "wall", "timing", "cluster");
+
+    /** {@code result} without {@link #HOW_IT_RAN}, at any depth: what both engines must have measured alike. */
+    static JsonNode measured(JsonNode result) {
+        JsonNode copy = result.deepCopy();
+        strip(copy);
+        return copy;
+    }
+
+    private static void strip(JsonNode node) {
+        if (node instanceof ObjectNode o) {
+            o.remove(HOW_IT_RAN);
+            o.forEach(StandingCluster::strip);
+        } else if (node instanceof ArrayNode a) {
+            a.forEach(StandingCluster::strip);
+        }
+    }
+}
