@@ -54,6 +54,7 @@ final class StandingCluster implements AutoCloseable {
 
     /** {@code icn cluster start ARGS --api 127.0.0.1:0} with a home in {@code dir}; the cluster is up when this returns. */
     static StandingCluster start(Path dir, Map<String, String> extraEnv, String... args) throws Exception {
+        Files.createDirectories(dir);
         Map<String, String> env = new HashMap<>(extraEnv);
         env.put("ICN_HOME", dir.resolve("home").toString());
         List<String> all = new ArrayList<>(List.of("cluster", "start", "--api", "127.0.0.1:0"));

@@ -38,6 +38,10 @@ final class WorkerCommand implements Callable<Integer> {
             description = "The address this worker listens on (default 127.0.0.1:0, loopback on a free port; other hosts need a routable one).")
     String bind;
 
+    @Option(names = "--advertise", paramLabel = "HOST:PORT",
+            description = "Where the other members reach this worker when it is not --bind (a relay, a forwarded port).")
+    String advertise;
+
     @Option(names = "--join-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to try to join.")
     int joinTimeout;
 
@@ -51,10 +55,11 @@ final class WorkerCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         HostPort seedAddress = HostPort.parse("--seed", seed);
         HostPort bindAddress = HostPort.parse("--bind", bind);
+        HostPort advertised = advertise == null ? null : HostPort.parse("--advertise", advertise);
         ActorSystem<Void> system = ActorSystems.member(Behaviors.setup(context -> {
             context.spawn(HostManager.create(true), "hosts");
             return Behaviors.empty();
-        }), "worker", bindAddress, seedAddress, tls);
+        }), "worker", bindAddress, advertised, seedAddress, tls, false);
         Cluster cluster = Cluster.get(system);
         try {
             awaitJoin(system, cluster, seedAddress);
