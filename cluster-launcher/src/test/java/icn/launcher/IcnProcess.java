@@ -143,7 +143,15 @@ final class IcnProcess implements AutoCloseable {
      * {@code env}).
      */
     static IcnProcess start(Path dir, Map<String, String> env, List<String> jvm, String... args) throws IOException {
-        List<String> command = new ArrayList<>();
+        return start(dir, env, List.of(), jvm, args);
+    }
+
+    /**
+     * As above, the command run through {@code prefix} (e.g. {@code ip netns exec NAMESPACE}: the process in a network namespace
+     * of its own).
+     */
+    static IcnProcess start(Path dir, Map<String, String> env, List<String> prefix, List<String> jvm, String... args) throws IOException {
+        List<String> command = new ArrayList<>(prefix);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(classDataOptions());
         command.addAll(launcherOptions(jvm));

@@ -42,24 +42,37 @@ final class StandingCluster implements AutoCloseable {
 
     private final Path dir;
     private final Map<String, String> env;
+    private final List<String> prefix;
     private final Set<Long> pids = new LinkedHashSet<>();
     private final JsonNode record;
     private int submissions;
 
-    private StandingCluster(Path dir, Map<String, String> env, JsonNode record) {
+    private StandingCluster(Path dir, Map<String, String> env, List<String> prefix, JsonNode record) {
         this.dir = dir;
         this.env = env;
+        this.prefix = prefix;
         this.record = record;
     }
 
     /** {@code icn cluster start ARGS --api 127.0.0.1:0} with a home in {@code dir}; the cluster is up when this returns. */
     static StandingCluster start(Path dir, Map<String, String> extraEnv, String... args) throws Exception {
+        return start(dir, extraEnv, List.of(), args);
+    }
+
+    /**
+     * {@code icn cluster start ARGS} (with {@code --api 127.0.0.1:0} unless ARGS name one), every command of the cluster (start,
+     * status, submissions, stop) run through {@code prefix} (e.g. {@code ip netns exec NAMESPACE}).
+     */
+    static StandingCluster start(Path dir, Map<String, String> extraEnv, List<String> prefix, String... args) throws Exception {
         Files.createDirectories(dir);
         Map<String, String> env = new HashMap<>(extraEnv);
         env.put("ICN_HOME", dir.resolve("home").toString());
-        List<String> all = new ArrayList<>(List.of("cluster", "start", "--api", "127.0.0.1:0"));
+        List<String> all = new ArrayList<>(List.of("cluster", "start"));
+        if (!List.of(args).contains("--api")) {
+            all.addAll(List.of("--api", "127.0.0.1:0"));
+        }
         all.addAll(List.of(args));
-        IcnProcess start = IcnProcess.start(dir, env, JVM, all.toArray(String[]::new));
+        IcnProcess start = IcnProcess.start(dir, env, prefix, JVM, all.toArray(String[]::new));
         boolean ended = start.waitFor(Duration.ofSeconds(240));
         if (!ended || start.exitValue() != 0) {
             start.close();
@@ -69,7 +82,7 @@ final class StandingCluster implements AutoCloseable {
         assertTrue(ended, () -> "icn cluster start returned within 240 s: " + start.describe());
         assertEquals(0, start.exitValue(), start::describe);
         JsonNode record = Cli.JSON.readTree(Files.readString(dir.resolve("home").resolve("cluster.json")));
-        StandingCluster c = new StandingCluster(dir, env, record);
+        StandingCluster c = new StandingCluster(dir, env, prefix, record);
         c.pids.add(record.path("pid").asLong());
         c.workers().forEach(w -> c.pids.add(w.path("pid").asLong()));
         return c;
@@ -98,7 +111,7 @@ final class StandingCluster implements AutoCloseable {
         if (gc) {
             args.add("--gc");
         }
-        try (IcnProcess p = IcnProcess.start(dir, env, List.of("-Xmx256m"), args.toArray(String[]::new))) {
+        try (IcnProcess p = IcnProcess.start(dir, env, prefix, List.of("-Xmx256m"), args.toArray(String[]::new))) {
             assertTrue(p.waitFor(Duration.ofSeconds(200)), p::describe);
             assertEquals(0, p.exitValue(), p::describe);
             JsonNode s = p.json();
@@ -153,7 +166,7 @@ final class StandingCluster implements AutoCloseable {
         all.add("--cluster");
         all.add("--out");
         all.add(dir.resolve("submitted-" + (++submissions)).toString());
-        return IcnProcess.start(dir, env, List.of("-Xmx256m"), all.toArray(String[]::new));
+        return IcnProcess.start(dir, env, prefix, List.of("-Xmx256m"), all.toArray(String[]::new));
     }
 
     /** {@code icn ARGS --cluster}, to its end (at most {@code limit}). */
@@ -187,7 +200,7 @@ final class StandingCluster implements AutoCloseable {
 
     /** {@code icn cluster stop}; then waits (at most 60 s) until no process of the cluster is alive, and returns those that are. */
     List<Long> stop() throws Exception {
-        try (IcnProcess p = IcnProcess.start(dir, env, List.of("-Xmx256m"), "cluster", "stop")) {
+        try (IcnProcess p = IcnProcess.start(dir, env, prefix, List.of("-Xmx256m"), "cluster", "stop")) {
             assertTrue(p.waitFor(Duration.ofSeconds(120)), p::describe);
             assertEquals(0, p.exitValue(), p::describe);
         }

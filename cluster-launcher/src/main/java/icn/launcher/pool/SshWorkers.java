@@ -50,9 +50,11 @@ final class SshWorkers {
         int port = host.port() + j;
         String bind = host.bind() + ":" + port;
         StringBuilder sb = new StringBuilder();
-        sb.append("cd '").append(dir).append("' && mkdir -p .icn/logs && ");
+        // separate statements, only the last in the background with every stream redirected: SSH returns once the remote shell
+        // has ended and no process holds the session's streams (a backgrounded "a && b &" list would hold them in its subshell)
+        sb.append("cd '").append(dir).append("' || exit 1; mkdir -p .icn/logs || exit 1; ");
         // variables a worker needs that are not the head's to give (TLS keys and their password) may be kept in ~/.icn/env
-        sb.append("{ [ ! -f \"$HOME/.icn/env\" ] || . \"$HOME/.icn/env\"; } && ");
+        sb.append("if [ -f \"$HOME/.icn/env\" ]; then . \"$HOME/.icn/env\"; fi; ");
         if (heap != null) {
             sb.append("ICN_HEAP=").append(heap).append(' ');
         }
