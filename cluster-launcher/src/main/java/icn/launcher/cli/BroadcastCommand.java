@@ -52,8 +52,10 @@ final class BroadcastCommand implements Callable<Integer> {
     @Option(names = "--messages", defaultValue = "1", paramLabel = "B", description = "Pipelined messages (default 1).")
     int messages;
 
-    @Option(names = "--source", paramLabel = "LABEL", description = "The originating node, e.g. '<2,123456>' (default: <2,12…n>).")
-    String source;
+    @Option(names = "--source", paramLabel = "LABEL|random:N",
+            description = "The originating node, e.g. '<2,123456>' (default: node 0, <2,12…n> on scc:N); repeatable, one broadcast per"
+                    + " source; random:N: N distinct nodes drawn with --seed.")
+    List<String> sources;
 
     @Option(names = "--lateral-latency", paramLabel = "R",
             description = "Ticks a lateral link takes, local links 1 (001 Theorem 11; default 1). scc:N and ccc:N, one-port or multi-port.")
@@ -89,14 +91,18 @@ final class BroadcastCommand implements Callable<Integer> {
         List<BroadcastAlgorithm> algs = algorithms.stream().map(BroadcastAlgorithm::parse).toList();
         for (Topology t : networks) {
             for (BroadcastAlgorithm alg : algs) {
-                runOne(t, alg, true); // its checks only: every refusal comes before the results directory is made
+                for (int source : sourceNodes(t)) {
+                    runOne(t, alg, source, true); // its checks only: every refusal comes before the results directory is made
+                }
             }
         }
         Results results = Results.open(common.results(), engine.jvms());
         List<Run> runs = new java.util.ArrayList<>();
         for (Topology t : networks) {
             for (BroadcastAlgorithm alg : algs) {
-                runs.add(runOne(t, alg, false));
+                for (int source : sourceNodes(t)) {
+                    runs.add(runOne(t, alg, source, false));
+                }
             }
         }
         boolean ok = runs.stream().allMatch(Run::ok);
@@ -115,25 +121,54 @@ final class BroadcastCommand implements Callable<Integer> {
         return results.finish(out, text, ok ? 0 : ExitCodes.RUN_FAILED);
     }
 
-    private Run runOne(Topology any, BroadcastAlgorithm alg, boolean check) {
+    /**
+     * The source nodes of {@code t}: node 0 unless told; each {@code --source} label, or for {@code random:N} N distinct nodes drawn
+     * with the seed (the same on every engine and every machine).
+     */
+    List<Integer> sourceNodes(Topology t) {
+        if (sources == null || sources.isEmpty()) {
+            return List.of(0);
+        }
+        List<Integer> nodes = new java.util.ArrayList<>();
+        for (String s : sources) {
+            java.util.regex.Matcher random = java.util.regex.Pattern.compile("random:([0-9]{1,9})").matcher(s);
+            if (!random.matches()) {
+                nodes.add(t.parseLabel(s));
+                continue;
+            }
+            int n = Integer.parseInt(random.group(1));
+            if (n < 1 || n > t.nodeCount()) {
+                throw new InvalidInputException("--source random:" + n + ": " + t.name() + " has " + t.nodeCount() + " nodes to draw from");
+            }
+            java.util.SplittableRandom draw = new java.util.SplittableRandom(common.seed);
+            java.util.LinkedHashSet<Integer> chosen = new java.util.LinkedHashSet<>();
+            while (chosen.size() < n) {
+                chosen.add(draw.nextInt(t.nodeCount()));
+            }
+            nodes.addAll(chosen);
+        }
+        return nodes;
+    }
+
+    private Run runOne(Topology any, BroadcastAlgorithm alg, int source, boolean check) {
         if ((lateralLatency != null || theorem11) && (faults.any() || !NetworkBroadcasts.handles(alg))) {
             throw new InvalidInputException("--lateral-latency and --theorem11 are for one-port and multi-port broadcasts without faults");
         }
         if (faults.any()) {
-            return withFaults(any, alg, check);
+            return withFaults(any, alg, source, check);
         }
         // which broadcast this is, and whether B fits it: decided as a broadcast scenario decides it
         int r = BroadcastChecks.lateralLatency(any, alg, lateralLatency(), theorem11);
         BroadcastChecks.Form form = BroadcastChecks.form(any, alg, r, theorem11, BroadcastChecks.Names.COMMAND);
         BroadcastChecks.checkMessages(any, alg, form, r, messages, BroadcastChecks.Names.COMMAND);
         if (form == BroadcastChecks.Form.PORT) {
-            return portBroadcast(any, alg, r, check);
+            return portBroadcast(any, alg, r, source, check);
         }
         if (form == BroadcastChecks.Form.FLOODING) {
-            return flooding(any, alg, check);
+            return flooding(any, alg, source, check);
         }
         Scc scc = (Scc) any;
-        int sourceNode = source == null ? 0 : scc.parseLabel(source);
+        int sourceNode = source;
         Progress progress = new Progress(json);
         RunSettings settings = engine.settings(scc, common.seed, progress::step);
         if (check) {
@@ -172,7 +207,7 @@ final class BroadcastCommand implements Callable<Integer> {
      * One-port or multi-port broadcasting on ccc:N, hypercube:N, star:N, or on scc:N with lateral links R &gt; 1 ticks: lateral and local
      * link steps, ticks, and the running time in lateral link steps (001 Theorem 11, §12, Tables 6 and 7).
      */
-    private Run portBroadcast(Topology t, BroadcastAlgorithm alg, int r, boolean check) {
+    private Run portBroadcast(Topology t, BroadcastAlgorithm alg, int r, int sourceNode, boolean check) {
         if (!NetworkBroadcasts.supports(t)) {
             throw new InvalidInputException(alg.key() + " broadcasting is defined for " + NetworkBroadcasts.NETWORKS + ", not " + t.name()
                     + ": use flooding or flooding-one-port");
@@ -185,7 +220,6 @@ final class BroadcastCommand implements Callable<Integer> {
             throw new InvalidInputException("--messages: " + alg.key() + " on " + t.name() + (r != 1 ? " with --lateral-latency " + r : "")
                     + " broadcasts one message");
         }
-        int sourceNode = source == null ? 0 : t.parseLabel(source);
         Progress progress = new Progress(json);
         RunSettings settings = engine.settings(t, common.seed, progress::step);
         if (check) {
@@ -219,12 +253,11 @@ final class BroadcastCommand implements Callable<Integer> {
     }
 
     /** A broadcast with faults injected: coverage beside the live nodes the source still reaches, and the message accounting. */
-    private Run withFaults(Topology t, BroadcastAlgorithm alg, boolean check) {
+    private Run withFaults(Topology t, BroadcastAlgorithm alg, int sourceNode, boolean check) {
         if (!alg.anyTopology() && !NetworkPrograms.of(t).papersBroadcasts()) {
             throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name()
                     + ": use flooding or flooding-one-port");
         }
-        int sourceNode = source == null ? 0 : t.parseLabel(source);
         Progress progress = new Progress(json);
         RunSettings settings = engine.settings(t, common.seed, progress::step);
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
@@ -246,7 +279,7 @@ final class BroadcastCommand implements Callable<Integer> {
     }
 
     /** Flooding on any topology, measured beside the BFS eccentricity of the source. */
-    private Run flooding(Topology t, BroadcastAlgorithm alg, boolean check) {
+    private Run flooding(Topology t, BroadcastAlgorithm alg, int sourceNode, boolean check) {
         if (!alg.anyTopology()) {
             throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name()
                     + ": use flooding or flooding-one-port");
@@ -254,7 +287,6 @@ final class BroadcastCommand implements Callable<Integer> {
         if (messages != 1) {
             throw new InvalidInputException("--messages: " + alg.key() + " broadcasts one message");
         }
-        int sourceNode = source == null ? 0 : t.parseLabel(source);
         Progress progress = new Progress(json);
         RunSettings settings = engine.settings(t, common.seed, progress::step);
         if (check) {

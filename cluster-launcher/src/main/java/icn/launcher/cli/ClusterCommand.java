@@ -82,6 +82,11 @@ final class ClusterCommand implements Runnable {
                 + " ICN_TLS_PASSWORD).")
         boolean tls;
 
+        @Option(names = "--keep-network", paramLabel = "SECONDS", defaultValue = "30",
+                description = "How long a worker keeps the node actors of a completed run for a next run on the same network and"
+                        + " partitioning, which then resets them instead of spawning anew (default 30; 0: release them at once).")
+        int keepNetwork;
+
         @Mixin
         FormationOptions formation;
 
@@ -101,8 +106,11 @@ final class ClusterCommand implements Runnable {
             HostPort at = bind == null ? new HostPort("127.0.0.1", 0)
                     : bind.contains(":") ? HostPort.parse("--bind", bind) : new HostPort(bind, 0);
             HostPort seen = advertise == null ? null : HostPort.parse("--advertise", advertise);
+            if (keepNetwork < 0 || keepNetwork > 86_400) {
+                throw new InvalidInputException("--keep-network must be 0..86400 seconds, not " + keepNetwork);
+            }
             return new Head.Config(at, seen, HostPort.parse("--api", api), hostFile == null ? k : 0, hostFile, ssh, tls,
-                    formation.timeout(hostFile == null ? 60 : 180), logs(), record);
+                    formation.timeout(hostFile == null ? 60 : 180), logs(), record, Duration.ofSeconds(keepNetwork));
         }
 
         /** The words that give the same options to the head's process. */
@@ -130,6 +138,7 @@ final class ClusterCommand implements Runnable {
             if (formation.seconds != null) {
                 w.add("--formation-timeout=" + formation.seconds);
             }
+            w.add("--keep-network=" + keepNetwork);
             return w;
         }
     }

@@ -33,6 +33,12 @@ public final class Icn implements Runnable {
     }
 
     public static void main(String[] args) {
+        if (Submit.applies(args)) {
+            // a submitter only talks HTTP to a standing cluster: no logging, no collector watchdog, no command model to build
+            int code = Submit.run(args);
+            Console.out().flush();
+            System.exit(code);
+        }
         System.setProperty("java.awt.headless", "true");
         // Start logging before Akka does, or SLF4J reports on stderr that it replayed calls made during its own start-up.
         org.slf4j.LoggerFactory.getLogger(Icn.class);
@@ -57,6 +63,9 @@ public final class Icn implements Runnable {
      * command with its own results directory and files, as the submitter typed it.
      */
     public static int execute(String[] args, List<String> shown) {
+        if (!icn.launcher.cluster.Engines.standing() && Submit.applies(args)) {
+            return Submit.run(args); // to a standing cluster, whose head parses and runs it
+        }
         CommandLine cli = commandLine(args.length > 0 ? args[0] : null);
         Results.commandLine(shown.toArray(String[]::new));
         int code;
@@ -112,27 +121,10 @@ public final class Icn implements Runnable {
         cli.setExecutionStrategy(parseResult -> {
             // the command that runs (the last of the parsed chain), for the manifests: "faults coverage", "run"
             List<CommandLine> chain = parseResult.asCommandLineList();
-            CommandLine last = chain.get(chain.size() - 1);
-            Results.command(last.getCommandSpec().qualifiedName(" "));
-            if (submitted(last)) {
-                try {
-                    return SubmitOptions.submit(last, parseResult.originalArgs());
-                } catch (RuntimeException e) {
-                    throw new CommandLine.ExecutionException(last, e.getMessage(), e);
-                }
-            }
+            Results.command(chain.get(chain.size() - 1).getCommandSpec().qualifiedName(" "));
             return new CommandLine.RunLast().execute(parseResult);
         });
         return cli;
-    }
-
-    /**
-     * Whether the command was given its {@link SubmitOptions} {@code --cluster} (and this process is not a standing cluster's head
-     * running it already).
-     */
-    private static boolean submitted(CommandLine command) {
-        return !icn.launcher.cluster.Engines.standing() && command.getCommandSpec().mixins().values().stream()
-                .anyMatch(m -> m.userObject() instanceof SubmitOptions s && s.requested());
     }
 
     private static String name(Class<?> command) {

@@ -42,6 +42,11 @@ final class WorkerCommand implements Callable<Integer> {
             description = "Where the other members reach this worker when it is not --bind (a relay, a forwarded port).")
     String advertise;
 
+    @Option(names = "--keep-network", paramLabel = "SECONDS", defaultValue = "0",
+            description = "Keep the node actors of a completed run this long for a next run on the same network (a standing cluster's"
+                    + " workers; default 0: stop them at once).")
+    int keepNetwork;
+
     @Option(names = "--join-timeout", defaultValue = "60", paramLabel = "SECONDS", description = "How long to try to join.")
     int joinTimeout;
 
@@ -57,7 +62,7 @@ final class WorkerCommand implements Callable<Integer> {
         HostPort bindAddress = HostPort.parse("--bind", bind);
         HostPort advertised = advertise == null ? null : HostPort.parse("--advertise", advertise);
         ActorSystem<Void> system = ActorSystems.member(Behaviors.setup(context -> {
-            context.spawn(HostManager.create(true), "hosts");
+            context.spawn(HostManager.create(true, java.time.Duration.ofSeconds(Math.max(0, keepNetwork))), "hosts");
             return Behaviors.empty();
         }), "worker", bindAddress, advertised, seedAddress, tls, false);
         Cluster cluster = Cluster.get(system);

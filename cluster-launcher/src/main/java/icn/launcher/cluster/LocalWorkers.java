@@ -41,18 +41,22 @@ public final class LocalWorkers implements AutoCloseable {
      * Starts {@code count} workers of a standing cluster on this machine, joining its head at {@code seed}; their logs stay in
      * {@code logs} ({@code worker-1.log} ...). Each stops when the head's process is gone.
      */
-    public static LocalWorkers startStanding(int count, HostPort seed, Path logs) {
+    public static LocalWorkers startStanding(int count, HostPort seed, Path logs, List<String> workerOptions) {
         // the head waits for submissions while its workers run node actors: the compiler options are those of count JVMs
-        return start(count, seed, logs, true, count);
+        return start(count, seed, logs, true, count, workerOptions);
     }
 
     private static LocalWorkers start(int count, HostPort seed, Path logs, boolean keepLogs, int jvmsOnThisMachine) {
+        return start(count, seed, logs, keepLogs, jvmsOnThisMachine, List.of());
+    }
+
+    private static LocalWorkers start(int count, HostPort seed, Path logs, boolean keepLogs, int jvmsOnThisMachine, List<String> options) {
         try {
             Files.createDirectories(logs);
             LocalWorkers workers = new LocalWorkers(logs, keepLogs);
             Runtime.getRuntime().addShutdownHook(workers.hook);
             for (int i = 0; i < count; i++) {
-                workers.startOne(i + 1, jvmsOnThisMachine, seed);
+                workers.startOne(i + 1, jvmsOnThisMachine, seed, options);
             }
             return workers;
         } catch (IOException e) {
@@ -60,11 +64,12 @@ public final class LocalWorkers implements AutoCloseable {
         }
     }
 
-    private void startOne(int number, int jvms, HostPort seed) throws IOException {
+    private void startOne(int number, int jvms, HostPort seed, List<String> options) throws IOException {
         List<String> command = icnCommand(jvms);
         command.add("worker");
         command.add("--join");
         command.add(seed.toString());
+        command.addAll(options);
         command.add("--parent-pid");
         command.add(Long.toString(ProcessHandle.current().pid()));
         Path log = logs.resolve("worker-" + number + ".log");

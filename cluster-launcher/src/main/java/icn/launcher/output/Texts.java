@@ -38,12 +38,21 @@ public final class Texts {
             sb.append(String.format("%-22s lateral %,d, local %,d%n", "crossed JVMs", run.crossJvmLateral(), run.crossJvmLocal()));
         }
         if (timing != null) {
-            sb.append(String.format("%-22s spawn %.2f s, run %.2f s, %,d node activations%n", "actor engine", timing.spawnSeconds(),
-                    timing.runSeconds(), timing.activations()));
+            sb.append(actorEngine(timing));
         }
         sb.append(String.format("%-22s %s%n", "accounting", run.accounting().describe()));
         sb.append(String.format("%-22s %.2f s%n", "wall", run.wallSeconds()));
         return sb.toString();
+    }
+
+    /**
+     * The node actors' times: the spawn, or the reset of the network a standing cluster's worker kept from the run before on it,
+     * and the run.
+     */
+    private static String actorEngine(BroadcastExperiment.Timing timing) {
+        boolean kept = timing.actor() != null && timing.actor().networkKept();
+        return String.format("%-22s %s %.2f s, run %.2f s, %,d node activations%n", "actor engine",
+                kept ? "network kept from the run before, reset" : "spawn", timing.spawnSeconds(), timing.runSeconds(), timing.activations());
     }
 
     /** A broadcasting sequence of 001 §8.1–8.3: the sequence's steps beside 001's, then the steps until every node was informed. */
@@ -65,8 +74,7 @@ public final class Texts {
         sb.append(String.format("%-22s lateral %,d, local %,d%n", "link messages", run.metrics().linkMessages(LinkClass.LATERAL),
                 run.metrics().linkMessages(LinkClass.LOCAL)));
         if (timing != null) {
-            sb.append(String.format("%-22s spawn %.2f s, run %.2f s, %,d node activations%n", "actor engine", timing.spawnSeconds(),
-                    timing.runSeconds(), timing.activations()));
+            sb.append(actorEngine(timing));
         }
         sb.append(String.format("%-22s %s%n", "accounting", run.accounting().describe()));
         sb.append(String.format("%-22s %.2f s%n", "wall", run.wallSeconds()));

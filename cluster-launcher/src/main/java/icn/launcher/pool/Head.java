@@ -46,7 +46,7 @@ public final class Head {
 
     /** How a head is started: where it and its API listen, its workers, SSH, TLS, how long formation may take, where logs go. */
     public record Config(HostPort bind, HostPort advertise, HostPort api, int localWorkers, HostFile hosts, String ssh, boolean tls,
-            Duration formationTimeout, Path logs, boolean record) {
+            Duration formationTimeout, Path logs, boolean record, Duration keepNetwork) {
     }
 
     /** How the head runs a submitted command (the launcher's {@code Icn.execute}): arguments as run, and as the submitter gave them. */
@@ -97,9 +97,10 @@ public final class Head {
             int workers = config.hosts() != null ? config.hosts().workers() : config.localWorkers();
             if (config.hosts() != null) {
                 SshWorkers.start(config.hosts(), SshWorkers.command(config.ssh()), seed, SshWorkers.ownDirectory(), System.getenv("ICN_HEAP"),
-                        config.tls(), config.formationTimeout(), progress);
+                        config.tls(), config.formationTimeout(), config.keepNetwork(), progress);
             } else {
-                local = LocalWorkers.startStanding(workers, seed, config.logs());
+                local = LocalWorkers.startStanding(workers, seed, config.logs(),
+                        List.of("--keep-network", Long.toString(config.keepNetwork().toSeconds())));
             }
             progress.accept(String.format("forming a standing cluster: the head at %s and %d worker JVM%s", seed, workers, workers == 1 ? "" : "s"));
             Path runs = Files.createTempDirectory("icn-head-runs-");
@@ -330,6 +331,7 @@ public final class Head {
         m.put("threads", s.threads());
         m.put("hosts", s.hosts());
         m.put("nodeActors", s.nodeActors());
+        m.put("keptNodeActors", s.keptNodeActors());
         m.put("runsServed", s.runsServed());
         m.put("uptimeSeconds", s.uptimeMillis() / 1000);
         return m;

@@ -41,7 +41,8 @@ final class SshWorkers {
      * The shell line run on {@code host} for its worker number {@code j}: into the emulator's directory, and {@code ./icn worker}
      * in the background, detached from the SSH session, joining {@code head}.
      */
-    static String script(HostFile.Host host, int j, HostPort head, String defaultDir, String defaultHeap, boolean tls, Duration joinTimeout) {
+    static String script(HostFile.Host host, int j, HostPort head, String defaultDir, String defaultHeap, boolean tls, Duration joinTimeout,
+            Duration keepNetwork) {
         String dir = host.dir() != null ? host.dir() : defaultDir;
         if (dir == null) {
             throw new InvalidInputException("--hosts line " + host.line() + ": say where the emulator is on " + host.ssh() + " (dir=PATH)");
@@ -63,6 +64,7 @@ final class SshWorkers {
             sb.append(" --advertise ").append(host.advertise().host()).append(':').append(host.advertise().port() + j);
         }
         sb.append(" --join-timeout ").append(Math.max(10, joinTimeout.toSeconds()));
+        sb.append(" --keep-network ").append(keepNetwork.toSeconds());
         if (tls) {
             sb.append(" --tls");
         }
@@ -72,14 +74,14 @@ final class SshWorkers {
 
     /** Runs the SSH command for every worker of {@code hosts}; one line naming the host and what SSH said if any fails. */
     static void start(HostFile hosts, List<String> ssh, HostPort head, String defaultDir, String defaultHeap, boolean tls, Duration joinTimeout,
-            java.util.function.Consumer<String> progress) {
+            Duration keepNetwork, java.util.function.Consumer<String> progress) {
         List<Process> started = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (HostFile.Host host : hosts.hosts()) {
             for (int j = 0; j < host.jvms(); j++) {
                 List<String> command = new ArrayList<>(ssh);
                 command.add(host.ssh());
-                command.add(script(host, j, head, defaultDir, defaultHeap, tls, joinTimeout));
+                command.add(script(host, j, head, defaultDir, defaultHeap, tls, joinTimeout, keepNetwork));
                 progress.accept("starting worker " + host.bind() + ":" + (host.port() + j) + " over " + ssh.get(0) + " to " + host.ssh());
                 try {
                     started.add(new ProcessBuilder(command).redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(

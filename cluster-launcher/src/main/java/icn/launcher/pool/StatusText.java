@@ -21,18 +21,18 @@ public final class StatusText {
                 current.isNull() || current.isMissingNode() ? "none" : "#" + current.path("id").asText() + " icn "
                         + String.join(" ", strings(current.path("commandLine"))),
                 s.path("queued").asInt(), s.path("stopping").asBoolean() ? " (stopping)" : ""));
-        sb.append(String.format(Locale.ROOT, "%-28s %-14s %5s %15s %11s %6s %7s %9s  %s%n", "worker", "host", "cores", "heap used/max",
-                "node actors", "runs", "threads", "up", "health"));
+        sb.append(String.format(Locale.ROOT, "%-28s %-14s %5s %15s %11s %11s %6s %7s %9s  %s%n", "worker", "host", "cores", "heap used/max",
+                "node actors", "kept", "runs", "threads", "up", "health"));
         for (JsonNode w : s.path("workers")) {
             if (!w.has("cores")) {
-                sb.append(String.format(Locale.ROOT, "%-28s %-14s %5s %15s %11s %6s %7s %9s  %s%n", w.path("address").asText(), "-", "-", "-",
-                        "-", "-", "-", "-", w.path("health").asText() + " (" + w.path("status").asText() + ")"));
+                sb.append(String.format(Locale.ROOT, "%-28s %-14s %5s %15s %11s %11s %6s %7s %9s  %s%n", w.path("address").asText(), "-", "-",
+                        "-", "-", "-", "-", "-", "-", w.path("health").asText() + " (" + w.path("status").asText() + ")"));
                 continue;
             }
-            sb.append(String.format(Locale.ROOT, "%-28s %-14s %5d %15s %,11d %6d %7d %9s  %s%n", w.path("address").asText(),
+            sb.append(String.format(Locale.ROOT, "%-28s %-14s %5d %15s %,11d %,11d %6d %7d %9s  %s%n", w.path("address").asText(),
                     w.path("host").asText(), w.path("cores").asInt(), String.format(Locale.ROOT, "%.2f/%.1f GiB",
                             w.path("usedHeapBytes").asLong() / (double) (1L << 30), w.path("maxHeapBytes").asLong() / (double) (1L << 30)),
-                    w.path("nodeActors").asLong(), w.path("runsServed").asLong(), w.path("threads").asInt(),
+                    w.path("nodeActors").asLong(), w.path("keptNodeActors").asLong(), w.path("runsServed").asLong(), w.path("threads").asInt(),
                     duration(w.path("uptimeSeconds").asLong()), w.path("health").asText()));
         }
         return sb.toString();

@@ -46,6 +46,14 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
             Object[] delivered, int gaveUp, int hopLimited, Object[] observed) implements HostProtocol.Command {
     }
 
+    /**
+     * The next run on this host's network, kept from the run before (by its JVM's host manager): the host and its node actors become
+     * that run's, reset rather than spawned anew. Only a host whose run completed without crashes gets it. Local, never sent.
+     */
+    public record Rearm(ProgramFactory programs, LinkLatency latency, FaultModel faults, ActorRef<HostProtocol.Event> supervisor)
+            implements HostProtocol.Command {
+    }
+
     /** A node's final state ({@link icn.node.program.NodeProgram#finalState}), on {@link NodeActor.Finish} or when it crashed. */
     public record FinalState(int local, Object state) implements HostProtocol.Command {
     }
@@ -59,7 +67,10 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
     private final Partition partition;
     private final ActorRef<HostProtocol.Event> supervisor;
     private final ActorRef<NodeActor.Command>[] nodes;
+    private final ActorRef<NodeGroup.Command>[] groupRefs;
     private final int groups;
+    private final int hostsPerJvm;
+    private final boolean kept;
     private final RunMetrics metrics;
     private final StepTimeline timeline;
     private final LinkLayer links;
@@ -80,14 +91,17 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
     private int finalStates; // final states received from this host's nodes
     private boolean aborted;
 
+    /** A host that spawns its node actors ({@code before} null), or takes over those of {@code before} and resets them. */
     private Host(ActorContext<HostProtocol.Command> context, int index, Topology topology, Partition partition, int hostsPerJvm,
-            ProgramFactory programs, LinkLatency latency, FaultModel faults, ActorRef<HostProtocol.Event> supervisor) {
+            ProgramFactory programs, LinkLatency latency, FaultModel faults, ActorRef<HostProtocol.Event> supervisor, Host before) {
         this.context = context;
         this.faults = faults;
         this.index = index;
         this.topology = topology;
         this.partition = partition;
         this.supervisor = supervisor;
+        this.hostsPerJvm = hostsPerJvm;
+        this.kept = before != null;
         int size = partition.size(index);
         this.metrics = new RunMetrics(programs.messages());
         this.timeline = new StepTimeline(size);
@@ -99,16 +113,28 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
         this.crashes = new HostCrashes(faults, partition, index, hostsPerJvm);
         this.peers = new PeerBatches(index, partition.hosts(), hostsPerJvm, topology, links);
         this.groups = (size + NodeGroup.SIZE - 1) / NodeGroup.SIZE;
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        ActorRef<NodeActor.Command>[] refs = new ActorRef[size];
-        this.nodes = refs;
-        for (int g = 0; g < groups; g++) {
-            int first = g * NodeGroup.SIZE;
-            int count = Math.min(NodeGroup.SIZE, size - first);
-            context.spawnAnonymous(NodeGroup.create(g, index, first, count, partition, programs, context.getSelf()), NodeGroup.PROPS);
+        if (before != null) {
+            this.nodes = before.nodes;
+            this.groupRefs = before.groupRefs;
+            for (ActorRef<NodeGroup.Command> group : groupRefs) {
+                group.tell(new NodeGroup.Rearm(programs, context.getSelf()));
+            }
+        } else {
+            @SuppressWarnings({"unchecked", "rawtypes"})
+            ActorRef<NodeActor.Command>[] refs = new ActorRef[size];
+            this.nodes = refs;
+            @SuppressWarnings({"unchecked", "rawtypes"})
+            ActorRef<NodeGroup.Command>[] spawned = new ActorRef[groups];
+            this.groupRefs = spawned;
+            for (int g = 0; g < groups; g++) {
+                int first = g * NodeGroup.SIZE;
+                int count = Math.min(NodeGroup.SIZE, size - first);
+                groupRefs[g] = context.spawnAnonymous(NodeGroup.create(g, index, first, count, partition, programs, context.getSelf()),
+                        NodeGroup.PROPS);
+            }
         }
         if (groups == 0) {
-            supervisor.tell(new HostProtocol.HostReady(index, 0, context.getSelf()));
+            supervisor.tell(new HostProtocol.HostReady(index, 0, context.getSelf(), kept));
         }
     }
 
@@ -124,7 +150,8 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
     /** As {@link #create(int, Topology, Partition, int, ProgramFactory, LinkLatency, ActorRef)}, with faults. */
     public static Behavior<HostProtocol.Command> create(int index, Topology topology, Partition partition, int hostsPerJvm,
             ProgramFactory programs, LinkLatency latency, FaultModel faults, ActorRef<HostProtocol.Event> supervisor) {
-        return Behaviors.setup(context -> new Host(context, index, topology, partition, hostsPerJvm, programs, latency, faults, supervisor));
+        return Behaviors.setup(context -> new Host(context, index, topology, partition, hostsPerJvm, programs, latency, faults, supervisor,
+                null));
     }
 
     @Override
@@ -152,6 +179,9 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
         if (message instanceof HostProtocol.MemberLost lost) {
             return onMemberLost(lost);
         }
+        if (message instanceof Rearm rearm) {
+            return onRearm(rearm);
+        }
         return Behaviors.unhandled();
     }
 
@@ -166,9 +196,18 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
             timeline.wake(spawned.wakeSteps()[i], spawned.wakeLocals()[i]);
         }
         if (++spawnedGroups == groups) {
-            supervisor.tell(new HostProtocol.HostReady(index, nodes.length, context.getSelf()));
+            supervisor.tell(new HostProtocol.HostReady(index, nodes.length, context.getSelf(), kept));
         }
         return this;
+    }
+
+    /** The next run on this network: a new host state over the same node actors, which its groups reset. */
+    private Behavior<HostProtocol.Command> onRearm(Rearm rearm) {
+        if (!finished || aborted || frozen) {
+            throw new IllegalStateException("host " + index + " was given a next run before its run had completed");
+        }
+        return new Host(context, index, topology, partition, hostsPerJvm, rearm.programs(), rearm.latency(), rearm.faults(),
+                rearm.supervisor(), this);
     }
 
     private Behavior<HostProtocol.Command> onStart(HostProtocol.StartStepping start) {

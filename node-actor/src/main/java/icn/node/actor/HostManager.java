@@ -35,7 +35,20 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     private final Map<Long, List<ActorRef<HostProtocol.Command>>> runs = new HashMap<>();
     private final Map<Long, Long> runNodes = new HashMap<>(); // node actors of each run whose hosts this JVM holds
     private final Map<ActorRef<?>, Long> stoppingNodes = new HashMap<>(); // node actors of hosts being stopped
+    private final Map<Long, String> runShapes = new HashMap<>(); // the network of each run, as a kept network is matched
     private long runsServed;
+    /** How long hosts of a completed run are kept for a next run on the same network (zero: never). */
+    private final java.time.Duration keep;
+    private Kept kept;
+    private long keptGeneration;
+
+    /** The hosts and node actors of a completed run, kept for a next run of the same {@code shape}; {@code generation} names the keep. */
+    private record Kept(String shape, List<ActorRef<HostProtocol.Command>> hosts, long nodes, long generation) {
+    }
+
+    /** The keep {@code generation} has lasted its time: its hosts are stopped unless a run took them. Local, never sent. */
+    private record ReleaseKept(long generation) implements ManagerProtocol.Command {
+    }
     private final java.util.Set<ActorRef<?>> ending = new java.util.HashSet<>(); // hosts of ended runs, being stopped
 
     /** How a host manager builds the node programs of a run (the fault plan is given for routes computed from it). */
@@ -46,9 +59,10 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
 
     private final ProgramsOf programsOf;
 
-    private HostManager(ActorContext<ManagerProtocol.Command> context, boolean register, ProgramsOf programsOf) {
+    private HostManager(ActorContext<ManagerProtocol.Command> context, boolean register, ProgramsOf programsOf, java.time.Duration keep) {
         super(context);
         this.programsOf = programsOf;
+        this.keep = keep;
         if (register) {
             context.getSystem().receptionist().tell(Receptionist.register(KEY, context.getSelf()));
         }
@@ -59,6 +73,14 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         return create(register, (ProgramsOf) Programs::of);
     }
 
+    /**
+     * A host manager that keeps the hosts and node actors of a completed run for {@code keep} (a standing cluster's worker): a next
+     * run on the same network and partitioning within that time resets them instead of spawning anew.
+     */
+    public static Behavior<ManagerProtocol.Command> create(boolean register, java.time.Duration keep) {
+        return Behaviors.setup(context -> new HostManager(context, register, Programs::of, keep));
+    }
+
     /** A host manager that builds node programs with {@code programsOf}, which ignores the fault plan. */
     public static Behavior<ManagerProtocol.Command> create(boolean register, BiFunction<Topology, ProgramSpec, ProgramFactory> programsOf) {
         return create(register, (ProgramsOf) (t, s, plan) -> programsOf.apply(t, s));
@@ -66,7 +88,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
 
     /** A host manager that builds node programs with {@code programsOf} (tests substitute their own route sources). */
     public static Behavior<ManagerProtocol.Command> create(boolean register, ProgramsOf programsOf) {
-        return Behaviors.setup(context -> new HostManager(context, register, programsOf));
+        return Behaviors.setup(context -> new HostManager(context, register, programsOf, java.time.Duration.ZERO));
     }
 
     @Override
@@ -76,6 +98,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
                 .onMessage(ManagerProtocol.EndRun.class, this::onEnd)
                 .onMessage(ManagerProtocol.Halt.class, this::onHalt)
                 .onMessage(ManagerProtocol.Inspect.class, this::onInspect)
+                .onMessage(ReleaseKept.class, this::onReleaseKept)
                 .onSignal(Terminated.class, this::onHostStopped)
                 .build();
     }
@@ -84,12 +107,40 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     private final java.util.ArrayDeque<ManagerProtocol.PrepareRun> waiting = new java.util.ArrayDeque<>();
 
     private Behavior<ManagerProtocol.Command> onPrepare(ManagerProtocol.PrepareRun p) {
+        if (ending.isEmpty() && kept != null && kept.shape().equals(shape(p))) {
+            return rearm(p);
+        }
+        if (kept != null) {
+            releaseKept(); // another network: the kept one goes first
+        }
         if (!ending.isEmpty()) {
             // never two networks in this JVM at once: the heap estimate counts one
             waiting.add(p);
             return this;
         }
         return prepare(p);
+    }
+
+    /** What a kept network must match: the network, its partitioning and this JVM's hosts of it. */
+    private static String shape(ManagerProtocol.PrepareRun p) {
+        return p.topology() + "/" + p.partitioning() + "/" + p.totalHosts() + "/" + p.firstHost() + "/" + p.hosts() + "/" + p.hostsPerJvm();
+    }
+
+    /** The run takes the kept hosts: each resets its node actors with the run's programs. */
+    private Behavior<ManagerProtocol.Command> rearm(ManagerProtocol.PrepareRun p) {
+        Topology topology = Topologies.parse(p.topology());
+        ProgramFactory programs = programsOf.of(topology, p.program(), p.faults());
+        icn.node.engine.FaultModel faults = icn.node.engine.FaultModel.of(p.faults(), topology);
+        WireCounters.reset();
+        runsServed++;
+        runShapes.put(p.runId(), kept.shape());
+        runNodes.put(p.runId(), kept.nodes());
+        runs.put(p.runId(), kept.hosts());
+        for (ActorRef<HostProtocol.Command> host : kept.hosts()) {
+            host.tell(new Host.Rearm(programs, p.latency(), faults, p.supervisor()));
+        }
+        kept = null;
+        return this;
     }
 
     private Behavior<ManagerProtocol.Command> prepare(ManagerProtocol.PrepareRun p) {
@@ -113,6 +164,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         }
         runsServed++;
         runNodes.put(p.runId(), share);
+        runShapes.put(p.runId(), shape(p));
         for (int h = p.firstHost(); h < p.firstHost() + p.hosts(); h++) {
             hosts.add(getContext().spawn(Host.create(h, topology, partition, p.hostsPerJvm(), programs, p.latency(),
                     faults, p.supervisor()), "run-" + p.runId() + "-host-" + h,
@@ -143,13 +195,37 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         reply(end.runId(), end.replyTo());
         long nodes = runNodes.getOrDefault(end.runId(), 0L);
         runNodes.remove(end.runId());
+        String shape = runShapes.remove(end.runId());
+        if (end.keep() && !keep.isZero() && shape != null && kept == null && waiting.isEmpty()) {
+            kept = new Kept(shape, hosts, nodes, ++keptGeneration);
+            getContext().scheduleOnce(keep, getContext().getSelf(), new ReleaseKept(keptGeneration));
+            return this;
+        }
+        stop(hosts, nodes);
+        return this;
+    }
+
+    private Behavior<ManagerProtocol.Command> onReleaseKept(ReleaseKept release) {
+        if (kept != null && kept.generation() == release.generation()) {
+            releaseKept();
+        }
+        return this;
+    }
+
+    private void releaseKept() {
+        Kept k = kept;
+        kept = null;
+        stop(k.hosts(), k.nodes());
+    }
+
+    /** Stops {@code hosts} (holding {@code nodes} node actors); a run asked for meanwhile is spawned once they are gone. */
+    private void stop(List<ActorRef<HostProtocol.Command>> hosts, long nodes) {
         for (ActorRef<HostProtocol.Command> host : hosts) {
             stoppingNodes.put(host, nodes / hosts.size());
             ending.add(host);
             getContext().watch(host);
             getContext().stop(host);
         }
-        return this;
     }
 
     private Behavior<ManagerProtocol.Command> onHostStopped(Terminated terminated) {
@@ -170,7 +246,8 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         inspect.replyTo().tell(new ManagerProtocol.MemberStats(getContext().getSystem().address().toString(), hostName(),
                 ProcessHandle.current().pid(), Runtime.getRuntime().availableProcessors(), Runtime.version().toString(),
                 Runtime.getRuntime().maxMemory(), HeapEstimate.usableHeap(), used,
-                java.lang.management.ManagementFactory.getThreadMXBean().getThreadCount(), getContext().getChildren().size(), nodes,
+                java.lang.management.ManagementFactory.getThreadMXBean().getThreadCount(),
+                getContext().getChildren().size() - (kept == null ? 0 : kept.hosts().size()), nodes, kept == null ? 0 : kept.nodes(),
                 runsServed, runtime.getUptime()));
         return this;
     }

@@ -102,6 +102,13 @@ public final class NodeActor extends ExtensibleBehavior<NodeActor.Command> {
     record Init(int local, NodeProgram program, ActorRef<HostProtocol.Command> host) implements Command {
     }
 
+    /**
+     * The node becomes the node of a next run on the same network: its program anew, answering to {@code host} (a kept network,
+     * reset instead of spawned again). Sent by its group before the host learns the group is ready, so it comes before any step.
+     */
+    record Reset(NodeProgram program, ActorRef<HostProtocol.Command> host) implements Command {
+    }
+
     /** The run is over: report the final state to the host (runs whose programs want final states). */
     public enum Finish implements Command {
         INSTANCE
@@ -160,6 +167,9 @@ public final class NodeActor extends ExtensibleBehavior<NodeActor.Command> {
         }
         if (message instanceof Crash crash) {
             return onCrash(crash);
+        }
+        if (message instanceof Reset reset) {
+            return new NodeActor(local, reset.program(), reset.host());
         }
         return onFinish();
     }

@@ -16,7 +16,8 @@ import icn.protocols.wire.HostProtocol;
 /**
  * Parent of a contiguous range of a host's node actors. Akka keeps a parent's children in a sorted map, so spawning a million
  * children under one host costs a deep map per spawn; groups of at most {@link #SIZE} keep every map small, and spawn in parallel.
- * A group only spawns; the host talks to the nodes directly.
+ * A group spawns its nodes, and resets them for the next run of a kept network ({@link Rearm}); the host talks to the nodes
+ * directly.
  */
 final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
 
@@ -34,31 +35,70 @@ final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
     record Spawned(int group, ActorRef<NodeActor.Command>[] nodes, int[] wakeLocals, long[] wakeSteps) implements HostProtocol.Command {
     }
 
+    /** Reset every node of the group with its program from {@code programs}, answering to {@code replyTo}; then {@link Spawned}. */
+    record Rearm(ProgramFactory programs, ActorRef<HostProtocol.Command> replyTo) implements Command {
+    }
+
+    private final int group;
+    private final int host;
+    private final int firstLocal;
+    private final Partition partition;
+    private final ActorRef<NodeActor.Command>[] nodes;
+
     private NodeGroup(ActorContext<Command> context, int group, int host, int firstLocal, int count, Partition partition,
             ProgramFactory programs, ActorRef<HostProtocol.Command> replyTo) {
         super(context);
+        this.group = group;
+        this.host = host;
+        this.firstLocal = firstLocal;
+        this.partition = partition;
         @SuppressWarnings({"unchecked", "rawtypes"})
-        ActorRef<NodeActor.Command>[] nodes = new ActorRef[count];
-        int wakes = 0;
-        int[] wakeLocals = new int[1];
-        long[] wakeSteps = new long[1];
+        ActorRef<NodeActor.Command>[] spawned = new ActorRef[count];
+        this.nodes = spawned;
+        Wakes wakes = new Wakes();
         for (int i = 0; i < count; i++) {
             int local = firstLocal + i;
-            int id = partition.globalId(host, local);
-            NodeProgram program = programs.create(id);
+            NodeProgram program = programs.create(partition.globalId(host, local));
             nodes[i] = NodeActor.spawn(context, local, program, replyTo);
-            long wake = program.initialWake();
-            if (wake != NodeProgram.NO_WAKE) {
-                if (wakes == wakeLocals.length) {
-                    wakeLocals = java.util.Arrays.copyOf(wakeLocals, wakes * 2);
-                    wakeSteps = java.util.Arrays.copyOf(wakeSteps, wakes * 2);
-                }
-                wakeLocals[wakes] = local;
-                wakeSteps[wakes] = wake;
-                wakes++;
-            }
+            wakes.add(local, program.initialWake());
         }
-        replyTo.tell(new Spawned(group, nodes, java.util.Arrays.copyOf(wakeLocals, wakes), java.util.Arrays.copyOf(wakeSteps, wakes)));
+        replyTo.tell(wakes.spawned(group, nodes));
+    }
+
+    private Behavior<Command> onRearm(Rearm rearm) {
+        Wakes wakes = new Wakes();
+        for (int i = 0; i < nodes.length; i++) {
+            int local = firstLocal + i;
+            NodeProgram program = rearm.programs().create(partition.globalId(host, local));
+            nodes[i].tell(new NodeActor.Reset(program, rearm.replyTo()));
+            wakes.add(local, program.initialWake());
+        }
+        rearm.replyTo().tell(wakes.spawned(group, nodes));
+        return this;
+    }
+
+    /** The nodes of a group that want to be woken at a step of their own. */
+    private static final class Wakes {
+        private int count;
+        private int[] locals = new int[1];
+        private long[] steps = new long[1];
+
+        void add(int local, long wake) {
+            if (wake == NodeProgram.NO_WAKE) {
+                return;
+            }
+            if (count == locals.length) {
+                locals = java.util.Arrays.copyOf(locals, count * 2);
+                steps = java.util.Arrays.copyOf(steps, count * 2);
+            }
+            locals[count] = local;
+            steps[count] = wake;
+            count++;
+        }
+
+        Spawned spawned(int group, ActorRef<NodeActor.Command>[] nodes) {
+            return new Spawned(group, nodes, java.util.Arrays.copyOf(locals, count), java.util.Arrays.copyOf(steps, count));
+        }
     }
 
     static Behavior<Command> create(int group, int host, int firstLocal, int count, Partition partition,
@@ -68,6 +108,6 @@ final class NodeGroup extends AbstractBehavior<NodeGroup.Command> {
 
     @Override
     public Receive<Command> createReceive() {
-        return newReceiveBuilder().build();
+        return newReceiveBuilder().onMessage(Rearm.class, this::onRearm).build();
     }
 }

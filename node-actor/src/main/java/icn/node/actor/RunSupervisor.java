@@ -72,6 +72,8 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     private final double[] detectionSeconds; // per JVM: from the halt to the loss being detected, -1 where not killed by the plan
     private boolean continued;
     private String refused;
+    private boolean cancelled;
+    private int keptHosts; // hosts that reset a kept network instead of spawning one
 
     private RunSupervisor(ActorContext<HostProtocol.Event> context, long runId, RunRequest request,
             List<ActorRef<ManagerProtocol.Command>> managers, CompletableFuture<RunResult> result) {
@@ -131,6 +133,9 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
 
     private Behavior<HostProtocol.Event> onReady(HostProtocol.HostReady msg) {
         hosts.set(msg.host(), msg.ref());
+        if (msg.kept()) {
+            keptHosts++;
+        }
         if (++ready == totalHosts && phase == Phase.SPAWNING) {
             if (request.measureLiveHeap()) {
                 // benchmarks only: the heap held by the spawned network, between spawn and run (neither is timed with it)
@@ -219,6 +224,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         if (phase == Phase.ENDING || phase == Phase.DONE) {
             return this;
         }
+        cancelled = true;
         HostProtocol.AbortRun abort = new HostProtocol.AbortRun(cancel.reason());
         for (int h = 0; h < totalHosts; h++) {
             if (!jvmLost[jvmOf(h)] && hosts.get(h) != null) {
@@ -247,9 +253,12 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         if (allocatedAtStart >= 0) {
             runAllocatedBytes = allocatedBytes() - allocatedAtStart;
         }
+        // a run that completed with every node actor alive leaves its network for the next run on it (where members keep networks)
+        boolean keep = allFinishedBeforeLoss && lost.isEmpty() && refused == null && !cancelled
+                && request.faults().crashNodes().length == 0 && request.faults().killJvms().length == 0;
         for (int j = 0; j < managers.size(); j++) {
             if (!jvmLost[j]) {
-                managers.get(j).tell(new ManagerProtocol.EndRun(runId, getContext().getSelf()));
+                managers.get(j).tell(new ManagerProtocol.EndRun(runId, getContext().getSelf(), keep));
             }
         }
         maybeComplete();
@@ -338,7 +347,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
                 ignoredDeliveries, crossHost[LinkClass.LATERAL.ordinal()], crossHost[LinkClass.LOCAL.ordinal()],
                 crossJvm[LinkClass.LATERAL.ordinal()], crossJvm[LinkClass.LOCAL.ordinal()], wireBytes, wireNodeMessages,
                 liveHeapAfterSpawn, List.copyOf(lost), lastStep, lostNodes, allFinishedBeforeLoss, accounting(), continued, List.copyOf(kills),
-                crossHost, crossJvm, lostNodeIds(), runAllocatedBytes));
+                crossHost, crossJvm, lostNodeIds(), runAllocatedBytes, keptHosts == totalHosts));
     }
 
     /** The nodes of the hosts of lost JVMs, as the partition placed them (spawned yet or not). */

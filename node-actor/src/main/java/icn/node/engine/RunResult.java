@@ -10,12 +10,14 @@ import java.util.List;
  * heap in use after spawning and the bytes this JVM allocated during the run phase (benchmarks only, else -1); and, if members were lost, who, at which step, and their node count. A
  * member lost after every host had finished (while hosts were being stopped) leaves the measurements complete. The sequential engine
  * fills in its metrics, its run time and its accounting: one JVM, one host, nothing spawned, nothing crossed, nothing lost.
+ * {@code networkKept}: the node actors were those of the run before on the same network, reset rather than spawned anew (a
+ * standing cluster's worker keeps them for a while); {@code spawnSeconds} is then the time the reset took.
  */
 public record RunResult(EngineKind engine, RunMetrics metrics, int jvms, int hostsPerJvm, double spawnSeconds, double runSeconds, long activations,
         long ignoredDeliveries, long crossHostLateral, long crossHostLocal, long crossJvmLateral, long crossJvmLocal, long wireBytes,
         long wireNodeMessages, long liveHeapAfterSpawn, List<String> lostMembers, long stoppedAtStep, long lostNodes,
         boolean allHostsFinished, icn.protocols.Accounting accounting, boolean continued, List<Kill> kills, long[] crossHostByClass,
-        long[] crossJvmByClass, int[] lostNodeIds, long runAllocatedBytes) {
+        long[] crossJvmByClass, int[] lostNodeIds, long runAllocatedBytes, boolean networkKept) {
 
     public RunResult {
         crossHostByClass = crossHostByClass.clone();
@@ -27,7 +29,7 @@ public record RunResult(EngineKind engine, RunMetrics metrics, int jvms, int hos
     public static RunResult sequential(RunMetrics metrics, double runSeconds) {
         int classes = icn.protocols.LinkClass.values().length;
         return new RunResult(EngineKind.SEQUENTIAL, metrics, 1, 1, 0, runSeconds, 0, 0, 0, 0, 0, 0, 0, 0, -1, List.of(), metrics.steps(), 0,
-                true, metrics.accounting(), false, List.of(), new long[classes], new long[classes], new int[0], -1);
+                true, metrics.accounting(), false, List.of(), new long[classes], new long[classes], new int[0], -1, false);
     }
 
     /** The ids of the nodes that went with lost members (ascending; empty if no member was lost). */

@@ -53,8 +53,11 @@ public final class HostProtocol {
     public record Observed(int host, Object[] observations) implements Event, WireMessage {
     }
 
-    /** Host {@code host} has spawned its {@code nodes} node actors and waits for {@link StartStepping}. */
-    public record HostReady(int host, int nodes, ActorRef<Command> ref) implements Event, WireMessage {
+    /**
+     * Host {@code host} has spawned its {@code nodes} node actors (or, {@code kept}, reset those it kept from the run before) and
+     * waits for {@link StartStepping}.
+     */
+    public record HostReady(int host, int nodes, ActorRef<Command> ref, boolean kept) implements Event, WireMessage {
     }
 
     /**

@@ -32,8 +32,12 @@ public final class ManagerProtocol {
     public record Halt(String reason) implements Command, WireMessage {
     }
 
-    /** Stop the hosts of run {@code runId} and answer with {@link RunEnded} once they have stopped. */
-    public record EndRun(long runId, ActorRef<HostProtocol.Event> replyTo) implements Command, WireMessage {
+    /**
+     * Run {@code runId} is over: answer with {@link RunEnded}, and stop its hosts, or with {@code keep} (a run that completed without
+     * crashes or kills) keep them and their node actors for a next run of the same network and partitioning, if this member keeps
+     * networks (a standing cluster's worker, for a while).
+     */
+    public record EndRun(long runId, ActorRef<HostProtocol.Event> replyTo, boolean keep) implements Command, WireMessage {
     }
 
     /** The hosts of run {@code runId} on this JVM have stopped; the serialized bytes of node messages this JVM sent to other JVMs. */
@@ -50,10 +54,11 @@ public final class ManagerProtocol {
 
     /**
      * A member's answer to {@link Inspect}: its address and host name, process id, cores, Java version, heap (maximum, usable for
-     * live data, in use), threads, the hosts and node actors it holds now (0 and 0 between runs once the last run's hosts have
-     * stopped), the runs it has served and how long it has been up.
+     * live data, in use), threads, the hosts and node actors it holds now for runs (0 and 0 between runs once the last run's hosts
+     * have stopped) and kept for a next run of the same network, the runs it has served and how long it has been up.
      */
     public record MemberStats(String member, String hostName, long pid, int cores, String java, long maxHeap, long usableHeap,
-            long usedHeap, int threads, int hosts, long nodeActors, long runsServed, long uptimeMillis) implements WireMessage {
+            long usedHeap, int threads, int hosts, long nodeActors, long keptNodeActors, long runsServed, long uptimeMillis)
+            implements WireMessage {
     }
 }

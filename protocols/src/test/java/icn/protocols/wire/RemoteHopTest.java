@@ -71,7 +71,7 @@ class RemoteHopTest {
         TestProbe<HostProtocol.Event> supervisorInA = A.createTestProbe(HostProtocol.Event.class);
 
         HostProtocol.PeerBatch batch = new HostProtocol.PeerBatch(30, 1, 0, true, 31, WireSamples.batch(4_096, 30, 2_903_040, SEED));
-        HostProtocol.HostReady ready = new HostProtocol.HostReady(1, 120_960, hostInA.ref());
+        HostProtocol.HostReady ready = new HostProtocol.HostReady(1, 120_960, hostInA.ref(), false);
         ManagerProtocol.PrepareRun prepare = new ManagerProtocol.PrepareRun(42, "scc:9",
                 new BroadcastSpec(BroadcastAlgorithm.MULTI_PORT, 2, 0), Partition.Kind.SUPERNODE, new LinkLatency(2, 1), icn.protocols.fault.FaultPlan.NONE, 4, 2, 2, 2, supervisorInA.ref());
         toB.tell(batch);
@@ -81,7 +81,7 @@ class RemoteHopTest {
         WireEquality.assertContentEquals(batch, inB.expectMessageClass(HostProtocol.PeerBatch.class), "PeerBatch, seed " + SEED);
         // in B the references are remote references to A's probes: equal to what B resolves from A's serialization format
         HostProtocol.HostReady readyInB = inB.expectMessageClass(HostProtocol.HostReady.class);
-        assertEquals(new HostProtocol.HostReady(1, 120_960, seenFrom(B.system(), hostInA.ref(), A.system())), readyInB);
+        assertEquals(new HostProtocol.HostReady(1, 120_960, seenFrom(B.system(), hostInA.ref(), A.system()), false), readyInB);
         assertEquals(A.system().address(), readyInB.ref().path().address());
         ManagerProtocol.PrepareRun prepareInB = inB.expectMessageClass(ManagerProtocol.PrepareRun.class);
         assertEquals(new ManagerProtocol.PrepareRun(42, "scc:9", new BroadcastSpec(BroadcastAlgorithm.MULTI_PORT, 2, 0),

@@ -154,7 +154,7 @@ final class WireSamples {
         } else if (type == HostProtocol.AbortRun.class) {
             return new HostProtocol.AbortRun("member akka://scc@127.0.0.1:25521 was lost ⟨3,21453⟩");
         } else if (type == HostProtocol.HostReady.class) {
-            return new HostProtocol.HostReady(3, 120_960, refs.ref(HostProtocol.Command.class));
+            return new HostProtocol.HostReady(3, 120_960, refs.ref(HostProtocol.Command.class), true);
         } else if (type == HostProtocol.HostFinished.class) {
             return new HostProtocol.HostFinished(3, runMetrics(), 30, 2_903_040L, 17, new long[] {1_000_000L, 0},
                     new long[] {Long.MAX_VALUE, 5}, true, new long[] {0, 12, 7}, new long[] {3, 0, 9});
@@ -168,14 +168,14 @@ final class WireSamples {
             return new ManagerProtocol.Inspect(true, refs.ref(ManagerProtocol.MemberStats.class));
         } else if (type == ManagerProtocol.MemberStats.class) {
             return new ManagerProtocol.MemberStats("akka://emulator@10.231.0.2:25521", "host2", 4242L, 2, "17.0.13", 4L << 30, 3L << 30,
-                    123_456_789L, 57, 2, 282_240L, 11L, 3_600_000L);
+                    123_456_789L, 57, 2, 282_240L, 3_600L, 11L, 3_600_000L);
         } else if (type == ManagerProtocol.Halt.class) {
             return new ManagerProtocol.Halt("the fault plan kills JVM 2 at step 17");
         } else if (type == ManagerProtocol.PrepareRun.class) {
             return new ManagerProtocol.PrepareRun(Long.MAX_VALUE, "scc:9", new BroadcastSpec(BroadcastAlgorithm.ONE_PORT, 3, 0),
                     Partition.Kind.SUPERNODE, new LinkLatency(3, 1), faultPlan(), 16, 8, 4, 4, refs.ref(HostProtocol.Event.class));
         } else if (type == ManagerProtocol.EndRun.class) {
-            return new ManagerProtocol.EndRun(-1L, refs.ref(HostProtocol.Event.class));
+            return new ManagerProtocol.EndRun(-1L, refs.ref(HostProtocol.Event.class), true);
         } else if (type == Packet.class) {
             return Packet.distributed(5, 17, 0, Long.MIN_VALUE + 3).withHeader(4, 99).movedTo(18, false);
         } else if (type == icn.protocols.fault.FaultPlan.class) {
