@@ -31,10 +31,11 @@ class OutputContractTest {
     /** Every command that prints a JSON object. */
     static final List<String> COMMANDS = List.of("run", "broadcast", "route", "topology", "compare", "claims", "faults coverage",
             "faults routing", "faults cr-theorem", "faults kill-jvm", "traffic", "reproduce", "bench broadcast", "bench route",
-            "bench traffic", "bench start");
+            "bench traffic", "bench start", "cluster start", "cluster status");
 
     /** Contracts whose commands start worker JVMs (and wait out a failure detector) are checked by an integration test. */
-    static final Map<String, String> CHECKED_BY_IT = Map.of("faults kill-jvm", "KillJvmIT");
+    static final Map<String, String> CHECKED_BY_IT = Map.of("faults kill-jvm", "KillJvmIT", "cluster start", "StandingClusterIT",
+            "cluster status", "StandingClusterIT");
 
     @TempDir
     static Path tmp;

@@ -45,6 +45,7 @@ final class StandingCluster implements AutoCloseable {
     private final List<String> prefix;
     private final Set<Long> pids = new LinkedHashSet<>();
     private final JsonNode record;
+    private JsonNode started;
     private int submissions;
 
     private StandingCluster(Path dir, Map<String, String> env, List<String> prefix, JsonNode record) {
@@ -67,7 +68,7 @@ final class StandingCluster implements AutoCloseable {
         Files.createDirectories(dir);
         Map<String, String> env = new HashMap<>(extraEnv);
         env.put("ICN_HOME", dir.resolve("home").toString());
-        List<String> all = new ArrayList<>(List.of("cluster", "start"));
+        List<String> all = new ArrayList<>(List.of("cluster", "start", "--json"));
         if (!List.of(args).contains("--api")) {
             all.addAll(List.of("--api", "127.0.0.1:0"));
         }
@@ -83,6 +84,7 @@ final class StandingCluster implements AutoCloseable {
         assertEquals(0, start.exitValue(), start::describe);
         JsonNode record = Cli.JSON.readTree(Files.readString(dir.resolve("home").resolve("cluster.json")));
         StandingCluster c = new StandingCluster(dir, env, prefix, record);
+        c.started = start.json();
         c.pids.add(record.path("pid").asLong());
         c.workers().forEach(w -> c.pids.add(w.path("pid").asLong()));
         return c;
@@ -90,6 +92,11 @@ final class StandingCluster implements AutoCloseable {
 
     static StandingCluster start(Path dir, String... args) throws Exception {
         return start(dir, Map.of(), args);
+    }
+
+    /** What {@code icn cluster start --json} printed. */
+    JsonNode started() {
+        return started;
     }
 
     /** The cluster's record ({@code cluster.json}: api, token, akka, pid, logs). */

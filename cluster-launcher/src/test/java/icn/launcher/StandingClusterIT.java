@@ -56,6 +56,17 @@ class StandingClusterIT {
             JsonNode status = cluster.status(false);
             assertEquals(2, status.path("workers").size(), status::toString);
             assertEquals("ok", status.path("health").asText(), status::toString);
+            // docs/output.md's contracts of icn cluster start and icn cluster status (OutputContractTest leaves them here)
+            for (String command : List.of("cluster start", "cluster status")) {
+                JsonNode printed = command.equals("cluster start") ? cluster.started() : status;
+                java.util.Map<String, List<String>> contracts = OutputContract.of(command);
+                assertTrue(!contracts.isEmpty(), "docs/output.md has a contract of icn " + command);
+                for (List<String> fields : contracts.values()) {
+                    List<String> missing = OutputContract.missing(printed, fields);
+                    assertTrue(missing.isEmpty(), () -> "fields docs/output.md names for icn " + command + " are missing: " + missing);
+                }
+            }
+            assertEquals(2, cluster.started().path("workers").asInt(), cluster.started()::toString);
             status.path("workers").forEach(w -> assertAll(w.toString(),
                     () -> assertTrue(w.path("cores").asInt() > 0, "cores"),
                     () -> assertTrue(w.path("maxHeapBytes").asLong() > 0, "heap"),
