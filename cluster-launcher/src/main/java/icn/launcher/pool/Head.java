@@ -55,6 +55,8 @@ public final class Head {
 
     private static final Duration ASK = Duration.ofSeconds(5);
     private static final Duration LEAVE_LIMIT = Duration.ofSeconds(30);
+    /** On SIGTERM the workers are told to leave, and this machine's are stopped by their own hook: the head waits only this long. */
+    private static final Duration LEAVE_LIMIT_AT_EXIT = Duration.ofSeconds(3);
 
     private final Config config;
     private final ActorSystem<Void> system;
@@ -88,7 +90,9 @@ public final class Head {
         if (freePort && config.advertise() == null) {
             seed = bind;
         }
-        ActorSystem<Void> system = ActorSystems.member(Behaviors.empty(), "coordinator", bind, config.advertise(), null, config.tls(), false);
+        // owner: the head has its workers leave first and then ends without the cluster's leave rounds (nobody is left to tell,
+        // and on SIGTERM they would wait for workers already gone to be downed)
+        ActorSystem<Void> system = ActorSystems.member(Behaviors.empty(), "coordinator", bind, config.advertise(), null, config.tls(), true);
         LocalWorkers local = null;
         Head head = null;
         try {
@@ -99,8 +103,11 @@ public final class Head {
                 SshWorkers.start(config.hosts(), SshWorkers.command(config.ssh()), seed, SshWorkers.ownDirectory(), System.getenv("ICN_HEAP"),
                         config.tls(), config.formationTimeout(), config.keepNetwork(), progress);
             } else {
-                local = LocalWorkers.startStanding(workers, seed, config.logs(),
-                        List.of("--keep-network", Long.toString(config.keepNetwork().toSeconds())));
+                List<String> options = new ArrayList<>(List.of("--keep-network", Long.toString(config.keepNetwork().toSeconds())));
+                if (config.tls()) {
+                    options.add("--tls"); // a worker of this machine gets the head's ICN_TLS_* variables with its environment
+                }
+                local = LocalWorkers.startStanding(workers, seed, config.logs(), options);
             }
             progress.accept(String.format("forming a standing cluster: the head at %s and %d worker JVM%s", seed, workers, workers == 1 ? "" : "s"));
             Path runs = Files.createTempDirectory("icn-head-runs-");
@@ -110,7 +117,7 @@ public final class Head {
             return head;
         } catch (RuntimeException | java.io.IOException e) {
             if (head != null) {
-                head.shutDown();
+                head.shutDown(LEAVE_LIMIT_AT_EXIT);
             } else {
                 if (local != null) {
                     local.close();
@@ -174,7 +181,7 @@ public final class Head {
 
             @Override
             public void stop() {
-                Thread t = new Thread(Head.this::shutDown, "icn-head-stop");
+                Thread t = new Thread(() -> shutDown(LEAVE_LIMIT), "icn-head-stop");
                 t.start();
             }
         });
@@ -182,7 +189,7 @@ public final class Head {
             new ClusterRecord(apiUrl(), token, address().toString(), ProcessHandle.current().pid(), hostName(), started.toString(),
                     config.logs().toString()).write();
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(this::shutDown, "icn-head-shutdown"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> shutDown(LEAVE_LIMIT_AT_EXIT), "icn-head-shutdown"));
         system.getWhenTerminated().thenRun(stopped::countDown);
     }
 
@@ -347,9 +354,10 @@ public final class Head {
 
     /**
      * Stops the cluster: no new submission, the current one cancelled, every worker leaves (and its JVM exits once it is out),
-     * within a bounded time; then the API and this member. Called once (the API's stop, SIGTERM); later calls do nothing.
+     * waited for up to {@code leaveLimit}; then the API and this member. Called once (the API's stop, SIGTERM); later calls do
+     * nothing.
      */
-    void shutDown() {
+    void shutDown(Duration leaveLimit) {
         synchronized (this) {
             if (stopping) {
                 return;
@@ -369,7 +377,7 @@ public final class Head {
                 cluster.manager().tell(Leave.create(m.address()));
             }
         }
-        long deadline = System.nanoTime() + LEAVE_LIMIT.toNanos();
+        long deadline = System.nanoTime() + leaveLimit.toNanos();
         while (System.nanoTime() < deadline && StreamSupport.stream(cluster.state().getMembers().spliterator(), false)
                 .anyMatch(m -> !m.address().equals(self))) {
             sleep(100);
