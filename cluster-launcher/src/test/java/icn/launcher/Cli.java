@@ -34,6 +34,11 @@ final class Cli {
             return lines(err);
         }
 
+        /** stderr without the line that says where the results are ({@code Results: DIR}, which every --json run ends with). */
+        List<String> errBesidesResults() {
+            return lines(err).stream().filter(l -> !l.startsWith("Results: ")).toList();
+        }
+
         List<String> outLines() {
             return lines(out);
         }

@@ -67,6 +67,11 @@ class KillJvmIT {
                             "JVM 2's nodes are not live"),
                     () -> assertEquals(reachableWithoutJvm2(), c.path("reachableLiveNodes").asLong(),
                             "reachable = BFS from the source without JVM 2's nodes"),
+                    () -> assertEquals(expected.informed(0) - expected.informedDead(), c.path("informedLive").asLong(),
+                            "live nodes informed = the sequential engine's, JVM 2's nodes informed before step " + KILL_STEP + " not live"),
+                    () -> assertTrue(c.path("informed").asLong() - c.path("informedLive").asLong() <= nodesOfJvm(TOPOLOGY, 2).length,
+                            "only JVM 2's nodes are informed and not live"),
+                    () -> checkApplied(c.path("applied"), "continue"),
                     () -> checkAccounting(c.path("accounting")));
             assertAll("abort",
                     () -> assertEquals(0, abort.exitValue(), "exit code: the run ended as its fault plan said"),
@@ -75,6 +80,7 @@ class KillJvmIT {
                     () -> assertFalse(a.path("memberLoss").path("completed").asBoolean(), "not completed"),
                     () -> assertTrue(a.path("informed").asLong() < expected.informed(0) || expected.steps() <= KILL_STEP,
                             "the aborted run informs fewer nodes than the one that went on"),
+                    () -> checkApplied(a.path("applied"), "abort"),
                     () -> checkAccounting(a.path("accounting")));
             for (IcnProcess p : List.of(cont, abort)) {
                 List<String> left = p.survivingDescendants(Duration.ofSeconds(15));
@@ -97,6 +103,15 @@ class KillJvmIT {
         assertTrue(kill.path("detectionSeconds").asDouble() > 0, "detection took time: " + kill);
         Topology t = Topologies.parse(TOPOLOGY);
         assertEquals(t.nodeCount() / 3, loss.path("lostNodes").asLong(), "a third of the supernodes went with JVM 2");
+    }
+
+    /** The run's {@code applied} names the kill of JVM 2 at the kill step under {@code policy}, and nothing else. */
+    private static void checkApplied(JsonNode applied, String policy) {
+        assertEquals(1, applied.path("killedJvms").size(), applied::toString);
+        assertEquals(2, applied.path("killedJvms").path(0).path("jvm").asInt(), applied::toString);
+        assertEquals(KILL_STEP, applied.path("killedJvms").path(0).path("step").asLong(), applied::toString);
+        assertEquals(policy, applied.path("onMemberLoss").asText(), applied::toString);
+        assertEquals("JVM 2 killed at step " + KILL_STEP + " (on member loss: " + policy + ")", applied.path("summary").asText());
     }
 
     private static void checkAccounting(JsonNode a) {
@@ -210,6 +225,9 @@ class KillJvmIT {
                         "informed after every step = the sequential engine with JVM 2's nodes crashed at step " + step),
                 () -> assertEquals(nodes - expected.informed(0), cont.path("uninformedByTheLoss").asLong()),
                 () -> assertTrue(r.path("sequentialReference").path("continueRunMatches").asBoolean()),
+                () -> assertTrue(clean.path("applied").path("none").asBoolean(), "the run without faults applied nothing"),
+                () -> assertEquals("by run: no-faults run: none | continue run: JVM 2 killed at step " + step + " (on member loss: continue)",
+                        r.path("applied").path("summary").asText(), "what each run applied"),
                 () -> checkAccounting(cont.path("accounting")));
         Path dir = Cli.resultsDir(out);
         assertTrue(dir.getFileName().toString().startsWith("faults-kill-jvm-"), dir.toString());
@@ -236,6 +254,8 @@ class KillJvmIT {
         byte[] png = Files.readAllBytes(dir.resolve("coverage.png"));
         assertTrue(png.length > 1000 && (png[0] & 0xff) == 0x89 && png[1] == 'P' && png[2] == 'N' && png[3] == 'G', "coverage.png is a PNG");
         assertTrue(Files.readString(dir.resolve("report.md")).contains("coverage.png"));
+        assertTrue(Files.readString(dir.resolve("report.md")).replace("applied:", "applied").replaceAll("\\s+", " ")
+                .contains("applied " + r.path("applied").path("summary").asText()), "report.md says what each run applied");
         assertEquals(r.path("killStep"), Cli.JSON.readTree(dir.resolve("result.json").toFile()).path("killStep"));
     }
 }

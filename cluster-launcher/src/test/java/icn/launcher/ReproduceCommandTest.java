@@ -81,6 +81,6 @@ class ReproduceCommandTest {
         for (String key : List.of("artifacts", "cells", "agreeing", "disagreeing", "notMeasured")) {
             assertTrue(json.get("summary").has(key), key);
         }
-        assertTrue(r.err().contains("1/2 001-fig-1") && r.err().contains("to go"), "progress: " + r.err());
+        assertTrue(r.err().contains("1 of 2 · 001-fig-1") && r.err().contains("2 of 2 · 001-table-3"), "progress: " + r.err());
     }
 }

@@ -68,6 +68,9 @@ class ReproduceReportIT {
         assertTrue(summary.get("agreeing").asLong() > 100, summary.toString());
         assertEquals(ids.size(), summary.get("artifacts").asInt());
 
+        everyPrintedCommandLineRuns(out, json, tmp);
+        everyCellSaysWhatItIs(json);
+
         Path page = out.resolve("check.html");
         Files.writeString(page, Files.readString(out.resolve("report.html")) + CHECK);
         String dom = browse(page);
@@ -78,6 +81,52 @@ class ReproduceReportIT {
         assertEquals(images, Long.parseLong(m.group(1)), "every PNG is in the page");
         assertEquals(tables, Long.parseLong(m.group(2)), "every table is in the page");
         assertEquals(0, Long.parseLong(m.group(3)), "did not render: " + m.group(4));
+    }
+
+    /**
+     * Every command line the reports print (report.md, report.html, result.json: commands and notes) parses with the CLI's own
+     * parser; each artifact's own line reruns it at the same profile and seed; and a sample of them runs as printed.
+     */
+    static void everyPrintedCommandLineRuns(Path out, JsonNode json, Path tmp) throws Exception {
+        List<String> lines = new ArrayList<>(PrintedCommandLines.inReport(Files.readString(out.resolve("report.md"))));
+        lines.addAll(PrintedCommandLines.inHtml(Files.readString(out.resolve("report.html"))));
+        for (JsonNode a : json.get("artifacts")) {
+            lines.add(a.get("command").asText());
+            a.get("commands").forEach(c -> lines.add(c.asText()));
+            a.get("notes").forEach(n -> lines.addAll(PrintedCommandLines.inReport(n.asText())));
+            assertTrue(a.get("command").asText().endsWith("--profile quick --seed 1"), a.get("command").asText());
+        }
+        assertTrue(lines.size() > 3 * json.get("artifacts").size(), "found " + lines.size() + " command lines");
+        List<String> refused = PrintedCommandLines.refused(lines);
+        assertTrue(refused.isEmpty(), () -> refused.size() + " printed command lines are refused: " + refused);
+        List<String> sample = new ArrayList<>();
+        for (String prefix : List.of("icn topology ", "icn claims ", "icn reproduce --only 002-fig-2 ", "icn faults cr-theorem ")) {
+            lines.stream().filter(l -> l.startsWith(prefix)).findFirst().ifPresent(sample::add);
+        }
+        assertEquals(4, sample.size(), sample.toString());
+        for (String line : sample) {
+            List<String> args = new ArrayList<>(DocsCommandLinesTest.commandLine(line).orElseThrow());
+            args.addAll(List.of("--out", tmp.resolve("sample").toString()));
+            Cli.Result r = Cli.run(args.toArray(String[]::new));
+            assertEquals(0, r.exit(), line + ": " + r);
+        }
+    }
+
+    /** Every cell has a kind, only measured cells are counted, and the summary's counts add up. */
+    static void everyCellSaysWhatItIs(JsonNode json) {
+        long agreeing = 0;
+        for (JsonNode a : json.get("artifacts")) {
+            for (JsonNode c : a.get("cells")) {
+                assertTrue(List.of("measured", "formula", "model", "given").contains(c.path("kind").asText()), a.get("id") + ": " + c);
+                agreeing += c.get("kind").asText().equals("measured") && c.get("agrees").asBoolean(false) ? 1 : 0;
+            }
+        }
+        JsonNode s = json.get("summary");
+        assertEquals(agreeing, s.get("agreeing").asLong());
+        assertEquals(s.get("cells").asLong(), s.get("measured").asLong() + s.get("formula").asLong() + s.get("model").asLong()
+                + s.get("given").asLong() + s.get("notMeasured").asLong(), s.toString());
+        assertEquals(s.get("measured").asLong(), s.get("agreeing").asLong() + s.get("disagreeing").asLong()
+                + s.get("measuredNotCompared").asLong(), s.toString());
     }
 
     /** The page's DOM after load, from headless Chromium. */

@@ -20,22 +20,23 @@ public final class RunMetrics {
     private long[] fates = new long[Fate.values().length]; // how the link messages ended, by Fate ordinal
     private long gaveUp; // routed packets a router abandoned: no way left (adaptive routing back at its source, a static route without one)
     private long hopLimited; // routed packets dropped at the hop limit
+    private long informedDead; // nodes informed of the first message that crashed later or went with a lost member
     private final java.util.List<Object> observations = new java.util.ArrayList<>(); // what node programs reported (traffic runs)
 
     /** The counts of a run as plain data, to cross JVMs (registered with Kryo). */
     public record Data(int messages, long[] sent, long[] informed, long lastStep, long lastInformedStep, PacketLog.Data packets,
-            long[] fates, long gaveUp, long hopLimited, Object[] observations) implements icn.protocols.WireMessage {
+            long[] fates, long gaveUp, long hopLimited, Object[] observations, long informedDead) implements icn.protocols.WireMessage {
     }
 
     public Data data() {
         return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, packets.data(), fates.clone(), gaveUp,
-                hopLimited, observations.toArray());
+                hopLimited, observations.toArray(), informedDead);
     }
 
     /** The counts without the packet log and the observations, which travel in parts of their own (they can be megabytes). */
     public Data dataWithoutPackets() {
         return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, new PacketLog().data(), fates.clone(),
-                gaveUp, hopLimited, new Object[0]);
+                gaveUp, hopLimited, new Object[0], informedDead);
     }
 
     public static RunMetrics of(Data data) {
@@ -47,6 +48,7 @@ public final class RunMetrics {
         m.fates = Arrays.copyOf(data.fates(), Fate.values().length);
         m.gaveUp = data.gaveUp();
         m.hopLimited = data.hopLimited();
+        m.informedDead = data.informedDead();
         m.packets.merge(PacketLog.of(data.packets()));
         m.observations.addAll(java.util.Arrays.asList(data.observations()));
         return m;
@@ -107,6 +109,19 @@ public final class RunMetrics {
         }
     }
 
+    /**
+     * {@code count} nodes informed of the first message are not live at the end of the run: the fault plan crashes them after they
+     * were informed, or they went with a lost member. Without them, {@link #informed(int) informed(0)} counts the live nodes informed.
+     */
+    public void countInformedDead(long count) {
+        informedDead += count;
+    }
+
+    /** Nodes informed of the first message that crashed later or went with a lost member ({@link #countInformedDead}). */
+    public long informedDead() {
+        return informedDead;
+    }
+
     /** Adds another host's counts to these. */
     public void merge(RunMetrics other) {
         if (other.messages != messages) {
@@ -129,6 +144,7 @@ public final class RunMetrics {
         }
         gaveUp += other.gaveUp;
         hopLimited += other.hopLimited;
+        informedDead += other.informedDead;
         lastStep = Math.max(lastStep, other.lastStep);
         lastInformedStep = Math.max(lastInformedStep, other.lastInformedStep);
         packets.merge(other.packets);

@@ -36,6 +36,7 @@ import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import icn.scenarios.report.IcnLine;
 
 /**
  * {@code icn bench broadcast}: spawn and run seconds of a broadcast on the actor engine, link messages per second, peak heap, and
@@ -53,7 +54,7 @@ final class BenchBroadcastCommand implements Callable<Integer> {
     @Mixin
     TopologyOptions topology;
 
-    @Option(names = "--algorithm", paramLabel = "one-port|multi-port|flooding|flooding-one-port",
+    @Option(names = IcnLine.ALGORITHM, paramLabel = "one-port|multi-port|flooding|flooding-one-port",
             description = "Default: one-port (Algorithm 4) on scc:N, flooding on the other networks.")
     String algorithm;
 
@@ -145,7 +146,7 @@ final class BenchBroadcastCommand implements Callable<Integer> {
             RunRequest request = new RunRequest(network.name(), spec, kind, h, false);
             int warmups = warmup != null ? warmup : jvms > 1 ? 5 : 0;
             for (int w = 0; w < warmups; w++) {
-                progress.step(String.format("warm-up %d of %d (scc:7 on %d JVM(s))", w + 1, warmups, jvms));
+                progress.item(w + 1, warmups, String.format("warm-up (scc:7 on %d JVM(s))", jvms));
                 run(machines, jvms, new RunRequest("scc:7", spec, kind, h, false));
             }
             RunResult single = null;
@@ -185,8 +186,8 @@ final class BenchBroadcastCommand implements Callable<Integer> {
         run(machines, jvms, withPlan, programs);
         for (int r = 0; r < faultOverhead; r++) {
             boolean armedFirst = r % 2 == 1;
-            progress.step(String.format("fault-check overhead, round %d of %d: %s", r + 1, faultOverhead,
-                    armedFirst ? "with an armed plan, then without faults" : "without faults, then with an armed plan"));
+            progress.item(r + 1, faultOverhead, "fault-check overhead: "
+                    + (armedFirst ? "with an armed plan, then without faults" : "without faults, then with an armed plan"));
             RunResult withChecks = null;
             if (armedFirst) {
                 withChecks = run(machines, jvms, withPlan, programs);

@@ -19,6 +19,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import icn.scenarios.report.IcnLine;
 
 /** {@code icn bench route}: routes per second of the pure algorithm, and packets per second through the node actors. */
 @Command(name = "route", mixinStandardHelpOptions = true,
@@ -30,7 +31,7 @@ final class BenchRouteCommand implements Callable<Integer> {
     @Mixin
     TopologyOptions topology;
 
-    @Option(names = "--algorithm", defaultValue = "minimal", paramLabel = "ALGORITHM", description = "Default: minimal.")
+    @Option(names = IcnLine.ALGORITHM, defaultValue = "minimal", paramLabel = "ALGORITHM", description = "Default: minimal.")
     String algorithm;
 
     @Mixin

@@ -32,6 +32,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import icn.scenarios.report.IcnLine;
 
 /**
  * {@code icn bench traffic}: how fast traffic runs go, in router-cycles per second (routers × network cycles emulated, per second
@@ -51,16 +52,16 @@ final class BenchTrafficCommand implements Callable<Integer> {
     @Mixin
     TopologyOptions topology;
 
-    @Option(names = "--routing", paramLabel = "KEY", description = "The routing (default: the network's first).")
+    @Option(names = IcnLine.ROUTING, paramLabel = "KEY", description = "The routing (default: the network's first).")
     String routing;
 
-    @Option(names = "--vcs", defaultValue = "8", paramLabel = "V", description = "Virtual channels (default 8).")
+    @Option(names = IcnLine.VCS, defaultValue = "8", paramLabel = "V", description = "Virtual channels (default 8).")
     int vcs;
 
-    @Option(names = "--flits", defaultValue = "32", paramLabel = "M", description = "Flits per message (default 32).")
+    @Option(names = IcnLine.FLITS, defaultValue = "32", paramLabel = "M", description = "Flits per message (default 32).")
     int flits;
 
-    @Option(names = "--rates", paramLabel = "LOW,HIGH",
+    @Option(names = IcnLine.RATES, paramLabel = "LOW,HIGH",
             description = "The low and the saturating rate λ_g (default: 10 %% and 150 %% of the channel-load estimate).")
     String rates;
 
@@ -160,8 +161,7 @@ final class BenchTrafficCommand implements Callable<Integer> {
                 Runs one = new Runs(load, rate, EngineKind.ACTORS, 1, singleHosts);
                 Runs many = jvms > 1 ? new Runs(load, rate, EngineKind.ACTORS, jvms, clusterHosts) : null;
                 for (int r = 0; r < repetitions; r++) {
-                    progress.step(String.format(Locale.ROOT, "%s load λ=%s: repetition %d of %d", load, TrafficReport.rate(rate), r + 1,
-                            repetitions));
+                    progress.item(r + 1, repetitions, String.format(Locale.ROOT, "%s load λ=%s: repetition", load, TrafficReport.rate(rate)));
                     boolean actorFirst = r % 2 == 1;
                     if (actorFirst) {
                         actor(machines, 1, t, spec, one, reference);

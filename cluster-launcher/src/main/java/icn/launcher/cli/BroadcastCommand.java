@@ -24,6 +24,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import icn.scenarios.report.IcnLine;
 
 /**
  * {@code icn broadcast}: one run of Algorithm 4 or 5 of 001, measured beside Theorems 9 and 10, or of a one-port broadcasting sequence
@@ -42,7 +43,7 @@ final class BroadcastCommand implements Callable<Integer> {
     @Mixin
     TopologyOptions topology;
 
-    @Option(names = "--algorithm", required = true, split = ",",
+    @Option(names = IcnLine.ALGORITHM, required = true, split = ",",
             paramLabel = "one-port|multi-port|flooding|flooding-one-port|cyclic-seq|cyclic-par|switching-nlogn|switching-n2",
             description = "Algorithm 4 or 5 of 001 (scc:N; their technique on ccc:N; hypercube:N and star:N as above), flooding (any "
                     + "topology), or a sequence of 001 section 8 (scc:N): cyclic-seq and cyclic-par (8.3), switching-nlogn (8.1, T_n), "
@@ -61,7 +62,7 @@ final class BroadcastCommand implements Callable<Integer> {
             description = "Ticks a lateral link takes, local links 1 (001 Theorem 11; default 1). scc:N and ccc:N, one-port or multi-port.")
     Integer lateralLatency;
 
-    @Option(names = "--theorem11", description = "Choose R by 001 Theorem 11 and §12: scc:N ⌊n/2⌋ one-port, ⌊(n−1)/2⌋ multi-port;"
+    @Option(names = IcnLine.THEOREM11, description = "Choose R by 001 Theorem 11 and §12: scc:N ⌊n/2⌋ one-port, ⌊(n−1)/2⌋ multi-port;"
             + " ccc:N ⌊(n+1)/2⌋ one-port, ⌊n/2⌋ multi-port; 1 elsewhere.")
     boolean theorem11;
 
@@ -98,12 +99,18 @@ final class BroadcastCommand implements Callable<Integer> {
         }
         Results results = Results.open(common.results(), engine.jvms());
         List<Run> runs = new java.util.ArrayList<>();
-        for (Topology t : networks) {
-            for (BroadcastAlgorithm alg : algs) {
-                for (int source : sourceNodes(t)) {
-                    runs.add(runOne(t, alg, source, false));
+        int planned = networks.stream().mapToInt(t -> algs.size() * sourceNodes(t).size()).sum();
+        Engines.Shared cluster = Engines.oneClusterFor(engine.settings(common.seed, new Progress(json)::step), planned);
+        try {
+            for (Topology t : networks) {
+                for (BroadcastAlgorithm alg : algs) {
+                    for (int source : sourceNodes(t)) {
+                        runs.add(runOne(t, alg, source, false));
+                    }
                 }
             }
+        } finally {
+            cluster.close();
         }
         boolean ok = runs.stream().allMatch(Run::ok);
         com.fasterxml.jackson.databind.JsonNode out;
@@ -114,6 +121,7 @@ final class BroadcastCommand implements Callable<Integer> {
             all.put("seed", common.seed);
             all.put("runs", runs.size());
             all.put("completed", runs.stream().filter(Run::ok).count());
+            all.set("applied", icn.scenarios.broadcast.BroadcastResults.applied(runs.stream().map(Run::json).toList()).json());
             runs.forEach(r -> all.withArray("results").add(r.json()));
             out = all;
         }
@@ -238,10 +246,12 @@ final class BroadcastCommand implements Callable<Integer> {
                 .put("ticks", result.ticks()).put("runningTimeInLateralSteps", result.runningTimeInLateralSteps())
                 .put("informed", result.informed()).put("engine", result.engine()).put("jvms", settings.jvms())
                 .put("wallSeconds", result.wallSeconds());
+        o.set("applied", result.applied().json());
         StringBuilder text = new StringBuilder();
         text.append(String.format("%s (%,d nodes), %s from %s, lateral links %d tick(s), local links 1, %s engine, seed %d%n",
                 result.topology(), result.nodes(), result.algorithm(), t.label(sourceNode), result.lateralLatency(), result.engine(),
                 settings.seed()));
+        Texts.applied(text, result.applied().summary(), 28);
         text.append(String.format("%-28s %,d of %,d nodes%s%n", "informed", result.informed(), result.nodes(),
                 result.complete() ? ", all after tick " + result.ticks() : "; never all"));
         text.append(String.format("%-28s %d lateral + %d local = %d%n", "steps", result.lateralSteps(), result.localSteps(),

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import icn.scenarios.report.IcnLine;
 
 /** The options every command that produces a result takes, under the same names everywhere: --seed, --out, --json, --verbose. */
 final class CommonOptions {
@@ -13,7 +14,7 @@ final class CommonOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of every random choice (default 1); in every report.")
+    @Option(names = IcnLine.SEED, defaultValue = "1", paramLabel = "S", description = "Seed of every random choice (default 1); in every report.")
     long seed;
 
     @Option(names = "--out", defaultValue = "${sys:icn.results:-results}", paramLabel = "DIR",

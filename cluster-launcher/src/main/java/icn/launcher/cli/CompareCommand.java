@@ -16,6 +16,7 @@ import icn.protocols.Partition;
 import icn.protocols.Topology;
 import icn.scenarios.broadcast.FloodingRun;
 import icn.scenarios.network.NetworkReport;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.routing.RouteReports;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -88,6 +89,8 @@ final class CompareCommand implements Callable<Integer> {
         reports.forEach(array::add);
         root.put("agrees", reports.stream().allMatch(r -> r.get("agrees").asBoolean()));
         root.put("seed", common.seed);
+        // BFS, and the floodings in the papers' synchronous model without faults (on either engine): nothing applied
+        root.set("applied", AppliedFaults.NONE.json());
         if (jvms != null) {
             root.put("jvms", jvms);
             root.put("partitioning", kind.key());
@@ -97,6 +100,7 @@ final class CompareCommand implements Callable<Integer> {
         String nl = System.lineSeparator();
         text.append(RouteReports.text(NetworkReport.table(reports)));
         text.append("Measured by BFS and by flooding from node 0 on the sequential engine.").append(nl);
+        text.append(AppliedFaults.NONE.line()).append(nl);
         NetworkReport.notes(reports).forEach(n -> text.append(n).append(nl));
         if (jvms != null) {
             text.append(nl).append("Flooding from node 0, sequential engine beside the actor engine on ").append(jvms).append(" JVM(s), ")

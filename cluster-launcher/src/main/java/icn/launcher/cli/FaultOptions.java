@@ -8,7 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
 
-/** The fault flags of {@code icn broadcast} and {@code icn route} (issue 6); none given: a fault-free run. */
+/**
+ * The fault flags of {@code icn broadcast} and {@code icn route}; none given: a fault-free run. {@code icn traffic} takes the part of
+ * them wormhole routing can take ({@link TrafficFaultOptions}), and both build their {@link FaultSpec} here ({@link #combine}).
+ */
 final class FaultOptions {
 
     @Option(names = "--crash-nodes", paramLabel = "F", description = "Crash F nodes chosen uniformly with --seed before step 1.")
@@ -41,6 +44,15 @@ final class FaultOptions {
     /** The faults asked for, with {@code seed} where the file gives none. */
     FaultSpec spec(long seed) {
         FaultSpec base = file != null ? FaultReader.read(file, seed) : FaultSpec.none(seed);
+        return combine(base, crashNodes, cutLinks, loss, killJvm, onMemberLoss, hitEndpoints);
+    }
+
+    /**
+     * {@code base} (a fault list, or none) with what the flags add: random node and link faults, a loss on every link, a JVM kill, the
+     * member-loss policy, random faults that may hit the endpoints. A flag not given is null (false for {@code hitEndpoints}).
+     */
+    static FaultSpec combine(FaultSpec base, Integer crashNodes, Integer cutLinks, Double loss, String killJvm, String onMemberLoss,
+            boolean hitEndpoints) {
         int nodes = base.randomNodes() + count(crashNodes, "--crash-nodes");
         int links = base.randomLinks() + count(cutLinks, "--cut-links");
         double[] lossByClass = base.loss();

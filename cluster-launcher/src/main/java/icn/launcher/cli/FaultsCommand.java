@@ -17,7 +17,9 @@ import icn.protocols.InvalidInputException;
 import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.topology.CompleteRotationGraph;
+import icn.protocols.fault.FaultSpec;
 import icn.scenarios.faults.CrTheoremReport;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.faults.FaultExperiments;
 import icn.scenarios.faults.KillJvmExperiment;
 import java.util.ArrayList;
@@ -28,6 +30,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import icn.scenarios.report.IcnLine;
 
 /** {@code icn faults}: the fault experiments of issue 6 over many seeds, with CSV and PNG. */
 @Command(name = "faults", mixinStandardHelpOptions = true,
@@ -56,17 +59,23 @@ public final class FaultsCommand implements Runnable {
         return names.stream().map(Topologies::parse).toList();
     }
 
-    /** The one object a fault curve prints with --json and keeps as result.json: what was run, and its points. */
+    /** The one object a fault curve prints with --json and keeps as result.json: what was run, what it applied, and its points. */
     static com.fasterxml.jackson.databind.node.ObjectNode curves(String experiment, FaultExperiments.Kind kind,
-            RunSettings settings, List<?> points) {
+            RunSettings settings, AppliedFaults applied, List<?> points) {
         com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
         com.fasterxml.jackson.databind.node.ObjectNode o = mapper.createObjectNode();
         o.put("experiment", experiment);
         o.put("kind", kind.key());
         o.put("seed", settings.seed());
         o.put("engine", settings.engine().key());
+        o.set("applied", applied.json());
         o.set("points", mapper.valueToTree(points));
         return o;
+    }
+
+    /** The text of a fault curve: what it applied, its table, its seed and engine. */
+    static String curvesText(AppliedFaults applied, String table, RunSettings settings) {
+        return applied.line() + "\n" + table + "seed " + settings.seed() + ", " + settings.engine().key() + " engine\n";
     }
 
     static void checkCounts(int maxFaults, int seeds) {
@@ -88,13 +97,13 @@ public final class FaultsCommand implements Runnable {
             return topology.names("scc:5", "scc:6");
         }
 
-        @Option(names = "--algorithm", split = ",", paramLabel = "A",
+        @Option(names = IcnLine.ALGORITHM, split = ",", paramLabel = "A",
                 description = "Repeatable, or a list. Default per network: coverage: one-port,multi-port,flooding on scc:N, flooding"
                         + " elsewhere; routing: adaptive,greedy on scc:N, fault-tolerant,optimal on cr:N, adaptive and the network's"
                         + " standard routing elsewhere (e.g. adaptive,dimension-order on torus).")
         List<String> algorithms;
 
-        @Option(names = "--kind", defaultValue = "node", paramLabel = "node|link", description = "Random node faults (default) or link faults.")
+        @Option(names = IcnLine.KIND, defaultValue = "node", paramLabel = "node|link", description = "Random node faults (default) or link faults.")
         String kind;
 
         @Option(names = "--max-faults", defaultValue = "10", paramLabel = "F", description = "Fault counts 0..F (default 10).")
@@ -155,16 +164,19 @@ public final class FaultsCommand implements Runnable {
             }
             Results results = Results.open(common.results(), 1);
             List<FaultExperiments.CoveragePoint> points = new ArrayList<>();
+            // a progress line per point (network, algorithm, fault count): "3 of 12 · ... · ~20 s left"
+            java.util.function.Consumer<String> point = progress.counted(algs.stream().mapToInt(List::size).sum() * (curve.maxFaults + 1));
             try (Engine machines = Engines.open(settings)) {
                 for (int i = 0; i < ts.size(); i++) {
                     points.addAll(FaultExperiments.coverage(machines, ts.get(i), algs.get(i), k, curve.maxFaults, seeds, settings.seed(), settings,
-                            progress::step));
+                            point));
                 }
             }
             progress.done();
-            FaultExperiments.writeCoverage(results.root(), results.name(), settings.seed(), points);
-            com.fasterxml.jackson.databind.node.ObjectNode o = curves("coverage", k, settings, points);
-            return results.finish(o, FaultExperiments.coverageTable(points) + "seed " + settings.seed() + ", " + settings.engine().key() + " engine\n",
+            AppliedFaults applied = FaultExperiments.coverageApplied(ts, k, curve.maxFaults, seeds, FaultSpec.none(settings.seed()));
+            FaultExperiments.writeCoverage(results.root(), results.name(), settings.seed(), points, applied);
+            com.fasterxml.jackson.databind.node.ObjectNode o = curves("coverage", k, settings, applied, points);
+            return results.finish(o, curvesText(applied, FaultExperiments.coverageTable(points), settings),
                     points.stream().allMatch(FaultExperiments.CoveragePoint::allBalanced) ? 0 : ExitCodes.RUN_FAILED);
         }
     }
@@ -181,7 +193,7 @@ public final class FaultsCommand implements Runnable {
                         + " distributed, CR_n's fault-tolerant always from the source).")
         String mode;
 
-        @Option(names = "--sweep", defaultValue = "sample:200", paramLabel = "SWEEP", description = "Packets per run (default sample:200).")
+        @Option(names = IcnLine.SWEEP, defaultValue = "sample:200", paramLabel = "SWEEP", description = "Packets per run (default sample:200).")
         String sweep;
 
         @Option(names = "--seeds", defaultValue = "20", paramLabel = "N", description = "Seeds per point (default 20).")
@@ -211,16 +223,20 @@ public final class FaultsCommand implements Runnable {
             }
             Results results = Results.open(common.results(), 1);
             List<FaultExperiments.RoutingPoint> points = new ArrayList<>();
+            // a progress line per point (network, algorithm, fault count): "3 of 12 · ... · ~20 s left"
+            java.util.function.Consumer<String> point = progress.counted(ts.stream().mapToInt(t -> curve.algorithmsFor("routing", t).size())
+                    .sum() * (curve.maxFaults + 1));
             try (Engine machines = Engines.open(settings)) {
                 for (Topology t : ts) {
                     points.addAll(FaultExperiments.routing(machines, t, curve.algorithmsFor("routing", t), mode, sweep, k, curve.maxFaults, seeds, settings.seed(), settings,
-                            progress::step));
+                            point));
                 }
             }
             progress.done();
-            FaultExperiments.writeRouting(results.root(), results.name(), settings.seed(), points);
-            com.fasterxml.jackson.databind.node.ObjectNode o = curves("routing", k, settings, points);
-            return results.finish(o, FaultExperiments.routingTable(points) + "seed " + settings.seed() + ", " + settings.engine().key() + " engine\n",
+            AppliedFaults applied = FaultExperiments.routingApplied(ts, k, curve.maxFaults, seeds, FaultSpec.none(settings.seed()));
+            FaultExperiments.writeRouting(results.root(), results.name(), settings.seed(), points, applied);
+            com.fasterxml.jackson.databind.node.ObjectNode o = curves("routing", k, settings, applied, points);
+            return results.finish(o, curvesText(applied, FaultExperiments.routingTable(points), settings),
                     points.stream().allMatch(FaultExperiments.RoutingPoint::allBalanced) ? 0 : ExitCodes.RUN_FAILED);
         }
     }
@@ -282,7 +298,7 @@ public final class FaultsCommand implements Runnable {
                     int item = ms.size() + 1;
                     ms.add(FaultTolerantCheck.measure(cr, p, sampling, (done, of) -> {
                         if (done % 64 == 0) {
-                            progress.item(item, total, what + ": " + done + " of " + of + " sources");
+                            progress.item(item, total, what + ": " + done + " of " + of + " sources", item - 1 + done / (double) of, total);
                         }
                     }));
                 }
@@ -332,7 +348,7 @@ public final class FaultsCommand implements Runnable {
         @Mixin
         TopologyOptions topology;
 
-        @Option(names = "--algorithm", paramLabel = "A",
+        @Option(names = IcnLine.ALGORITHM, paramLabel = "A",
                 description = "one-port, multi-port (scc:N), flooding, flooding-one-port; default one-port (Algorithm 4) on scc:N, flooding elsewhere.")
         String algorithm;
 

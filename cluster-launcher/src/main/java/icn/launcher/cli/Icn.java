@@ -6,9 +6,11 @@ import icn.launcher.Version;
 import icn.launcher.cluster.ClusterException;
 import icn.launcher.cluster.GcWatchdog;
 import icn.launcher.output.Logs;
+import icn.launcher.output.Progress;
 import icn.launcher.output.Results;
 import icn.launcher.output.Texts;
 import icn.protocols.InvalidInputException;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.List;
 import picocli.CommandLine;
@@ -47,9 +49,12 @@ public final class Icn implements Runnable {
         GcWatchdog.start(worker ? "icn worker" : head ? "icn cluster head" : "icn");
         if (worker || head) {
             Logs.verbose(); // a worker's or head's stderr is its log (a file when a run started it), read for heartbeat warnings
+        } else {
+            Interrupts.install();
         }
         int code = execute(args);
         Console.out().flush();
+        Interrupts.ended();
         System.exit(code);
     }
 
@@ -84,6 +89,9 @@ public final class Icn implements Runnable {
      * unreachable by now, so the line can be written.
      */
     private static int outOfHeap(CommandLine cli) {
+        if (Console.silenced()) {
+            return ExitCodes.CANCELLED;
+        }
         long max = Runtime.getRuntime().maxMemory();
         String why = String.format(java.util.Locale.ROOT, "out of heap (-Xmx %.1f GiB): run with a larger ICN_HEAP, e.g. ICN_HEAP=%dg",
                 max / (double) (1L << 30), Math.max(1, 2 * ((max + (1L << 30) - 1) >> 30)));
@@ -121,10 +129,27 @@ public final class Icn implements Runnable {
         cli.setExecutionStrategy(parseResult -> {
             // the command that runs (the last of the parsed chain), for the manifests: "faults coverage", "run"
             List<CommandLine> chain = parseResult.asCommandLineList();
-            Results.command(chain.get(chain.size() - 1).getCommandSpec().qualifiedName(" "));
+            CommandLine last = chain.get(chain.size() - 1);
+            Results.command(last.getCommandSpec().qualifiedName(" "));
+            checkOut(chain, last);
             return new CommandLine.RunLast().execute(parseResult);
         });
         return cli;
+    }
+
+    /**
+     * Refuses an {@code --out} that cannot hold results directories (a file) before the command runs: bad input, one line and exit
+     * 2, instead of a run that is lost when its directory cannot be made.
+     */
+    private static void checkOut(List<CommandLine> chain, CommandLine last) {
+        if (chain.stream().anyMatch(c -> c.isUsageHelpRequested() || c.isVersionHelpRequested())) {
+            return;
+        }
+        CommandLine.Model.OptionSpec out = last.getCommandSpec().findOption("--out");
+        String problem = out != null && out.getValue() instanceof java.nio.file.Path p ? Results.outProblem(p) : null;
+        if (problem != null) {
+            throw new CommandLine.ParameterException(last, problem);
+        }
     }
 
     private static String name(Class<?> command) {
@@ -296,6 +321,9 @@ public final class Icn implements Runnable {
     }
 
     private static int failed(Exception e, CommandLine cli, CommandLine.ParseResult parseResult) {
+        if (Console.silenced()) {
+            return ExitCodes.CANCELLED; // the process is being ended: its one line is the interruption's, the hook's
+        }
         PrintWriter err = cli.getErr();
         Throwable cause = e;
         while (!(cause instanceof InvalidInputException) && !(cause instanceof ClusterException)
@@ -324,4 +352,111 @@ public final class Icn implements Runnable {
         return ExitCodes.RUN_FAILED;
     }
 
+    /**
+     * Ctrl-C (SIGINT), SIGTERM and SIGHUP end a command as the JVM would, with exit code 128 + the signal's number (130, 143, 129),
+     * but first mark the results directory of the command interrupted and end with one line on stderr, {@code icn: interrupted
+     * (SIGINT) after 12.3 s; results/x is marked interrupted} ({@link Results#interrupted}). The signals are caught through
+     * {@code sun.misc.Signal} (module jdk.unsupported), reached by reflection so that the build's -Werror has no internal API to warn
+     * of; where that fails (-Xrs) the JVM's own handling stays and the shutdown hook still marks the directory, naming no signal. The
+     * hook does nothing after a command that ended by itself ({@link #ended}), and gives up after {@link #LIMIT_MILLIS}: a stuck disk
+     * must not keep a process someone asked to stop. Local worker JVMs stop as before, by their own hook.
+     */
+    static final class Interrupts {
+
+        /** The longest the shutdown hook waits for the directory to be marked. */
+        static final long LIMIT_MILLIS = 3_000;
+
+        private static volatile boolean ended;
+        private static volatile boolean caught;
+        private static volatile String signal;
+        private static volatile Integer exitCode;
+
+        private Interrupts() {
+        }
+
+        static void install() {
+            Runtime.getRuntime().addShutdownHook(new Thread(Interrupts::atExit, "icn-interrupted"));
+            catchSignals();
+        }
+
+        /**
+         * The command ended by itself: the exit that follows is no interruption. Not after a signal: a command that fails as its
+         * machines stop under it ends too, and its directory is the interruption's to mark.
+         */
+        static void ended() {
+            if (signal == null) {
+                ended = true;
+            }
+        }
+
+        private static void catchSignals() {
+            try {
+                Class<?> signalClass = Class.forName("sun.misc.Signal");
+                Class<?> handlerClass = Class.forName("sun.misc.SignalHandler");
+                java.lang.reflect.Method handle = signalClass.getMethod("handle", signalClass, handlerClass);
+                java.lang.reflect.Method name = signalClass.getMethod("getName");
+                java.lang.reflect.Method number = signalClass.getMethod("getNumber");
+                Object handler = java.lang.reflect.Proxy.newProxyInstance(Icn.class.getClassLoader(), new Class<?>[] {handlerClass},
+                        (proxy, method, a) -> switch (method.getName()) {
+                            case "handle" -> {
+                                signalled("SIG" + name.invoke(a[0]), (Integer) number.invoke(a[0]));
+                                yield null;
+                            }
+                            case "equals" -> proxy == a[0];
+                            case "hashCode" -> System.identityHashCode(proxy);
+                            default -> "icn's signal handler";
+                        });
+                for (String s : List.of("INT", "TERM", "HUP")) {
+                    try {
+                        handle.invoke(null, signalClass.getConstructor(String.class).newInstance(s), handler);
+                        caught = true;
+                    } catch (java.lang.reflect.InvocationTargetException e) {
+                        // this JVM does not let the signal be handled (-Xrs, or the signal is its own): its handling stays
+                    }
+                }
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                // no sun.misc.Signal: the JVM ends the process as before, and the hook marks the directory without the signal's name
+            }
+        }
+
+        /** A caught signal: ends the process as the JVM's own handler would, the hook knowing why. */
+        private static void signalled(String name, int number) {
+            exitCode = 128 + number;
+            signal = name; // after the exit code: the hook reads the signal first
+            System.exit(128 + number);
+        }
+
+        /**
+         * The shutdown hook: unless the command ended by itself, silences what the dying command would still print, marks its results
+         * directory (on a thread of its own, waited for at most {@link #LIMIT_MILLIS}) and prints the one line. An exit that was no
+         * signal's (the collector watchdog's, which says why itself) marks the directory without a line.
+         */
+        private static void atExit() {
+            if (ended) {
+                return;
+            }
+            String by = signal;
+            boolean tell = by != null || !caught;
+            if (!tell && !Results.anyRunning()) {
+                return;
+            }
+            boolean lineOpen = Progress.lineOpen(); // on a terminal, after a progress line (and the ^C the terminal echoed)
+            PrintStream err = Console.silence();
+            java.util.concurrent.atomic.AtomicReference<String> line = new java.util.concurrent.atomic.AtomicReference<>();
+            Thread mark = new Thread(() -> line.set(Results.interrupted(by, exitCode)), "icn-mark-interrupted");
+            mark.setDaemon(true);
+            mark.start();
+            try {
+                mark.join(LIMIT_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (tell) {
+                String text = line.get() != null ? line.get()
+                        : Results.interruptedLine(by) + "; its results directory could not be marked within " + LIMIT_MILLIS / 1000 + " s";
+                err.println((lineOpen ? System.lineSeparator() : "") + text);
+                err.flush();
+            }
+        }
+    }
 }

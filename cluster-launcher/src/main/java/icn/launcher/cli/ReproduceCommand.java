@@ -24,6 +24,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import icn.scenarios.report.IcnLine;
 
 /** {@code icn reproduce}: every table and figure of the five papers, measured beside the printed values, as one report. */
 @Command(name = "reproduce", mixinStandardHelpOptions = true,
@@ -34,13 +35,13 @@ import picocli.CommandLine.Option;
                 "written (1 if an artifact's measurement failed; the report then says which and why)."})
 final class ReproduceCommand implements Callable<Integer> {
 
-    @Option(names = "--profile", paramLabel = "quick|standard|full", defaultValue = "standard",
+    @Option(names = IcnLine.PROFILE, paramLabel = "quick|standard|full", defaultValue = "standard",
             description = {"quick: every artifact at small sizes (about 2 minutes on 2 cores); standard: the papers' sizes where this",
                     "machine holds them (about 15 minutes); full: more random draws, the largest sizes and the long traffic windows",
                     "(default: ${DEFAULT-VALUE})."})
     String profile;
 
-    @Option(names = "--only", split = ",", paramLabel = "ID", description = "Measure only these artifacts (comma-separated ids).")
+    @Option(names = IcnLine.ONLY, split = ",", paramLabel = "ID", description = "Measure only these artifacts (comma-separated ids).")
     List<String> only;
 
     @Option(names = "--engine", paramLabel = EngineKind.ACTORS_KEY + "|" + EngineKind.SEQUENTIAL_KEY,
@@ -78,10 +79,11 @@ final class ReproduceCommand implements Callable<Integer> {
                 failed > 0 ? ExitCodes.RUN_FAILED : 0);
     }
 
+    /** Measures, a progress line per artifact: its plan's seconds (ArtifactSpec's estimate) weigh the time measured so far. */
     private Reproduction.Result run(List<ArtifactSpec> specs, Profile p, Path dir, Engine machines, Progress progress) throws IOException {
-        return Reproduction.run(specs, p, common.seed, dir, false, machines, Version.VERSION, (index, total, spec, elapsed, remaining) ->
-                progress.step(String.format(Locale.ROOT, "%d/%d %s: %s · %d to go · about %s left", index, total, spec.id(), spec.title(),
-                        total - index, duration(remaining))));
+        double plan = specs.stream().mapToDouble(s -> s.estimatedSeconds(p)).sum();
+        return Reproduction.run(specs, p, common.seed, dir, false, machines, Version.VERSION, (index, total, spec, elapsed, planLeft) ->
+                progress.item(index, total, spec.id() + ": " + spec.title(), plan - planLeft, plan));
     }
 
     static String duration(double seconds) {
@@ -91,8 +93,8 @@ final class ReproduceCommand implements Callable<Integer> {
 
     static String text(Reproduction.Result result, Path dir) {
         StringBuilder t = new StringBuilder();
-        t.append(String.format(Locale.ROOT, "icn reproduce --profile %s --seed %d: %d artifacts in %s%n", result.profile().key(),
-                result.seed(), result.artifacts().size(), duration(result.wallSeconds())));
+        t.append(String.format(Locale.ROOT, "%s: %d artifacts in %s%n", IcnLine.of("reproduce").option(IcnLine.PROFILE,
+                result.profile().key()).option(IcnLine.SEED, result.seed()).text(), result.artifacts().size(), duration(result.wallSeconds())));
         for (Artifact a : result.artifacts()) {
             String status = a.notes().stream().anyMatch(n -> n.startsWith("FAILED")) ? "FAILED"
                     : a.cells().isEmpty() ? "drawing" + (a.images().isEmpty() ? "" : ", " + a.images().size() + " PNG")
@@ -100,8 +102,7 @@ final class ReproduceCommand implements Callable<Integer> {
                             a.images().isEmpty() ? "" : ", " + a.images().size() + " PNG");
             t.append(String.format(Locale.ROOT, "  %-16s %s%n", a.id(), status));
         }
-        t.append(String.format(Locale.ROOT, "cells: %d, %d agree, %d disagree, %d not measured%n", result.cells(), result.agreeing(),
-                result.disagreeing(), result.notMeasured()));
+        t.append("cells: ").append(result.summaryText()).append(System.lineSeparator());
         t.append("report: ").append(dir.resolve(Reproduction.REPORT_HTML)).append(" (also report.md, result.json")
                 .append(Files.exists(dir) ? ", CSV and PNG files" : "").append(")").append(System.lineSeparator());
         return t.toString();

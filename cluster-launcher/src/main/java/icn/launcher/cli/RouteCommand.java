@@ -18,6 +18,7 @@ import icn.node.kind.Routers;
 import icn.node.kind.RouteSources;
 import icn.protocols.LinkLatency;
 import icn.protocols.wire.RoutingSpec;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.routing.RouteReports;
 import icn.scenarios.routing.RouteSweep;
 import icn.scenarios.RoutingScenario;
@@ -26,6 +27,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import icn.scenarios.report.IcnLine;
 
 /** {@code icn route}: one route printed hop by hop, or a sweep of packets through the node actors. */
 @Command(name = "route", mixinStandardHelpOptions = true,
@@ -39,7 +41,7 @@ final class RouteCommand implements Callable<Integer> {
     @Mixin
     TopologyOptions topology;
 
-    @Option(names = "--algorithm", defaultValue = "minimal", paramLabel = "random|greedy|minimal|near-minimal|optimal-001|adaptive",
+    @Option(names = IcnLine.ALGORITHM, defaultValue = "minimal", paramLabel = "random|greedy|minimal|near-minimal|optimal-001|adaptive",
             description = {"scc:N: random, greedy, minimal (default), near-minimal (000 Algorithm 3 without backtracking, 000 §6),",
                     "optimal-001, adaptive; SCC_n has no shortest (minimal is its shortest routing). Other networks: cr:",
                     "optimal|simple|fault-tolerant (003); star: star; hypercube: e-cube; torus: dimension-order; ccc: standard; rnh and",
@@ -48,13 +50,13 @@ final class RouteCommand implements Callable<Integer> {
                     "--algorithm they take the first."})
     String algorithm;
 
-    @Option(names = "--from", paramLabel = "LABEL", description = "Source label, e.g. '<3,34125>'.")
+    @Option(names = IcnLine.FROM, paramLabel = "LABEL", description = "Source label, e.g. '<3,34125>'.")
     String from;
 
-    @Option(names = "--to", paramLabel = "LABEL", description = "Destination label, e.g. '<2,12345>'.")
+    @Option(names = IcnLine.TO, paramLabel = "LABEL", description = "Destination label, e.g. '<2,12345>'.")
     String to;
 
-    @Option(names = "--sweep", paramLabel = "to-identity|all-pairs|sample:M", description = "Route a sweep of packets.")
+    @Option(names = IcnLine.SWEEP, paramLabel = "to-identity|all-pairs|sample:M", description = "Route a sweep of packets.")
     String sweep;
 
     @Option(names = "--mode", paramLabel = "source|distributed",
@@ -66,10 +68,12 @@ final class RouteCommand implements Callable<Integer> {
             description = "Adaptive routing drops a packet after H hops (default 2(N-1), the most a depth-first search takes).")
     Integer hopLimit;
 
-    @Option(names = "--lateral-latency", defaultValue = "1", paramLabel = "STEPS", description = "Steps a lateral link takes (default 1).")
+    @Option(names = "--lateral-latency", defaultValue = "1", paramLabel = "STEPS",
+            description = "Steps a lateral link takes in a sweep without faults (default 1).")
     int lateralLatency;
 
-    @Option(names = "--local-latency", defaultValue = "1", paramLabel = "STEPS", description = "Steps a local link takes (default 1).")
+    @Option(names = "--local-latency", defaultValue = "1", paramLabel = "STEPS",
+            description = "Steps a local link takes in a sweep without faults (default 1).")
     int localLatency;
 
     @Mixin
@@ -141,6 +145,10 @@ final class RouteCommand implements Callable<Integer> {
         if (sweep == null) {
             throw new InvalidInputException("faults need a sweep: give --sweep to-identity|all-pairs|sample:M|pair:S:D");
         }
+        if (lateralLatency != 1 || localLatency != 1) {
+            // a sweep with faults runs in the papers' synchronous model: slower links would be applied nowhere, so they are refused
+            throw new InvalidInputException("--lateral-latency and --local-latency are for sweeps without faults");
+        }
         RouteSweep.checkSweep(t, sweep);
         String key = key(t);
         if (!key.equals(AdaptiveRouting.KEY)) {
@@ -205,6 +213,9 @@ final class RouteCommand implements Callable<Integer> {
             sb.append(String.format(hop, t.portName(port), t.linkClass(port).key(), t.label(at)));
             path.add(t.label(at));
         }
+        // a route computed, not run: no fault, loss or latency applies to it
+        o.set("applied", AppliedFaults.NONE.json());
+        sb.append(AppliedFaults.NONE.line()).append('\n');
         return Results.open(common.results(), 1).finish(o, sb.toString(), at == destination ? 0 : ExitCodes.RUN_FAILED);
     }
 }

@@ -5,6 +5,7 @@ import icn.protocols.Topology;
 import icn.protocols.topology.Topologies;
 import java.util.List;
 import picocli.CommandLine.Option;
+import icn.scenarios.report.IcnLine;
 
 /**
  * The one {@code --topology} option of every command: the networks it runs on, as {@code KIND:PARAMS}, repeatable or a list (a comma
@@ -13,7 +14,7 @@ import picocli.CommandLine.Option;
  */
 public final class TopologyOptions {
 
-    @Option(names = "--topology", split = Grammar.LIST, splitSynopsisLabel = ",", paramLabel = "KIND:PARAMS",
+    @Option(names = IcnLine.TOPOLOGY, split = Grammar.LIST, splitSynopsisLabel = ",", paramLabel = "KIND:PARAMS",
             description = {"The network: scc:N (N = 3..10, as far as the heap holds), cr:N, star:N, hypercube:N, torus:K,N, ccc:N,",
                     "rnh:N,K, inh:N:K1,K2,..., kcube:N,K or icube:N,K,BETA, e.g. scc:6 or torus:4,3. Where the command takes several:",
                     "repeatable, or a list, a comma before KIND: starting the next one (torus:4,4,scc:5 is two)."})

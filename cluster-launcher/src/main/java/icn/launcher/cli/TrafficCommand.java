@@ -20,10 +20,11 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import icn.scenarios.report.IcnLine;
 
 /** {@code icn traffic}: one latency curve under load, every node a wormhole router, with 002's model beside it. */
 @Command(name = "traffic", mixinStandardHelpOptions = true,
-        description = {"Load a network with traffic and measure latency against offered load (issue 13): every node is a wormhole router",
+        description = {"Load a network with traffic and measure latency against offered load: every node is a wormhole router",
                 "with V virtual channels of F flits per input channel, messages of M flits arrive at every node as a Poisson process of",
                 "rate λ_g messages per cycle, and one step is one network cycle (a flit hop, 002 §5). For each rate: mean message latency",
                 "(generation to the last flit ejected), network latency and source-queue time with 95 %% intervals (batch means), offered",
@@ -35,28 +36,28 @@ final class TrafficCommand implements Callable<Integer> {
     @Mixin
     TopologyOptions topology;
 
-    @Option(names = {"--algorithm", "--routing"}, paramLabel = "KEY",
+    @Option(names = {IcnLine.ALGORITHM, IcnLine.ROUTING}, paramLabel = "KEY",
             description = {"The routing with its virtual-channel rules (default: the network's first): rnh/inh: adaptive (002 §3),",
                     "three-phase; hypercube: adaptive (Duato, e-cube escape), e-cube; kcube: adaptive, dimension-order; torus:",
                     "dimension-order (dateline); every undirected network: updown (minimal adaptive, up*/down* escape; the default of",
                     "scc, star, ccc, icube); every network: hop-class (rising virtual-channel classes, V >= diameter; the default of cr)."})
     String routing;
 
-    @Option(names = "--pattern", defaultValue = "uniform", paramLabel = "uniform|transpose|hotspot:F|permutation",
+    @Option(names = IcnLine.PATTERN, defaultValue = "uniform", paramLabel = "uniform|transpose|hotspot:F|permutation",
             description = "Where messages go (default uniform: any other node).")
     String pattern;
 
-    @Option(names = "--vcs", paramLabel = "V", description = "Virtual channels per physical channel (default 4, or what the routing needs).")
+    @Option(names = IcnLine.VCS, paramLabel = "V", description = "Virtual channels per physical channel (default 4, or what the routing needs).")
     Integer vcs;
 
-    @Option(names = "--flits", defaultValue = "32", paramLabel = "M", description = "Flits per message (default 32).")
+    @Option(names = IcnLine.FLITS, defaultValue = "32", paramLabel = "M", description = "Flits per message (default 32).")
     int flits;
 
     @Option(names = "--buffer", defaultValue = "4", paramLabel = "F",
             description = "Flits a virtual channel buffers (default 4: twice the credit round trip of 2 cycles).")
     int buffer;
 
-    @Option(names = "--rates", paramLabel = "A:B:N|R1,R2,...",
+    @Option(names = IcnLine.RATES, paramLabel = "A:B:N|R1,R2,...",
             description = "Generation rates λ_g in messages per node per cycle: N evenly from A to B, or a list (default: ten up to the channel-load estimate).")
     String rates;
 
@@ -75,7 +76,7 @@ final class TrafficCommand implements Callable<Integer> {
     EngineOptions engine;
 
     @Mixin
-    FaultOptions faults;
+    TrafficFaultOptions faults;
 
     @Mixin
     CommonOptions common;
@@ -93,7 +94,7 @@ final class TrafficCommand implements Callable<Integer> {
         long warm = warmup.strip().equals("auto") ? TrafficSettings.AUTO_WARMUP : parseCycles(warmup, "--warmup");
         int v = vcs != null ? vcs : TrafficSettings.defaultVcs(t, routing);
         int hosts = engine.hosts != null ? engine.hosts : Engines.defaultHosts(engine.jvms());
-        FaultSpec spec = faults.any() ? faults.spec(common.seed) : FaultSpec.none(common.seed);
+        FaultSpec spec = faults.spec(common.seed);
         TrafficSettings settings = new TrafficSettings(t.name(), routing, pattern, v, flits, buffer,
                 rates == null ? List.of() : TrafficSettings.parseRates(rates), warm, cycles,
                 drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, EngineKind.parse(engine.engine), engine.jvms(), hosts,
@@ -106,7 +107,7 @@ final class TrafficCommand implements Callable<Integer> {
         Results results = Results.open(common.results(), run.jvms());
         TrafficExperiment.Curve curve;
         try (Engine machines = Engines.open(run, t)) {
-            curve = TrafficExperiment.run(machines, settings, plan, progress::step);
+            curve = TrafficExperiment.run(machines, settings, plan, progress::line);
         }
         progress.done();
         TrafficReport.write(results.root(), results.name(), curve);

@@ -93,6 +93,55 @@ public final class Engines {
         return () -> machines = before;
     }
 
+    /** A cluster formed for the runs of one command, taken down when the command closes it. */
+    public interface Shared extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    /**
+     * For a command of several runs on a local cluster of several JVMs (several networks, algorithms or sources): forms the cluster
+     * once, lets every run of the command borrow it, and takes it down when closed. Nothing is formed for the sequential engine,
+     * for one JVM, for a single run, or on a standing cluster (whose members serve every run already).
+     */
+    public static Shared oneClusterFor(RunSettings settings, int runs) {
+        if (runs < 2 || !settings.engine().actors() || settings.jvms() < 2 || machines.standing()) {
+            return () -> { };
+        }
+        Machines before = machines;
+        ActorMachines cluster = ActorMachines.open(settings.jvms(), settings.formationTimeout(), settings.progress());
+        machines = new Machines() {
+            @Override
+            public Engine open(RunSettings run) {
+                return run.jvms() == cluster.jvms() ? borrowed(cluster) : before.open(run);
+            }
+
+            @Override
+            public int defaultJvms() {
+                return before.defaultJvms();
+            }
+
+            @Override
+            public int maxJvms() {
+                return before.maxJvms();
+            }
+
+            @Override
+            public int defaultHosts(int jvms) {
+                return before.defaultHosts(jvms);
+            }
+
+            @Override
+            public void requireHeap(Topology network, int jvms) {
+                before.requireHeap(network, jvms);
+            }
+        };
+        return () -> {
+            machines = before;
+            cluster.close();
+        };
+    }
+
     /** Whether this process runs node actors on a standing cluster's members (it is the head, running a submitted command). */
     public static boolean standing() {
         return machines.standing();

@@ -123,10 +123,14 @@ public final class Logs {
         verbose = Boolean.getBoolean("icn.verbose");
     }
 
-    /** Whether a line is shown on stderr: every line when verbose, else errors and our own warnings. */
+    /**
+     * Whether a line is shown on stderr: every line when verbose, else errors and our own warnings; none once the process is being
+     * ended ({@link Console#silence}: the members' complaints as they stop would follow the interruption's one line). The log file
+     * still gets them.
+     */
     static boolean onTerminal(ILoggingEvent event) {
-        return verbose || event.getLevel().isGreaterOrEqual(Level.ERROR)
-                || (event.getLevel().isGreaterOrEqual(Level.WARN) && event.getLoggerName().startsWith("icn."));
+        return !Console.silenced() && (verbose || event.getLevel().isGreaterOrEqual(Level.ERROR)
+                || (event.getLevel().isGreaterOrEqual(Level.WARN) && event.getLoggerName().startsWith("icn.")));
     }
 
     private static LoggerContext context() {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.launcher.ExitCodes;
 import icn.launcher.Version;
+import icn.protocols.InvalidInputException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -14,19 +15,26 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 
 /**
  * The results directory of one command: {@code <out>/<command-or-scenario>-<time>/}, made once the input has been validated (bad
  * input leaves nothing behind), with a {@code manifest.json} that says what made it (command line, scenario file as given, seed,
  * version and commit, JVMs, cores, start and end) and, when the command ends, {@code result.json} (the object {@code --json}
- * prints) and {@code report.md}. The manifest is written when the directory is made and again at the end, so a run that never
- * ends still leaves one behind.
+ * prints, with {@code resultsDirectory}) and {@code report.md}. The manifest is written when the directory is made ({@code "status":
+ * "running"}) and again at the end ({@code "ended"}); a run ended by a signal before the command ended is marked {@code
+ * "interrupted"} by {@link #interrupted} (the shutdown hook's), with a report of what it had done by then.
  */
 public final class Results {
 
@@ -44,10 +52,25 @@ public final class Results {
     private static volatile List<String> commandLine = List.of();
     private static final ThreadLocal<Results> OPEN = new ThreadLocal<>();
     private static final ThreadLocal<String> FAILURE = new ThreadLocal<>();
+    /** Every results directory of this process whose command has not ended: what an interruption marks. */
+    private static final Set<Results> RUNNING = ConcurrentHashMap.newKeySet();
+    private static volatile long commandStarted = System.nanoTime();
+
+    /** The manifest's {@code status}: the command runs, it ended (its exit code says how), or a signal ended the process first. */
+    private enum State {
+        RUNNING, ENDED, INTERRUPTED;
+
+        String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
 
     private final Path dir;
     private final ObjectNode manifest;
     private final Options options;
+    /** The progress lines of this directory's command: those after this mark ({@link Progress#count()} when it was made). */
+    private final long progressMark = Progress.count();
+    private State state = State.RUNNING; // guarded by this
 
     /** Where results go ({@code --out}), the seed the manifest records, and whether stdout gets the JSON ({@code --json}). */
     public record Options(Path out, long seed, boolean json) {
@@ -82,9 +105,10 @@ public final class Results {
         return command.startsWith("icn ") ? command.substring(4) : command;
     }
 
-    /** The arguments of this process's command line, recorded by {@link Icn#execute} for the manifests. */
+    /** The arguments of this process's command line, recorded by {@link Icn#execute} for the manifests, as the command starts. */
     public static void commandLine(String... args) {
         commandLine = List.of(args);
+        commandStarted = System.nanoTime();
     }
 
     /** A results directory named after the command, e.g. {@code results/broadcast-20261125-101500/}. */
@@ -106,30 +130,7 @@ public final class Results {
         if (scenarioFile == null) {
             m.putNull("scenario");
         } else {
-            ObjectNode s = m.putObject("scenario");
-            s.put("file", scenarioFile);
-            Path p = Path.of(scenarioFile);
-            if (!scenarioFile.startsWith("builtin:") && Files.isRegularFile(p)) {
-                try {
-                    s.put("text", Files.readString(p, StandardCharsets.UTF_8));
-                } catch (IOException e) {
-                    s.putNull("text");
-                }
-            } else if (scenarioFile.startsWith("builtin:")) {
-                // a built-in scenario's text, as shipped in the jar
-                String builtin = scenarioFile.substring("builtin:".length());
-                try (InputStream in = Results.class.getResourceAsStream("/scenarios/" + (builtin.endsWith(".conf") ? builtin : builtin + ".conf"))) {
-                    if (in == null) {
-                        s.putNull("text");
-                    } else {
-                        s.put("text", new String(in.readAllBytes(), StandardCharsets.UTF_8));
-                    }
-                } catch (IOException e) {
-                    s.putNull("text");
-                }
-            } else {
-                s.putNull("text");
-            }
+            m.set("scenario", scenario(scenarioFile));
         }
         m.put("seed", options.seed());
         m.put("version", Version.VERSION);
@@ -145,16 +146,50 @@ public final class Results {
         m.put("started", Instant.now().toString());
         m.putNull("ended");
         m.putNull("exitCode");
+        m.put("status", State.RUNNING.key());
         Results r = new Results(dir, m, options);
         r.writeManifest();
         OPEN.set(r);
+        RUNNING.add(r);
         // Akka's log lines, held until now, go to the results directory (and to stderr as well with --verbose)
         Logs.toFile(dir.resolve(LOG));
         return r;
     }
 
+    /** The manifest's {@code scenario}: the file as given and its text (a built-in one's as shipped in the jar). */
+    private static ObjectNode scenario(String scenarioFile) {
+        ObjectNode s = JSON.createObjectNode();
+        s.put("file", scenarioFile);
+        Path p = Path.of(scenarioFile);
+        if (!scenarioFile.startsWith("builtin:") && Files.isRegularFile(p)) {
+            try {
+                s.put("text", Files.readString(p, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                s.putNull("text");
+            }
+        } else if (scenarioFile.startsWith("builtin:")) {
+            String builtin = scenarioFile.substring("builtin:".length());
+            try (InputStream in = Results.class.getResourceAsStream("/scenarios/" + (builtin.endsWith(".conf") ? builtin : builtin + ".conf"))) {
+                if (in == null) {
+                    s.putNull("text");
+                } else {
+                    s.put("text", new String(in.readAllBytes(), StandardCharsets.UTF_8));
+                }
+            } catch (IOException e) {
+                s.putNull("text");
+            }
+        } else {
+            s.putNull("text");
+        }
+        return s;
+    }
+
     /** {@code <out>/<name>-<time>}, with -2, -3 ... when two runs start in the same second. */
     private static Path newDirectory(Path out, String name) {
+        String problem = outProblem(out);
+        if (problem != null) {
+            throw new InvalidInputException(problem);
+        }
         String base = name + "-" + LocalDateTime.now().format(STAMP);
         try {
             Files.createDirectories(out);
@@ -169,6 +204,27 @@ public final class Results {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot make a results directory under " + out + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Why {@code out} ({@code --out}) cannot hold results directories, in one line, or null: it, or a directory it would be made
+     * in, is a file. Commands check it before they run ({@link Icn}), so that a run is not lost to it at its end.
+     */
+    public static String outProblem(Path out) {
+        if (out == null) {
+            return null;
+        }
+        Path whole = out.toAbsolutePath().normalize();
+        for (Path p = whole; p != null; p = p.getParent()) {
+            if (Files.isDirectory(p)) {
+                return null;
+            }
+            if (Files.exists(p)) {
+                return "--out " + out + (p.equals(whole) ? " is a file" : ": " + p + " is a file")
+                        + ", not a directory: name a directory for the results (it is made if missing)";
+            }
+        }
+        return null;
     }
 
     /** The commit of the emulator this jar was built from, "unknown" outside a git clone; "+dirty" with uncommitted changes. */
@@ -221,7 +277,7 @@ public final class Results {
     }
 
     /** Records a figure in the manifest (e.g. the JVMs a scenario used, once known). */
-    void manifest(String key, long value) {
+    synchronized void manifest(String key, long value) {
         manifest.put(key, value);
     }
 
@@ -235,12 +291,14 @@ public final class Results {
     }
 
     /**
-     * Ends the command: result.json (the same object {@code --json} prints), report.md (the text, unless the command wrote its own
-     * report), the manifest's end and exit code; then prints the object ({@code --json}) or the text and where the results are.
+     * Ends the command: result.json (the same object {@code --json} prints, with {@code resultsDirectory}), report.md (the text,
+     * unless the command wrote its own report), the manifest's end and exit code; then prints the object ({@code --json}, and the
+     * directory on stderr) or the text and where the results are.
      */
     public int finish(JsonNode result, String text, int exitCode) {
+        JsonNode shown = withDirectory(result);
         try {
-            Files.writeString(dir.resolve(RESULT), JSON.writeValueAsString(result) + System.lineSeparator(), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve(RESULT), JSON.writeValueAsString(shown) + System.lineSeparator(), StandardCharsets.UTF_8);
             Path report = dir.resolve(REPORT);
             if (!Files.exists(report)) {
                 Files.writeString(report, "# icn " + commandName() + "\n\n```\n" + text + (text.endsWith("\n") ? "" : "\n")
@@ -252,7 +310,9 @@ public final class Results {
         }
         end(exitCode);
         if (options.json()) {
-            Console.out().println(result.toString());
+            Console.out().println(shown.toString());
+            Console.out().flush();
+            Console.err().println("Results: " + dir);
         } else {
             Console.out().print(text.endsWith("\n") || text.isEmpty() ? text : text + System.lineSeparator());
             Console.out().println("Results: " + dir);
@@ -260,23 +320,58 @@ public final class Results {
         return exitCode;
     }
 
-    /** Ends the manifest of a results directory this thread opened and did not end (a command that failed), with its exit code. */
+    /** {@code result} with {@code resultsDirectory}: this directory, as {@code --out} named it (an object; anything else as it is). */
+    private JsonNode withDirectory(JsonNode result) {
+        if (result instanceof ObjectNode o) {
+            o.put("resultsDirectory", dir.toString());
+        }
+        return result;
+    }
+
+    /**
+     * Prints the object of a command that writes its results directory itself (a scenario's runner, {@code icn run --json}) as
+     * {@link #finish} does: with {@code resultsDirectory}, the directory this thread's command made (none with
+     * {@code --no-reports}), whose result.json then becomes the same object.
+     */
+    public static void printJson(JsonNode result) {
+        Results r = OPEN.get();
+        JsonNode shown = r == null ? result : r.withDirectory(result);
+        if (r != null && Files.exists(r.dir.resolve(RESULT))) {
+            r.write(RESULT, shown.toPrettyString() + System.lineSeparator());
+        }
+        Console.out().println(shown.toString());
+    }
+
+    /**
+     * Ends the manifest of a results directory this thread opened and did not end (a command that failed, or one whose runner
+     * wrote the directory itself), with its exit code; with {@code --json} and no failure, says where the directory is on stderr.
+     */
     public static void endOpen(int exitCode) {
         Results r = OPEN.get();
         OPEN.remove();
         String why = FAILURE.get();
         FAILURE.remove();
-        if (r != null && r.manifest.get("ended").isNull()) {
-            if (why != null) {
-                // a run that could not finish still ends with a report of what happened
-                r.manifest.put("failure", why);
-                Path report = r.dir.resolve(REPORT);
-                if (!Files.exists(report)) {
-                    r.write(REPORT, "# icn " + commandName() + ": did not finish\n\n" + why + "\n\nExit code " + exitCode
-                            + "; what made it: `manifest.json`; Akka's log: `" + LOG + "`.\n");
-                }
+        if (r != null) {
+            r.endAfterCommand(why, exitCode);
+        }
+    }
+
+    private synchronized void endAfterCommand(String why, int exitCode) {
+        if (state != State.RUNNING) {
+            return;
+        }
+        if (why != null) {
+            // a run that could not finish still ends with a report of what happened
+            manifest.put("failure", why);
+            Path report = dir.resolve(REPORT);
+            if (!Files.exists(report)) {
+                write(REPORT, "# icn " + commandName() + ": did not finish\n\n" + why + "\n\nExit code " + exitCode
+                        + "; what made it: `manifest.json`; Akka's log: `" + LOG + "`.\n");
             }
-            r.end(exitCode);
+        }
+        end(exitCode);
+        if (why == null && options.json()) {
+            Console.err().println("Results: " + dir);
         }
     }
 
@@ -285,11 +380,146 @@ public final class Results {
         FAILURE.set(why);
     }
 
-    /** Records the end and exit code in the manifest (also for a run that failed before it had a result). */
-    void end(int exitCode) {
+    /**
+     * Records the end and exit code in the manifest (also for a run that failed before it had a result); nothing once it has
+     * ended, or was marked interrupted.
+     */
+    synchronized void end(int exitCode) {
+        if (state != State.RUNNING) {
+            return;
+        }
+        state = State.ENDED;
+        RUNNING.remove(this);
         manifest.put("ended", Instant.now().toString());
         manifest.put("exitCode", exitCode);
+        manifest.put("status", state.key());
         writeManifest();
+    }
+
+    /**
+     * The process is being ended by {@code signal} ("SIGINT"; null when it is not known) before its command did: marks every results
+     * directory whose command has not ended as interrupted ({@link #interrupt}) and returns the one line to end with, {@code icn:
+     * interrupted (SIGINT) after 12.3 s; results/x is marked interrupted}. {@code exitCode} is the process's (130 for SIGINT, 143
+     * for SIGTERM), null when not known. Called by the shutdown hook; a directory that cannot be marked is named in the line.
+     */
+    public static String interrupted(String signal, Integer exitCode) {
+        double seconds = (System.nanoTime() - commandStarted) / 1e9;
+        List<String> marked = new ArrayList<>();
+        List<String> unmarked = new ArrayList<>();
+        for (Results r : List.copyOf(RUNNING)) {
+            try {
+                if (r.interrupt(signal, exitCode, seconds)) {
+                    marked.add(r.dir.toString());
+                }
+            } catch (RuntimeException e) {
+                unmarked.add(r.dir + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+            }
+        }
+        String line = interruptedLine(signal);
+        if (!marked.isEmpty()) {
+            line += "; " + String.join(", ", marked) + (marked.size() == 1 ? " is" : " are") + " marked interrupted";
+        }
+        if (!unmarked.isEmpty()) {
+            line += "; could not mark " + String.join(", ", unmarked);
+        }
+        return line;
+    }
+
+    /** {@code icn: interrupted (SIGINT) after 12.3 s}: how the line of an interruption starts (the command's time so far). */
+    public static String interruptedLine(String signal) {
+        return String.format(Locale.ROOT, "icn: interrupted%s after %.1f s", signal == null ? "" : " (" + signal + ")",
+                (System.nanoTime() - commandStarted) / 1e9);
+    }
+
+    /** Whether a results directory of this process has a command that has not ended (what {@link #interrupted} would mark). */
+    public static boolean anyRunning() {
+        return !RUNNING.isEmpty();
+    }
+
+    /**
+     * Marks this directory interrupted, unless its command ended first: the manifest gets {@code "status": "interrupted"}, the
+     * signal, the end and the exit code; the files the command was writing into a hidden sibling ({@code .<name>.tmp-*}, where
+     * reports are put together) move in as {@code unfinished/}; and report.md says what was done by then (appended to the
+     * command's own report if it had written one).
+     */
+    synchronized boolean interrupt(String signal, Integer exitCode, double seconds) {
+        if (state != State.RUNNING) {
+            return false;
+        }
+        state = State.INTERRUPTED;
+        RUNNING.remove(this);
+        manifest.put("ended", Instant.now().toString());
+        if (exitCode == null) {
+            manifest.putNull("exitCode");
+        } else {
+            manifest.put("exitCode", exitCode.intValue());
+        }
+        manifest.put("status", state.key());
+        manifest.put("signal", signal);
+        writeManifest();
+        try {
+            List<String> unfinished = moveUnfinished();
+            Path report = dir.resolve(REPORT);
+            String note = interruptionNote(signal, exitCode, seconds, unfinished);
+            if (Files.exists(report)) {
+                Files.writeString(report, "\n## Interrupted\n\n" + note, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+            } else {
+                write(REPORT, "# " + manifest.path("command").asText() + ": interrupted\n\n" + note);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // the manifest says it: the report of what was done is a courtesy the dying process may not manage
+        }
+        return true;
+    }
+
+    /** The hidden siblings this directory's report was being put together in, moved in: {@code unfinished}, {@code unfinished-2}. */
+    private List<String> moveUnfinished() throws IOException {
+        List<String> moved = new ArrayList<>();
+        Path root = dir.toAbsolutePath().getParent();
+        String prefix = "." + name() + ".tmp-";
+        List<Path> siblings;
+        try (Stream<Path> all = Files.list(root)) {
+            siblings = all.filter(p -> p.getFileName().toString().startsWith(prefix) && Files.isDirectory(p)).sorted().toList();
+        }
+        for (Path p : siblings) {
+            String name = moved.isEmpty() ? "unfinished" : "unfinished-" + (moved.size() + 1);
+            Files.move(p, dir.resolve(name), StandardCopyOption.ATOMIC_MOVE);
+            moved.add(name);
+        }
+        return moved;
+    }
+
+    /** What report.md says of an interrupted run: when and how, the files it had written, and its progress lines until then. */
+    private String interruptionNote(String signal, Integer exitCode, double seconds, List<String> unfinished) throws IOException {
+        StringBuilder md = new StringBuilder();
+        md.append(String.format(Locale.ROOT, "%s after %.1f s, before the command ended: this directory holds what the run had written"
+                + " by then, and `manifest.json` says `\"status\": \"interrupted\"`. Figures of a run that did not end are not its"
+                + " results: run the command again for those.%n%n", signal == null ? "The process was ended" : "Interrupted by " + signal,
+                seconds));
+        List<String> files = new ArrayList<>();
+        try (Stream<Path> all = Files.list(dir)) {
+            for (Path p : all.sorted().toList()) {
+                String name = p.getFileName().toString();
+                if (!name.equals(REPORT)) {
+                    files.add(Files.isDirectory(p) ? "`" + name + "/`" : String.format(Locale.ROOT, "`%s` (%,d bytes)", name, Files.size(p)));
+                }
+            }
+        }
+        md.append("Written before the interruption: ").append(String.join(", ", files)).append(".\n\n");
+        if (!unfinished.isEmpty()) {
+            md.append("`").append(String.join("/`, `", unfinished)).append("/`: what the command was putting together when it was"
+                    + " interrupted, as far as it got.\n\n");
+        }
+        List<String> lines = Progress.since(progressMark);
+        if (lines.isEmpty()) {
+            md.append("No progress line was printed before the interruption.\n\n");
+        } else {
+            md.append("Its progress until then (the last line is what it was doing):\n\n```\n").append(String.join("\n", lines))
+                    .append("\n```\n\n");
+        }
+        md.append("Exit code ").append(exitCode == null ? "unknown" : exitCode).append("; what made it: `").append(MANIFEST)
+                .append("`; Akka's log: `").append(LOG).append("`.\n");
+        return md.toString();
     }
 
     private void writeManifest() {

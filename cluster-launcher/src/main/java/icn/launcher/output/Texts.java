@@ -5,6 +5,7 @@ import icn.protocols.LinkClass;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.broadcast.BroadcastReport;
 import icn.scenarios.broadcast.BroadcastRun;
+import icn.scenarios.report.AppliedFaults;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 
@@ -20,6 +21,7 @@ public final class Texts {
         sb.append(String.format("%s (%,d nodes), %s, B = %d, source %s, seed %d, %s engine%s%n", run.topology(), run.nodes(),
                 run.algorithm(), run.messages(), run.source(), run.seed(), run.engine(),
                 run.engine().equals(EngineKind.ACTORS.key()) ? ", " + run.jvms() + " JVM(s) x " + run.hosts() + " host(s), " + run.partitioning() : ""));
+        applied(sb, report.applied().summary(), 22);
         sb.append(String.format("%-22s %12s %12s  %s%n", "", "measured", "paper", report.paperSource()));
         if (report.sequence() != null) {
             return sequence(sb, report, timing);
@@ -171,6 +173,7 @@ public final class Texts {
         sb.append(String.format("%s (%,d nodes), %s from %s, seed %d, %s engine, %d JVM(s)%n", r.get("topology").asText(),
                 r.get("nodes").asLong(), r.get("algorithm").asText(), r.get("source").asText(), r.get("seed").asLong(),
                 r.get("engine").asText(), r.get("jvms").asInt()));
+        applied(sb, r);
         var bfs = r.path("bfs");
         var full = r.path("fullCoverageStep");
         sb.append(String.format("%-22s %,d of %,d nodes%s%n", "informed", r.get("informed").asLong(), r.get("nodes").asLong(),
@@ -202,6 +205,7 @@ public final class Texts {
         sb.append(String.format("%s %s, %s routing, sweep %s: %,d routes, seed %d, %s engine, %d JVM(s)%n", r.get("topology").asText(),
                 r.get("algorithm").asText(), r.get("mode").asText(), r.get("sweep").asText(), r.get("routes").asLong(),
                 r.get("seed").asLong(), r.get("engine").asText(), r.get("jvms").asInt()));
+        applied(sb, r);
         var mean = r.path("mean");
         var paper = r.path("paper");
         sb.append(String.format("%-22s %12s %12s %12s", "", "measured", "BFS", paper.isMissingNode() ? "" : "paper").stripTrailing()).append('\n');
@@ -253,19 +257,8 @@ public final class Texts {
         sb.append(String.format("%s (%,d nodes), %s, source %s, seed %d, %s engine, %d JVM(s)%n", r.get("topology").asText(),
                 r.get("nodes").asLong(), r.get("algorithm").asText(), r.get("source").asText(), r.get("seed").asLong(),
                 r.get("engine").asText(), r.get("jvms").asInt()));
-        faults(sb, r.get("faults"));
-        long informed = r.get("informed").asLong();
-        long reachable = r.get("reachableLiveNodes").asLong();
-        if (informed <= reachable) {
-            sb.append(String.format("%-22s %,d of %,d live nodes (%.2f%%); the source still reaches %,d live nodes (%.2f%% of them informed)%n",
-                    "informed", informed, r.get("liveNodes").asLong(), 100 * r.get("liveCoverage").asDouble(), reachable,
-                    100 * r.get("reachableCoverage").asDouble()));
-        } else {
-            // nodes informed before they crashed (or went with a lost member) still count as informed; say so instead of > 100 %
-            sb.append(String.format("%-22s %,d nodes received it, more than the %,d live nodes the source still reaches at the end (of %,d live"
-                    + " nodes): the count includes nodes informed before they crashed or went with a lost member%n", "informed", informed,
-                    reachable, r.get("liveNodes").asLong()));
-        }
+        applied(sb, r);
+        sb.append(String.format("%-22s %s%n", "informed", informedLive(r)));
         sb.append(String.format("%-22s %d%n", "steps", r.get("steps").asLong()));
         tail(sb, r);
         return sb.toString();
@@ -277,7 +270,7 @@ public final class Texts {
         sb.append(String.format("%s %s, %s routing, sweep %s, seed %d, %s engine, %d JVM(s)%n", r.get("topology").asText(),
                 r.get("algorithm").asText(), r.get("mode").asText(), r.get("sweep").asText(), r.get("seed").asLong(),
                 r.get("engine").asText(), r.get("jvms").asInt()));
-        faults(sb, r.get("faults"));
+        applied(sb, r);
         sb.append(String.format("%-22s %,d of %,d packets; %,d undeliverable (endpoint crashed or cut off); %,d deliverable but not"
                 + " delivered; delivery ratio %.4f%n", "delivered", r.get("delivered").asLong(), r.get("packets").asLong(),
                 r.get("undeliverable").asLong(), r.get("deliverableNotDelivered").asLong(), r.get("deliveryRatio").asDouble()));
@@ -303,17 +296,31 @@ public final class Texts {
         return balanced && completed;
     }
 
-    private static void faults(StringBuilder sb, com.fasterxml.jackson.databind.JsonNode f) {
-        sb.append(String.format("%-22s %d node(s) crashed, %d arc(s) cut, loss %s, extra delay %s, %d JVM kill(s), on member loss: %s%n",
-                "faults", f.get("crashedNodes").size(), f.get("cutLinks").size(), f.get("loss"), f.get("extraDelay"),
-                f.get("killedJvms").size(), f.get("onMemberLoss").asText()));
-        StringBuilder labels = new StringBuilder();
-        for (var c : f.get("crashedNodes")) {
-            labels.append(labels.length() == 0 ? "" : ", ").append(c.get("label").asText()).append("@").append(c.get("step").asLong());
-        }
-        if (labels.length() > 0) {
-            sb.append(String.format("%-22s %s%n", "crashed", labels.length() > 200 ? labels.substring(0, 199) + "…" : labels));
-        }
+    /** The {@code applied} row: what the run applied beyond the papers' model ({@code AppliedFaults}), or none. */
+    private static void applied(StringBuilder sb, com.fasterxml.jackson.databind.JsonNode r) {
+        applied(sb, r.get("applied").get("summary").asText(), 22);
+    }
+
+    /** The {@code applied} row of {@code summary} in a table whose labels are {@code column} wide, wrapped under its column. */
+    public static void applied(StringBuilder sb, String summary, int column) {
+        sb.append(AppliedFaults.wrap(String.format("%-" + column + "s ", "applied"), summary, column + 1)).append(System.lineSeparator());
+    }
+
+    /**
+     * The live nodes informed of the live nodes, how many nodes crashed or went with a lost member (informed before, they count in
+     * {@code informed} but are not live), and how many live nodes the source still reaches.
+     */
+    private static String informedLive(com.fasterxml.jackson.databind.JsonNode r) {
+        long live = r.get("liveNodes").asLong();
+        long informedLive = r.get("informedLive").asLong();
+        long dead = r.get("nodes").asLong() - live;
+        long informedDead = r.get("informed").asLong() - informedLive;
+        boolean memberLost = r.path("memberLoss").path("lostNodes").asLong() > 0;
+        String notLive = dead == 0 ? "none crashed" : String.format(memberLost ? "%,d crashed or lost with a member" : "%,d crashed", dead);
+        return String.format("%,d of %,d live nodes (%.2f%%; %s)%s; the source still reaches %,d of them", informedLive, live,
+                live == 0 ? 0.0 : 100.0 * informedLive / live, notLive,
+                informedDead == 0 ? "" : String.format(", and %,d more informed before they crashed or went with a lost member", informedDead),
+                r.get("reachableLiveNodes").asLong());
     }
 
     private static void tail(StringBuilder sb, com.fasterxml.jackson.databind.JsonNode r) {

@@ -1,6 +1,7 @@
 package icn.launcher.run;
 
 import icn.launcher.output.Console;
+import icn.launcher.output.Results;
 import icn.launcher.ExitCodes;
 import icn.launcher.cluster.Engines;
 import icn.launcher.output.Progress;
@@ -13,6 +14,7 @@ import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.scenarios.faults.FaultExperiments;
 import icn.scenarios.FaultScenario;
+import icn.scenarios.report.AppliedFaults;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -32,66 +34,78 @@ final class FaultScenarioRunner {
                 name, options.json(), progress);
     }
 
+    /** What the curves measured: the table, the points, whether every run balanced, and where the reports went (null: none). */
+    private record Curves(String table, List<?> points, boolean balanced, Path dir) {
+    }
+
     /** A coverage or routing curve scenario on {@code machines}: every run on all of its JVMs (one, unless a cluster was formed by hand). */
     static int run(FaultScenario sc, Engine machines, ScenarioRunner.Options options, Progress progress) throws IOException {
         RunSettings settings = new RunSettings(sc.engine(), machines.jvms(), Engines.defaultHosts(machines.jvms()),
                 Partition.Kind.SUPERNODE, sc.seed());
+        List<Topology> ts = sc.topologies().stream().map(Topologies::parse).toList();
+        boolean coverage = sc.experiment().equals("coverage");
+        // the scenario's own faults (loss, extra delay) in every run, beside the random faults of each point: said in every report
+        AppliedFaults applied = coverage ? FaultExperiments.coverageApplied(ts, sc.faultKind(), sc.maxFaults(), sc.seeds(), sc.base())
+                : FaultExperiments.routingApplied(ts, sc.faultKind(), sc.maxFaults(), sc.seeds(), sc.base());
         String name = options.dirName(sc.name());
-        Path dir = null;
-        String table;
-        Object points;
-        boolean balanced;
-        if (sc.experiment().equals("coverage")) {
-            List<FaultExperiments.CoveragePoint> all = new ArrayList<>();
-            for (String name1 : sc.topologies()) {
-                Topology t = Topologies.parse(name1);
-                all.addAll(FaultExperiments.coverage(machines, t, sc.algorithmsFor(t).stream().map(BroadcastAlgorithm::parse).toList(), sc.faultKind(),
-                        sc.maxFaults(), sc.seeds(), sc.seed(), settings, sc.base(), progress::step));
-            }
-            progress.done();
-            if (!options.noReports()) {
-                dir = FaultExperiments.writeCoverage(options.out(), name, sc.seed(), all);
-            }
-            table = FaultExperiments.coverageTable(all);
-            points = all;
-            balanced = all.stream().allMatch(FaultExperiments.CoveragePoint::allBalanced);
-        } else {
-            List<FaultExperiments.RoutingPoint> all = new ArrayList<>();
-            for (String name1 : sc.topologies()) {
-                Topology t = Topologies.parse(name1);
-                all.addAll(FaultExperiments.routing(machines, t, sc.algorithmsFor(t), sc.mode(), sc.sweep(), sc.faultKind(),
-                        sc.maxFaults(), sc.seeds(), sc.seed(), settings, sc.base(), progress::step));
-            }
-            progress.done();
-            if (!options.noReports()) {
-                dir = FaultExperiments.writeRouting(options.out(), name, sc.seed(), all);
-            }
-            table = FaultExperiments.routingTable(all);
-            points = all;
-            balanced = all.stream().allMatch(FaultExperiments.RoutingPoint::allBalanced);
-        }
+        Curves curves = coverage ? coverage(sc, ts, machines, settings, options, name, applied, progress)
+                : routing(sc, ts, machines, settings, options, name, applied, progress);
         var o = new ObjectMapper().createObjectNode();
         o.put("scenario", sc.name());
         o.put("experiment", sc.experiment());
         o.put("kind", sc.faultKind().key());
         o.put("seed", sc.seed());
         o.put("engine", sc.engine().key());
-        o.set("points", new ObjectMapper().valueToTree(points));
-        if (dir != null) {
+        o.set("applied", applied.json());
+        o.set("points", new ObjectMapper().valueToTree(curves.points()));
+        if (curves.dir() != null) {
             // result.json is the object --json prints
-            java.nio.file.Files.writeString(dir.resolve("result.json"), o.toPrettyString() + System.lineSeparator());
+            java.nio.file.Files.writeString(curves.dir().resolve("result.json"), o.toPrettyString() + System.lineSeparator());
         }
         if (options.json()) {
-            Console.out().println(o);
+            Results.printJson(o);
         } else {
-            Console.out().printf("Fault scenario '%s': %s against 0..%d random %s faults, %d seeds per point, seed %d, %s engine%n%n", sc.name(),
+            Console.out().printf("Fault scenario '%s': %s against 0..%d random %s faults, %d seeds per point, seed %d, %s engine%n", sc.name(),
                     sc.experiment(), sc.maxFaults(), sc.faultKind().key(), sc.seeds(), sc.seed(), sc.engine().key());
-            Console.out().print(table);
-            Console.out().println(balanced ? "Every run's accounting balanced (sent = delivered + dropped + lost)." : "SOME RUN'S ACCOUNTING DID NOT BALANCE.");
-            if (dir != null) {
-                Console.out().println("Reports: " + dir);
+            Console.out().println(applied.line());
+            Console.out().println();
+            Console.out().print(curves.table());
+            Console.out().println(curves.balanced() ? "Every run's accounting balanced (sent = delivered + dropped + lost)."
+                    : "SOME RUN'S ACCOUNTING DID NOT BALANCE.");
+            if (curves.dir() != null) {
+                Console.out().println("Reports: " + curves.dir());
             }
         }
-        return balanced ? 0 : ExitCodes.RUN_FAILED;
+        return curves.balanced() ? 0 : ExitCodes.RUN_FAILED;
+    }
+
+    private static Curves coverage(FaultScenario sc, List<Topology> ts, Engine machines, RunSettings settings, ScenarioRunner.Options options,
+            String name, AppliedFaults applied, Progress progress) throws IOException {
+        List<FaultExperiments.CoveragePoint> all = new ArrayList<>();
+        // a progress line per point (network, algorithm, fault count): "3 of 12 · ... · ~20 s left"
+        java.util.function.Consumer<String> point = progress.counted(ts.stream().mapToInt(t -> sc.algorithmsFor(t).size()).sum()
+                * (sc.maxFaults() + 1));
+        for (Topology t : ts) {
+            all.addAll(FaultExperiments.coverage(machines, t, sc.algorithmsFor(t).stream().map(BroadcastAlgorithm::parse).toList(), sc.faultKind(),
+                    sc.maxFaults(), sc.seeds(), sc.seed(), settings, sc.base(), point));
+        }
+        progress.done();
+        Path dir = options.noReports() ? null : FaultExperiments.writeCoverage(options.out(), name, sc.seed(), all, applied);
+        return new Curves(FaultExperiments.coverageTable(all), all, all.stream().allMatch(FaultExperiments.CoveragePoint::allBalanced), dir);
+    }
+
+    private static Curves routing(FaultScenario sc, List<Topology> ts, Engine machines, RunSettings settings, ScenarioRunner.Options options,
+            String name, AppliedFaults applied, Progress progress) throws IOException {
+        List<FaultExperiments.RoutingPoint> all = new ArrayList<>();
+        // a progress line per point (network, algorithm, fault count): "3 of 12 · ... · ~20 s left"
+        java.util.function.Consumer<String> point = progress.counted(ts.stream().mapToInt(t -> sc.algorithmsFor(t).size()).sum()
+                * (sc.maxFaults() + 1));
+        for (Topology t : ts) {
+            all.addAll(FaultExperiments.routing(machines, t, sc.algorithmsFor(t), sc.mode(), sc.sweep(), sc.faultKind(),
+                    sc.maxFaults(), sc.seeds(), sc.seed(), settings, sc.base(), point));
+        }
+        progress.done();
+        Path dir = options.noReports() ? null : FaultExperiments.writeRouting(options.out(), name, sc.seed(), all, applied);
+        return new Curves(FaultExperiments.routingTable(all), all, all.stream().allMatch(FaultExperiments.RoutingPoint::allBalanced), dir);
     }
 }

@@ -40,7 +40,7 @@ public final class KillJvmRunner {
         List<KillJvmExperiment.Run> runs = runs(setup, policies, formationTimeout, progress);
         Path dir = out == null ? null : KillJvmExperiment.write(out, reportName, setup, runs, reference);
         if (json) {
-            Console.out().println(KillJvmExperiment.json(setup, runs, reference));
+            Results.printJson(KillJvmExperiment.json(setup, runs, reference));
         } else {
             Console.out().print(KillJvmExperiment.table(setup, runs, reference));
             if (dir != null) {

@@ -1,6 +1,7 @@
 package icn.launcher.run;
 
 import icn.launcher.output.Console;
+import icn.launcher.output.Results;
 import icn.launcher.ExitCodes;
 import icn.launcher.output.Progress;
 import icn.node.engine.Engine;
@@ -54,13 +55,16 @@ final class RoutingScenarioRunner {
             java.nio.file.Files.writeString(dir.resolve("result.json"), result.toPrettyString() + System.lineSeparator());
         }
         if (options.json()) {
-            Console.out().println(result);
+            Results.printJson(result);
         } else {
-            Console.out().printf("Routing scenario '%s': %d sweeps (%s), seed %d, %s engine, latency lateral %d / local %d step(s)%n%n", sc.name(),
+            Console.out().printf("Routing scenario '%s': %d sweeps (%s), seed %d, %s engine, latency lateral %d / local %d step(s)%n", sc.name(),
                     sweeps.size(), sc.sweep(), sc.seed(), sc.engine().key(), sc.latency().lateral(), sc.latency().local());
+            Console.out().println(RouteReports.applied(sweeps).line());
+            Console.out().println();
             List<List<String>> t1 = RouteReports.table1(sweeps);
             if (t1.size() > 1) {
-                Console.out().println("000 Table 1, minimal routing to the identity (measured; Eq. = 000's expression; T1 = printed in 000):");
+                Console.out().println("000 Table 1, minimal routing to the identity (measured; Eq. = 000's expression; Eq.12 and Eq.14 are random routing's,"
+                        + " upper bounds here (random ≥); T1 = printed in 000):");
                 Console.out().print(RouteReports.text(t1));
                 Console.out().println();
             }

@@ -1,6 +1,7 @@
 package icn.launcher.run;
 
 import icn.launcher.output.Console;
+import icn.launcher.output.Results;
 import icn.launcher.ExitCodes;
 import icn.launcher.output.Progress;
 import icn.launcher.output.Texts;
@@ -22,6 +23,7 @@ import icn.scenarios.broadcast.BroadcastRun;
 import icn.scenarios.BroadcastScenario;
 import icn.scenarios.broadcast.FloodingRun;
 import icn.scenarios.broadcast.PortBroadcastRun;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.ReportWriter;
 import icn.scenarios.routing.RouteReports;
 import icn.scenarios.broadcast.SummaryTable;
@@ -78,7 +80,8 @@ public final class ScenarioRunner {
         differing.addAll(differingNetworkGroups(networkRuns));
         long networkDisagreeing = networkRuns.stream().filter(o -> !agrees(o)).count();
         if (options.json()) {
-            Console.out().println(dir != null ? Files.readString(dir.resolve(ReportWriter.RESULT_JSON)).strip() : resultJson(sc, runs, networkRuns));
+            Results.printJson(new com.fasterxml.jackson.databind.ObjectMapper().readTree(dir != null
+                    ? Files.readString(dir.resolve(ReportWriter.RESULT_JSON)) : resultJson(sc, runs, networkRuns)));
         } else {
             printText(sc, ran, differing, networkDisagreeing, dir);
         }
@@ -134,8 +137,10 @@ public final class ScenarioRunner {
     private static void printText(BroadcastScenario sc, Ran ran, List<String> differing, long networkDisagreeing, Path dir) {
         List<BroadcastRun> runs = ran.runs();
         List<ObjectNode> networkRuns = ran.networkRuns();
-        Console.out().printf("Scenario '%s': %d runs, seed %d, %s engine, %d host(s) per JVM%n%n", sc.name(), runs.size() + networkRuns.size(),
+        Console.out().printf("Scenario '%s': %d runs, seed %d, %s engine, %d host(s) per JVM%n", sc.name(), runs.size() + networkRuns.size(),
                 sc.seed(), sc.engine().key(), sc.hostsPerJvm());
+        Console.out().println(applied(runs, networkRuns).line());
+        Console.out().println();
         long disagreeing = runs.stream().filter(r -> !new BroadcastReport(r).agrees()).count();
         if (!runs.isEmpty()) {
             Console.out().print(new SummaryTable(runs).renderText());
@@ -168,7 +173,7 @@ public final class ScenarioRunner {
                 .put("localSteps", r.localSteps()).put("totalSteps", r.totalSteps()).put("ticks", r.ticks())
                 .put("runningTimeInLateralSteps", r.runningTimeInLateralSteps()).put("informed", r.informed()).put("engine", r.engine())
                 .put("jvms", settings.jvms()).put("partitioning", partitioning).put("seed", settings.seed())
-                .put("agrees", r.complete()).put("wallSeconds", r.wallSeconds());
+                .put("agrees", r.complete()).put("wallSeconds", r.wallSeconds()).set("applied", r.applied().json());
     }
 
     /** Flooding: as {@link FloodingRun} judges it; one-port and multi-port: every node informed. */
@@ -226,13 +231,14 @@ public final class ScenarioRunner {
      */
     private static Path writeWithNetworkRuns(Path out, String name, BroadcastScenario sc, List<BroadcastRun> runs, List<ObjectNode> networkRuns)
             throws IOException {
+        AppliedFaults applied = applied(runs, networkRuns);
         return ReportWriter.writeDirectory(out, name, dir -> {
             ObjectNode result;
             String md;
             if (runs.isEmpty()) {
                 result = new ObjectMapper().createObjectNode().put("scenario", name).put("seed", sc.seed());
                 result.putArray("runs");
-                md = "# Broadcast results: " + name + "\n\n";
+                md = "# Broadcast results: " + name + "\n\n" + applied.line() + "\n\n";
             } else {
                 Path inner = BroadcastResults.write(dir, "scc", runs);
                 try (var files = Files.list(inner)) {
@@ -243,15 +249,25 @@ public final class ScenarioRunner {
                 Files.delete(inner);
                 result = (ObjectNode) new ObjectMapper().readTree(dir.resolve(ReportWriter.RESULT_JSON).toFile());
                 result.put("scenario", name);
+                // what 001's runs applied is said there; the other runs may have applied more (slow lateral links)
                 md = Files.readString(dir.resolve(ReportWriter.REPORT_MD)).replace("# Broadcast results: scc", "# Broadcast results: " + name)
-                        + "\n";
+                        .replace(applied(runs, List.of()).line(), applied.line()) + "\n";
             }
+            result.set("applied", applied.json());
             networkRuns.forEach(result.withArray("runs")::add);
             Files.writeString(dir.resolve(ReportWriter.RESULT_JSON), new ObjectMapper().writerWithDefaultPrettyPrinter()
                     .writeValueAsString(result) + "\n");
             Files.writeString(dir.resolve(ReportWriter.REPORT_MD), md + NETWORK_TABLE_TITLE + "\n\n" + RouteReports.markdown(
                     networkTable(networkRuns)));
         });
+    }
+
+    /** What every run of a broadcast scenario applied beyond the papers' model (slow lateral links, R > 1), said once or run by run. */
+    static AppliedFaults applied(List<BroadcastRun> runs, List<ObjectNode> networkRuns) {
+        List<JsonNode> all = new ArrayList<>();
+        runs.forEach(r -> all.add(new BroadcastReport(r).toJsonNode()));
+        all.addAll(networkRuns);
+        return BroadcastResults.applied(all);
     }
 
     /** Groups runs by topology, algorithm and B, and names those that did not measure what the group's first run measured. */
@@ -273,6 +289,7 @@ public final class ScenarioRunner {
         com.fasterxml.jackson.databind.node.ObjectNode o = mapper.createObjectNode();
         o.put("scenario", sc.name());
         o.put("seed", sc.seed());
+        o.set("applied", applied(runs, networkRuns).json());
         com.fasterxml.jackson.databind.node.ArrayNode array = o.putArray("runs");
         runs.forEach(r -> array.add(new BroadcastReport(r).toJsonNode()));
         networkRuns.forEach(array::add);

@@ -1,12 +1,14 @@
 package icn.launcher.run;
 
 import icn.launcher.output.Console;
+import icn.launcher.output.Results;
 import icn.launcher.ExitCodes;
 import icn.launcher.output.Progress;
 import icn.node.engine.Engine;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.ReportWriter;
 import icn.scenarios.TrafficScenario;
 import icn.scenarios.traffic.TrafficChart;
@@ -46,7 +48,7 @@ final class TrafficScenarioRunner {
             dir = ReportWriter.writeDirectory(options.out(), name, d -> write(d, sc, curves, result));
         }
         if (options.json()) {
-            Console.out().println(result);
+            Results.printJson(result);
         } else {
             Console.out().print(text(sc, curves, wall));
             if (dir != null) {
@@ -85,6 +87,12 @@ final class TrafficScenarioRunner {
         return p.title() == null ? "(" + p.name() + ") " + what : p.title() + ": " + what;
     }
 
+    /** What the curves applied beyond the papers' model (their faults), said once or curve by curve. */
+    private static AppliedFaults applied(List<TrafficExperiment.Curve> curves) {
+        return AppliedFaults.across(curves.stream().map(c -> c.settings().topology() + " M=" + c.settings().flits()).toList(),
+                curves.stream().map(TrafficExperiment.Curve::applied).toList());
+    }
+
     static String pngName(TrafficScenario.Panel p) {
         return "panel-" + p.name().replaceAll("[^A-Za-z0-9_-]", "_") + ".png";
     }
@@ -96,6 +104,7 @@ final class TrafficScenarioRunner {
         StringBuilder md = new StringBuilder("# ").append(sc.title()).append("\n\n");
         md.append(String.format(Locale.ROOT, "Scenario `%s`, seed %d, %s engine. Each panel: its table (the model beside the measurement,"
                 + " with their relative difference) and its chart.%n%n", sc.name(), sc.seed(), sc.engine().key()));
+        md.append(applied(curves).line()).append("\n\n");
         for (int i = 0; i < sc.panels().size(); i++) {
             List<TrafficExperiment.Curve> panel = curvesOf(sc, curves, i);
             String title = panelTitle(sc, i, panel);
@@ -113,6 +122,7 @@ final class TrafficScenarioRunner {
         o.put("seed", sc.seed());
         o.put("engine", sc.engine().key());
         o.put("jvms", sc.clusterSize());
+        o.set("applied", applied(curves).json());
         ArrayNode panels = o.putArray("panels");
         for (int i = 0; i < sc.panels().size(); i++) {
             ObjectNode p = panels.addObject();
@@ -130,9 +140,10 @@ final class TrafficScenarioRunner {
     /** Per panel: a row per rate of each curve, the model beside the measurement and their relative difference. */
     private static String text(TrafficScenario sc, List<TrafficExperiment.Curve> curves, double wall) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "%s: %d panel%s, %d curve%s, seed %d, %s engine%s%n%n", sc.title(), sc.panels().size(),
+        sb.append(String.format(Locale.ROOT, "%s: %d panel%s, %d curve%s, seed %d, %s engine%s%n", sc.title(), sc.panels().size(),
                 sc.panels().size() == 1 ? "" : "s", curves.size(), curves.size() == 1 ? "" : "s", sc.seed(), sc.engine().key(),
                 sc.engine().actors() ? " on " + sc.jvms() + " JVM(s)" : ""));
+        sb.append(applied(curves).line()).append("\n\n");
         for (int i = 0; i < sc.panels().size(); i++) {
             List<TrafficExperiment.Curve> panel = curvesOf(sc, curves, i);
             sb.append(panelTitle(sc, i, panel)).append('\n');

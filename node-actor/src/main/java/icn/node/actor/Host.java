@@ -259,6 +259,9 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
         }
         for (int message : acted.informed()) {
             metrics.countInformed(step - 1, message);
+            if (message == 0 && faults.crashStep(id) != 0) {
+                metrics.countInformedDead(1); // informed before the plan crashes it: not live at the end
+            }
         }
         for (Object packet : acted.delivered()) {
             metrics.countDelivered(step - 1, (icn.protocols.Packet) packet, topology);

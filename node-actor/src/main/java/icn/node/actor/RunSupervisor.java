@@ -199,7 +199,10 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         if (jvmLost[j] || phase == Phase.DONE || sentTo[msg.host()] != null) {
             return this;
         }
-        metrics.merge(RunMetrics.of(msg.metrics()));
+        RunMetrics killed = RunMetrics.of(msg.metrics());
+        metrics.merge(killed);
+        // the nodes this host informed go with its JVM; those the plan crashed are counted already
+        metrics.countInformedDead(killed.informed(0) - killed.informedDead());
         sentTo[msg.host()] = msg.sentTo();
         receivedFrom[msg.host()] = msg.receivedFrom();
         lastStep = Math.max(lastStep, msg.step() - 1);

@@ -238,6 +238,9 @@ public final class SequentialEngine {
         @Override
         public void informed(int message, long afterStep) {
             metrics.countInformed(afterStep, message);
+            if (message == 0 && faults.crashStep(node) != 0) {
+                metrics.countInformedDead(1); // informed before the plan crashes it: not live at the end
+            }
         }
 
         @Override

@@ -53,6 +53,18 @@ public final class SccRouting {
     }
 
     /**
+     * Greedy routing (000 Algorithm 2) with Step 3's ties broken by the lowest symbol rather than by the canonical order
+     * {@link #route} uses: the other natural rule, which the reports set beside the chosen one (see {@link GreedyRouting}).
+     */
+    public static Route greedyWithLowestSymbolTies(Scc scc, int source, int destination) {
+        checkNode(scc, source);
+        checkNode(scc, destination);
+        byte[] pds = relativePermutation(scc, source, destination);
+        int[] links = GreedyRouting.lateralLinks(pds, scc.position(source), GreedyRouting.TieBreak.LOWEST_SYMBOL);
+        return along(scc, source, destination, links);
+    }
+
+    /**
      * The route along a given sequence of lateral links (local walks the shorter way, RIGHT on a tie), e.g. one of the sequences of
      * 000 §4.1. The links must take π_ds to π_0; the cost split is that of 000 §3, with MI(loc) from the r-cycles of π_ds.
      */

@@ -68,6 +68,11 @@ public final class TrafficPattern {
         return key;
     }
 
+    /** The destination of every node for a fixed pattern (transpose, permutation; a node mapped to itself sends nothing), or empty. */
+    public java.util.Optional<int[]> destinations() {
+        return image == null ? java.util.Optional.empty() : java.util.Optional.of(image.clone());
+    }
+
     /** Whether {@code source} sends messages at all (a node a pattern maps to itself does not). */
     public boolean generates(int source) {
         return image == null || image[source] != source;

@@ -266,13 +266,16 @@ class FaultSemanticsTest {
             assertArrayEquals(expected[0], flood.informedAfter, where + ": informed after which step, per node");
             long informed = Arrays.stream(expected[0]).filter(s -> s >= 0).count();
             assertEquals(informed, m.informed(0), where + ": coverage");
+            int informedDead = 0;
             for (int i = 0; i < nodes.length; i++) {
                 if (expected[0][nodes[i]] >= 0) {
                     informedThenCrashed++;
+                    informedDead++;
                 } else {
                     crashedUninformed++;
                 }
             }
+            assertEquals(informedDead, m.informedDead(), where + ": informed before their crash, so informed and not live");
             Accounting a = m.accounting();
             assertEquals(new Accounting(expected[1][0], expected[1][1], expected[1][2], 0, 0, 0), a, where);
             assertEquals(a.delivered(), flood.arrivals.size(), where + ": every delivered message is in an inbox");

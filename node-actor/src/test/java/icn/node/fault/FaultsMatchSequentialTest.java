@@ -81,6 +81,7 @@ class FaultsMatchSequentialTest {
             assertTrue(result.completed(), where);
             assertArrayEquals(expected.informedAfterEachStep(0), actual.informedAfterEachStep(0), where + ": informed per step");
             assertEquals(expected.accounting(), actual.accounting(), where + ": accounting");
+            assertEquals(expected.informedDead(), actual.informedDead(), where + ": nodes informed before they crashed");
             assertTrue(actual.accounting().balanced(), where + ": " + actual.accounting().describe());
             Accounting a = actual.accounting();
             total = new Accounting(total.sent() + a.sent(), total.delivered() + a.delivered(), total.nodeCrashed() + a.nodeCrashed(),

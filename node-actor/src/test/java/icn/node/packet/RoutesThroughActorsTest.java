@@ -98,6 +98,6 @@ class RoutesThroughActorsTest {
     void fingerprintsTellWalksApart() {
         assertNotEquals(PacketLog.fingerprint(new int[] {1, 2, 3}), PacketLog.fingerprint(new int[] {1, 4, 3}));
         assertNotEquals(PacketLog.fingerprint(new int[] {0, 1}), PacketLog.fingerprint(new int[] {1, 0}));
-        assertEquals(PacketLog.fingerprint(new int[] {5, 6, 7}), PacketLog.fingerprint(new int[] {5, 6, 7}));
+        assertNotEquals(PacketLog.fingerprint(new int[] {5, 6, 7}), PacketLog.fingerprint(new int[] {5, 6, 7, 6}), "a walk one hop longer");
     }
 }

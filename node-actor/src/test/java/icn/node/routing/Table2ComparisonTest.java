@@ -1,6 +1,7 @@
 package icn.node.routing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.protocols.Bfs;
 import icn.protocols.Permutations;
@@ -15,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * a dynamic program over the states ⟨ℓ, π⟩ written here from the wording of Algorithm 1, not from the routing code:
  * "step" draws every allowed link with equal probability (what {@link RoutingAlgorithm#RANDOM} does), "route" weighs every route
  * Algorithm 1 can produce equally (000 §5: "generates all possible routes to the identity with equal probability"), "worst" is the
- * longest such route. The cheapest such route must be the BFS distance: asserted.
+ * longest such route. The cheapest such route must be the BFS distance, and every column is checked against another computation
+ * of it ({@link #columnsAgree}).
  */
 class Table2ComparisonTest {
 
@@ -49,10 +51,60 @@ class Table2ComparisonTest {
             double nodes = scc.nodeCount();
             assertEquals(bfsMean, best / nodes, 1e-9, "the cheapest route of Algorithm 1 is a shortest path, scc:" + n);
             double eq14 = RoutingTestSupport.eq6(n) + RoutingTestSupport.eq9(n) + RoutingTestSupport.eq12(n);
+            columnsAgree(scc, bfsMean, greedy[0] / nodes, greedy[1] / nodes, step / nodes, route / nodes, worst / nodes, eq14);
             out.append(String.format(Locale.ROOT, "%-3d %9.5f %9.5f %9.5f %9.5f %9.5f %9.5f %9.5f%n", n, bfsMean, greedy[0] / nodes,
                     greedy[1] / nodes, step / nodes, route / nodes, worst / nodes, eq14));
         }
         System.out.print("000 Table 2 beside this build (greedy: canonical r-cycle order on ties, the rule SccRouting uses; greedy-ls: lowest symbol)\n" + out);
+    }
+
+    /**
+     * What the columns must satisfy, each against something computed another way: the routing code's greedy (hop by hop, as the
+     * node actors route) has the canonical rule's mean; every column lies between the shortest and the longest route of
+     * Algorithm 1; Eq. 14 approaches the exact expectation as 1/n! (000 §5); and, up to SCC_6, the routing code's random routing,
+     * drawn 20 times from every node, has a mean within 4 standard errors of the expectation the dynamic program computes.
+     */
+    private static void columnsAgree(Scc scc, double minimal, double greedyLowest, double greedy, double step, double route, double worst,
+            double eq14) {
+        int n = scc.n();
+        int identity = scc.id(0, 2);
+        double code = 0;
+        for (int s = 0; s < scc.nodeCount(); s++) {
+            code += SccRouting.route(scc, RoutingAlgorithm.GREEDY, s, identity, null).total();
+        }
+        assertEquals(greedy, code / scc.nodeCount(), 1e-9, "the routing code's greedy is the canonical rule's, scc:" + n);
+        for (double column : new double[] {greedyLowest, greedy, step, route}) {
+            assertTrue(minimal - 1e-9 <= column && column <= worst + 1e-9, "between BFS and the worst case, scc:" + n + ": " + column);
+        }
+        assertTrue(greedyLowest >= greedy - 1e-9, "the lowest-symbol rule is not shorter on average, scc:" + n);
+        double factorial = 1;
+        for (int k = 2; k < n; k++) {
+            factorial *= k;
+        }
+        assertTrue(Math.abs(eq14 - step) <= 1 / factorial, "Eq. 14 within 1/(n−1)! of the expectation, scc:" + n + ": " + eq14 + " vs " + step);
+        assertEquals(step, route, 1e-4, "000 §5: drawing links step by step weighs Algorithm 1's routes equally, scc:" + n);
+        if (n <= 6) {
+            randomRoutingHasTheExpectedMean(scc, identity, step);
+        }
+    }
+
+    private static void randomRoutingHasTheExpectedMean(Scc scc, int identity, double expected) {
+        int draws = 20;
+        double sum = 0;
+        double squares = 0;
+        java.util.SplittableRandom random = new java.util.SplittableRandom(scc.n());
+        for (int s = 0; s < scc.nodeCount(); s++) {
+            for (int k = 0; k < draws; k++) {
+                int cost = SccRouting.route(scc, RoutingAlgorithm.RANDOM, s, identity, random).total();
+                sum += cost;
+                squares += (double) cost * cost;
+            }
+        }
+        double count = (double) scc.nodeCount() * draws;
+        double mean = sum / count;
+        double error = Math.sqrt(Math.max(0, squares / count - mean * mean) / count);
+        assertTrue(Math.abs(mean - expected) <= 4 * error + 1e-9, "random routing's mean " + mean + " against the expectation " + expected
+                + " (standard error " + error + "), scc:" + scc.n());
     }
 
     /** Eq. 15 for a lateral sequence to ⟨2, π_0⟩. */

@@ -135,7 +135,8 @@ public record FaultSpec(long seed, int randomNodes, int randomLinks, boolean spa
                 }
                 if (k.jvm() < 0 || k.jvm() >= jvms) {
                     throw new InvalidInputException("there is no worker JVM " + k.jvm() + " in a run on " + jvms + " JVM(s)"
-                            + (jvms > 1 ? "; workers are 1.." + (jvms - 1) : "; killing a JVM needs --jvms 2 or more"));
+                            + (k.jvm() > 0 ? "; killing JVM " + k.jvm() + " needs --jvms " + (k.jvm() + 1) + " or more" : "")
+                            + (jvms > 1 ? " (workers here are 1.." + (jvms - 1) + ")" : ""));
                 }
                 kills.add(new long[] {k.jvm(), k.step()});
             }

@@ -7,6 +7,7 @@ import icn.protocols.RunMetrics;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
 import icn.scenarios.report.AccountingJson;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.claims.PaperFormulas;
 import icn.scenarios.report.ReportWriter;
 import java.util.Arrays;
@@ -18,7 +19,7 @@ import java.util.Arrays;
  *
  * <p>JSON contract, in this order: {@code topology, nodes, algorithm, messages, seed, source, engine, jvms, hostsPerJvm,
  * partitioning, steps, lateralSteps,
- * localSteps, localTrafficSteps (local steps in which a local link carried a message), fullCoverageStep, informed, perStepInformed, linkMessages{lateral, local, crossJvm{lateral, local}}, wallSeconds, accounting{sent, delivered,
+ * localSteps, localTrafficSteps (local steps in which a local link carried a message), fullCoverageStep, informed, perStepInformed, linkMessages{lateral, local, crossJvm{lateral, local}}, wallSeconds, applied (none: {@link AppliedFaults}), accounting{sent, delivered,
  * dropped{nodeCrashed, linkCut, lostInTransit}, lostWithMember, balanced}, paper{steps, lateralSteps,
  * localSteps, fullCoverageStep, diameter, relativeDistanceToDiameter, source}, agrees{steps, lateralSteps, localSteps,
  * fullCoverageStep}}, and for the sequences of 001 §8.1–8.3 {@code sequence{network, lateralSteps, localSteps, totalSteps,
@@ -116,6 +117,15 @@ public final class BroadcastReport {
         return PaperFormulas.relativeDistanceToDiameter(paperSteps(), diameter());
     }
 
+    /**
+     * What the run applied beyond the papers' model: nothing, since 001's Algorithms 4 and 5 and the sequences of §8 run here
+     * synchronously (every link one step) and without faults ({@link BroadcastExperiment}); slow lateral links and faults are runs of
+     * their own ({@link PortBroadcastRun}, {@code FaultRuns}).
+     */
+    public AppliedFaults applied() {
+        return AppliedFaults.NONE;
+    }
+
     public String paperSource() {
         return PaperFormulas.source(algorithm, run.messages());
     }
@@ -183,6 +193,7 @@ public final class BroadcastReport {
         crossJvm.put(LinkClass.LATERAL.key(), run.crossJvmLateral());
         crossJvm.put(LinkClass.LOCAL.key(), run.crossJvmLocal());
         o.put("wallSeconds", run.wallSeconds());
+        o.set("applied", applied().json());
         o.set("accounting", AccountingJson.of(run.accounting()));
         ObjectNode paper = o.putObject("paper");
         paper.put("steps", paperSteps());

@@ -2,6 +2,7 @@ package icn.scenarios.broadcast;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -118,7 +119,23 @@ public final class BroadcastResults {
         hook.written(file);
     }
 
-    /** {@code {"scenario": runName, "seed": the runs' seed (null if none or several), "runs": [report, ...]}}. */
+    /**
+     * What broadcast runs reported as JSON applied beyond the papers' model (each run's {@code applied}: slow lateral links, faults;
+     * nothing for 001's Algorithms 4 and 5), said once when they agree, else run by run.
+     */
+    public static AppliedFaults applied(List<? extends com.fasterxml.jackson.databind.JsonNode> runs) {
+        return AppliedFaults.acrossRuns(runs, r -> r.get("topology").asText() + " " + r.get("algorithm").asText()
+                + (r.path("messages").asInt(1) > 1 ? " B=" + r.get("messages").asInt() : ""));
+    }
+
+    /** {@link #applied} of 001's runs. */
+    static AppliedFaults appliedOf(List<BroadcastRun> runs) {
+        return applied(runs.stream().map(r -> new BroadcastReport(r).toJsonNode()).toList());
+    }
+
+    /**
+     * {@code {"scenario": runName, "seed": the runs' seed (null if none or several), "applied": {...}, "runs": [report, ...]}}.
+     */
     static String resultJson(String runName, List<BroadcastRun> runs) throws IOException {
         ObjectNode root = BroadcastReport.JSON.createObjectNode();
         root.put("scenario", runName);
@@ -129,6 +146,7 @@ public final class BroadcastResults {
         } else {
             root.putNull("seed");
         }
+        root.set("applied", appliedOf(runs).json());
         ArrayNode array = root.putArray("runs");
         for (BroadcastRun run : runs) {
             array.add(new BroadcastReport(run).toJsonNode());
@@ -139,6 +157,7 @@ public final class BroadcastResults {
     static String reportMarkdown(String runName, List<BroadcastRun> runs, List<String> csvNames) {
         StringBuilder md = new StringBuilder();
         md.append("# Broadcast results: ").append(runName).append("\n\n");
+        md.append(appliedOf(runs).line()).append("\n\n");
         md.append("Measured columns come from the run; the paper columns are the formulas of 001 (Theorem 9 for one-port, ")
                 .append("Theorem 10 for multi-port, and the message-pipelining formulas after Algorithms 4 and 5 when B > 1); ")
                 .append("the diameter is 001 Theorem 1. Full coverage is the first step after which every node holds the message ")

@@ -13,6 +13,7 @@ import icn.protocols.RunMetrics;
 import icn.protocols.Topology;
 import icn.protocols.wire.BroadcastSpec;
 import icn.scenarios.report.AccountingJson;
+import icn.scenarios.report.AppliedFaults;
 import java.util.TreeSet;
 
 /**
@@ -22,7 +23,7 @@ import java.util.TreeSet;
  * <p>JSON: {@code topology, algorithm, source, nodes, seed, engine, jvms, steps, fullCoverageStep, informed, linkMessages{class:
  * count, crossJvm{class: count}, crossHost{class: count}} (every link class of
  * the topology; 0 on the sequential engine), perStepInformed[], bfs{eccentricity}, agrees (multi-port: fullCoverageStep = eccentricity; one-port: every node informed and no faster than
- * the eccentricity), accounting, wallSeconds}}.
+ * the eccentricity), applied (none: {@link AppliedFaults}), accounting, wallSeconds}}.
  */
 public final class FloodingRun {
 
@@ -35,7 +36,8 @@ public final class FloodingRun {
         BroadcastSpec spec = new BroadcastSpec(algorithm, 1, source);
         var programs = Programs.of(topology, spec); // checks before anything is spawned
         long start = System.nanoTime();
-        RunResult result = engine.run(topology, programs, settings.request(topology, spec));
+        icn.node.engine.RunRequest request = settings.request(topology, spec);
+        RunResult result = engine.run(topology, programs, request);
         RunMetrics metrics = result.metrics();
         double wall = (System.nanoTime() - start) / 1e9;
         Bfs.DistanceProfile profile = Bfs.profile(topology, source);
@@ -73,6 +75,7 @@ public final class FloodingRun {
         boolean all = informedNodes == topology.nodeCount();
         o.put("agrees", algorithm == BroadcastAlgorithm.FLOODING ? all && coverage == profile.eccentricity()
                 : all && coverage >= profile.eccentricity());
+        o.set("applied", AppliedFaults.of(topology, request.latency(), request.faults()).json());
         o.set("accounting", AccountingJson.of(result.accounting()));
         o.put("wallSeconds", wall);
         return o;

@@ -13,6 +13,7 @@ import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
+import icn.scenarios.report.AppliedFaults;
 import icn.protocols.wire.BroadcastSpec;
 import icn.scenarios.kind.NetworkPapers;
 import java.util.Objects;
@@ -33,16 +34,19 @@ public final class PortBroadcastRun {
 
     /**
      * What one run measured. {@code lateralLatency} is the R the run used (1 on star and hypercube), {@code informed} the nodes that held
-     * the message at the end, {@code wallSeconds} the run's time on the engine (for the actor engine in this JVM with its actor system's
-     * start and stop).
+     * the message at the end, {@code localMessages} the messages local (ring) links carried, {@code wallSeconds} the run's time on
+     * the engine (for the actor engine in this JVM with its actor system's start and stop), {@code applied} what the run applied
+     * beyond the papers' synchronous model (the latency R of the lateral links where R &gt; 1).
      */
     public record Result(String topology, long nodes, String algorithm, int lateralLatency, long lateralSteps, long localSteps,
-            long totalSteps, long ticks, double runningTimeInLateralSteps, long informed, String engine, double wallSeconds) {
+            long totalSteps, long ticks, double runningTimeInLateralSteps, long informed, long localMessages, String engine,
+            double wallSeconds, AppliedFaults applied) {
 
         public Result {
             Objects.requireNonNull(topology, "topology");
             Objects.requireNonNull(algorithm, "algorithm");
             Objects.requireNonNull(engine, "engine");
+            Objects.requireNonNull(applied, "applied");
         }
 
         /** Every node held the message. */
@@ -81,13 +85,16 @@ public final class PortBroadcastRun {
         BroadcastSpec spec = new BroadcastSpec(algorithm, 1, source, r);
         ProgramFactory programs = Programs.of(topology, spec); // checks the spec before anything is spawned
         long start = System.nanoTime();
-        RunResult result = engine.run(topology, programs, settings.request(topology, spec, spec.linkLatency(), FaultPlan.NONE));
+        icn.node.engine.RunRequest request = settings.request(topology, spec, spec.linkLatency(), FaultPlan.NONE);
+        RunResult result = engine.run(topology, programs, request);
         double wall = (System.nanoTime() - start) / 1e9;
-        return measure(topology, algorithm, r, result.metrics(), result.engine().key(), wall);
+        return measure(topology, algorithm, r, result.metrics(), result.engine().key(), wall,
+                AppliedFaults.of(topology, request.latency(), request.faults()));
     }
 
     /** The figures of a finished run whose lateral links took {@code r} ticks. */
-    static Result measure(Topology topology, BroadcastAlgorithm algorithm, int r, RunMetrics metrics, String engine, double wallSeconds) {
+    static Result measure(Topology topology, BroadcastAlgorithm algorithm, int r, RunMetrics metrics, String engine, double wallSeconds,
+            AppliedFaults applied) {
         long ticks = metrics.fullCoverageStep(0, topology.nodeCount());
         long end = ticks < 0 ? metrics.horizon() : ticks;
         long lateral = 0;
@@ -102,6 +109,7 @@ public final class PortBroadcastRun {
             }
         }
         return new Result(topology.name(), topology.nodeCount(), algorithm.key(), r, lateral, local, lateral + local, ticks,
-                ticks < 0 ? Double.NaN : (double) ticks / r, metrics.informed(0), engine, wallSeconds);
+                ticks < 0 ? Double.NaN : (double) ticks / r, metrics.informed(0), metrics.linkMessages(LinkClass.LOCAL), engine,
+                wallSeconds, applied);
     }
 }

@@ -67,7 +67,7 @@ public final class NecklaceModel {
      * has no solution (saturation). Latency = (S̄_H + W̄_s,H)·V̄_H + 2·(S̄_N + W̄_s,N)·V̄_N (Eqs. 1, 2).
      */
     public static Optional<Solution> necklace(int n, int k, int vcs, int flits, double rate) {
-        return necklaceHypercube(n, k, vcs, flits, rate, false);
+        return necklaceHypercube(n, k, vcs, flits, rate, false, Blocking.HYPERCUBE);
     }
 
     /**
@@ -75,7 +75,18 @@ public final class NecklaceModel {
      * latency S̄_H·V̄_H + 2·(S̄_N − (M − 1))·V̄_N, source queue W̄_s,H·V̄_H; empty where no solution.
      */
     public static Optional<Solution> necklaceCountedOnce(int n, int k, int vcs, int flits, double rate) {
-        return necklaceHypercube(n, k, vcs, flits, rate, true);
+        return necklaceHypercube(n, k, vcs, flits, rate, true, Blocking.HYPERCUBE);
+    }
+
+    /**
+     * The model as printed with Eq. 16 read another way: over h = ⌈d_H⌉ hops with the real exponents d_H − i − 1 (the last one
+     * negative where d_H is not whole) and divided by the real d_H, P_block_H = (1/d_H)·Σ_{i=0}^{⌈d_H⌉−1}
+     * P_a_H^{d_H−i−1}·P_a&amp;d_H. 002 does not say how to sum over a mean hop count that is not whole; this reading and
+     * {@link #necklace}'s (h = round(d_H), whole exponents, divided by h) are both defensible, and they put the model's
+     * saturation apart (002-fig-3's notes give both).
+     */
+    public static Optional<Solution> necklaceCeiling(int n, int k, int vcs, int flits, double rate) {
+        return necklaceHypercube(n, k, vcs, flits, rate, false, Blocking.HYPERCUBE_CEILING);
     }
 
     /**
@@ -84,7 +95,7 @@ public final class NecklaceModel {
      */
     public static Optional<Solution> hypercube(int n, int vcs, int flits, double rate) {
         checkArguments(n, 1, vcs, flits, rate);
-        return hypercubeSubNetwork(n, rate, vcs, flits, rate).map(h -> {
+        return hypercubeSubNetwork(n, rate, vcs, flits, rate, Blocking.HYPERCUBE).map(h -> {
             double network = h.serviceTime() * h.multiplexing();
             double source = h.sourceWait() * h.multiplexing();
             return new Solution(network + source, network, source, h, null);
@@ -127,10 +138,11 @@ public final class NecklaceModel {
         return high;
     }
 
-    private static Optional<Solution> necklaceHypercube(int n, int k, int vcs, int flits, double rate, boolean countedOnce) {
+    private static Optional<Solution> necklaceHypercube(int n, int k, int vcs, int flits, double rate, boolean countedOnce,
+            Blocking eq16) {
         checkArguments(n, k, vcs, flits, rate);
         double baseRate = rate + n * (k / 2.0) * rate; // Eq. 8
-        Optional<SubNetwork> hypercube = hypercubeSubNetwork(n, baseRate, vcs, flits, rate);
+        Optional<SubNetwork> hypercube = hypercubeSubNetwork(n, baseRate, vcs, flits, rate, eq16);
         double necklaceRate = (k / 2.0 + 1) * rate / 2; // Eq. 7
         Optional<SubNetwork> necklace = fixedPoint(necklaceHops(k), necklaceRate, rate, vcs, flits, Blocking.NECKLACE);
         if (hypercube.isEmpty() || necklace.isEmpty()) {
@@ -151,11 +163,11 @@ public final class NecklaceModel {
     }
 
     /** The base hypercube Q_n receiving baseRate messages per node per cycle; sources generate at rate for Eq. 21. */
-    private static Optional<SubNetwork> hypercubeSubNetwork(int n, double baseRate, int vcs, int flits, double rate) {
+    private static Optional<SubNetwork> hypercubeSubNetwork(int n, double baseRate, int vcs, int flits, double rate, Blocking eq16) {
         double nOverNMinus1 = 1 / (1 - Math.scalb(1.0, -n)); // N/(N − 1) with N = 2^n
         double hops = n / 2.0 * nOverNMinus1; // Eq. 4
         double channelRate = baseRate * nOverNMinus1 / 2; // Eq. 9
-        return fixedPoint(hops, channelRate, rate, vcs, flits, Blocking.HYPERCUBE);
+        return fixedPoint(hops, channelRate, rate, vcs, flits, eq16);
     }
 
     /** Eq. 3: (1/k)·Σ_{i=1}^{⌊k/2⌋} 2i, plus (1/k)·⌈k/2⌉ for odd k. */
@@ -193,6 +205,21 @@ public final class NecklaceModel {
                     sum += Math.pow(adaptive, h - i - 1) * adaptiveAndDeterministic;
                 }
                 return sum / h;
+            }
+        },
+        /** Eq. 16 over ⌈d_H⌉ hops with real exponents, divided by d_H (see {@link #necklaceCeiling}). */
+        HYPERCUBE_CEILING {
+            @Override
+            double probability(double[] busy, double hops) {
+                int v = busy.length - 1;
+                double adaptive = busy[v] + busy[v - 1] / v; // Eq. 14
+                double adaptiveAndDeterministic = busy[v]; // Eq. 15
+                long h = Math.max(1, (long) Math.ceil(hops));
+                double sum = 0;
+                for (long i = 0; i < h; i++) {
+                    sum += Math.pow(adaptive, hops - i - 1) * adaptiveAndDeterministic;
+                }
+                return sum / Math.max(1, hops);
             }
         };
 

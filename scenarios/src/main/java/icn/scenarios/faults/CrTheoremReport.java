@@ -8,6 +8,7 @@ import icn.node.routing.cr.FaultTolerantCheck.Counterexample;
 import icn.node.routing.cr.FaultTolerantCheck.Failure;
 import icn.node.routing.cr.FaultTolerantCheck.Measurement;
 import icn.protocols.topology.CompleteRotationGraph;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -59,13 +60,34 @@ public final class CrTheoremReport {
         return kinds.length() == 0 ? "none" : kinds.toString();
     }
 
+    /**
+     * What the cases applied: faulty nodes, 0 … n−1 of them in every placement (or the sampled ones) among the nodes each case names,
+     * never the source or I; no link fault, loss or delay (routes are walked in the graph, not run on an engine).
+     */
+    public static AppliedFaults applied(List<Measurement> ms) {
+        if (ms.isEmpty()) {
+            return AppliedFaults.NONE;
+        }
+        List<String> networks = ms.stream().map(m -> "cr:" + m.n()).distinct().toList();
+        List<String> among = ms.stream().map(m -> where(m.placement())).distinct().toList();
+        List<String> sampling = ms.stream().map(m -> m.sampling().describe()).distinct().toList();
+        java.util.Map<String, Object> fields = new java.util.LinkedHashMap<>();
+        fields.put("faultyNodes", "0..n-1");
+        fields.put("topologies", networks);
+        fields.put("among", among);
+        fields.put("sampling", sampling);
+        return AppliedFaults.NONE.with(new AppliedFaults.Varied("faulty nodes 0..n−1 on " + String.join(", ", networks) + " among "
+                + String.join(" / ", among) + " (a case each: " + String.join(" / ", sampling) + "), never on the source or I", fields));
+    }
+
     /** The table, then up to {@code limit} counterexamples of each failing case. */
     public static String table(List<Measurement> ms, int limit) {
         StringBuilder sb = new StringBuilder();
         sb.append("003 Theorem 3.4: Fault_Tolerant Static Route tolerates at least n−1 faulty nodes next to I or the source,\n")
                 .append("and is at most ").append(FaultTolerantCheck.CLAIMED_EXTRA)
                 .append(" steps longer than the optimal route. Routes from every source to I (every pair, by symmetry);\n")
-                .append("faulty nodes never on the source or I; placements of 0 … n−1 faulty nodes.\n\n");
+                .append("faulty nodes never on the source or I; placements of 0 … n−1 faulty nodes.\n")
+                .append(applied(ms).line()).append("\n\n");
         // at most 120 columns: the kinds of counterexample are counted on each case's list below the table
         sb.append(String.format(Locale.ROOT, "%-5s %-23s %7s %10s %8s %9s  %-16s %-7s %-9s%n", "net", "faulty nodes among",
                 "sources", "placements", "routed", "delivered", "extra/opt max(µ)", "ext/BFS", "tolerance"));
@@ -103,6 +125,7 @@ public final class CrTheoremReport {
         ObjectNode o = JSON.createObjectNode();
         o.put("claim", "003 Theorem 3.4: Fault_Tolerant Static Route tolerates at least n−1 node faults next to I or the source and adds at"
                 + " most " + FaultTolerantCheck.CLAIMED_EXTRA + " steps to the optimal route");
+        o.set("applied", applied(ms).json());
         ArrayNode cases = o.putArray("cases");
         boolean all = true;
         for (Measurement m : ms) {

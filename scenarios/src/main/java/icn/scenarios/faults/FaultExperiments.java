@@ -19,6 +19,7 @@ import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.RoutingSpec;
 import icn.node.engine.Engine;
 import icn.node.engine.RunSettings;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.ReportWriter;
 import icn.scenarios.report.Charts;
 import java.io.IOException;
@@ -146,6 +147,20 @@ public final class FaultExperiments {
             }
         }
         return points;
+    }
+
+    /**
+     * What the coverage curves of {@link #coverage} on {@code topologies} apply: random faults of {@code kind} 0..{@code maxFaults}
+     * before step 1, drawn anew for each seed and never at the source (unless {@code base} says otherwise), and {@code base}'s loss
+     * and extra delay in every run.
+     */
+    public static AppliedFaults coverageApplied(List<Topology> topologies, Kind kind, int maxFaults, int seeds, FaultSpec base) {
+        return AppliedFaults.curves(topologies, kind.key(), maxFaults, seeds, base.spareEndpoints(), base);
+    }
+
+    /** What the routing curves of {@link #routing} apply: as {@link #coverageApplied}, the random faults anywhere (endpoints included). */
+    public static AppliedFaults routingApplied(List<Topology> topologies, Kind kind, int maxFaults, int seeds, FaultSpec base) {
+        return AppliedFaults.curves(topologies, kind.key(), maxFaults, seeds, false, base);
     }
 
     /** Routing delivery ratio and stretch against 0..maxFaults random faults of {@code kind}, {@code seeds} seeds each. */
@@ -372,36 +387,45 @@ public final class FaultExperiments {
         return chart;
     }
 
-    /** Writes result.json, the CSV and the PNG(s) into a new directory under {@code root}, whole or not at all. */
-    public static Path writeCoverage(Path root, String name, long seed, List<CoveragePoint> points) throws IOException {
-        return writePoints(root, name, "coverage", seed, points, dir -> {
+    /**
+     * Writes result.json, the CSV and the PNG(s) into a new directory under {@code root}, whole or not at all, saying what the runs
+     * {@code applied} ({@link #coverageApplied}).
+     */
+    public static Path writeCoverage(Path root, String name, long seed, List<CoveragePoint> points, AppliedFaults applied)
+            throws IOException {
+        return writePoints(root, name, "coverage", seed, points, applied, dir -> {
             ReportWriter.writeText(dir.resolve("coverage.csv"), coverageCsv(points));
             png(coverageChart(points, seed), dir.resolve("coverage.png")); // and coverage.svg
             ReportWriter.writeText(dir.resolve("report.md"), "# Broadcast coverage against random faults\n\nSeed " + seed
-                    + "; the mean over the seeds of each point, its spread in the CSV.\n\n```\n" + coverageTable(points)
+                    + "; the mean over the seeds of each point, its spread in the CSV.\n\n" + applied.line() + "\n\n```\n"
+                    + coverageTable(points)
                     + "```\n\nFiles: `coverage.csv` (every point), `coverage.png` / `coverage.svg` (the curves, ±1 sd), `result.json`.\n");
         });
     }
 
-    public static Path writeRouting(Path root, String name, long seed, List<RoutingPoint> points) throws IOException {
-        return writePoints(root, name, "routing", seed, points, dir -> {
+    /** As {@link #writeCoverage}, for routing curves ({@link #routingApplied}). */
+    public static Path writeRouting(Path root, String name, long seed, List<RoutingPoint> points, AppliedFaults applied)
+            throws IOException {
+        return writePoints(root, name, "routing", seed, points, applied, dir -> {
             ReportWriter.writeText(dir.resolve("routing.csv"), routingCsv(points));
             png(routingChart(points, false, seed), dir.resolve("delivery.png"));
             png(routingChart(points, true, seed), dir.resolve("stretch.png"));
             ReportWriter.writeText(dir.resolve("report.md"), "# Routing against random faults\n\nSeed " + seed
-                    + "; the mean over the seeds of each point, its spread in the CSV.\n\n```\n" + routingTable(points)
+                    + "; the mean over the seeds of each point, its spread in the CSV.\n\n" + applied.line() + "\n\n```\n"
+                    + routingTable(points)
                     + "```\n\nFiles: `routing.csv` (every point), `delivery.png` / `.svg` and `stretch.png` / `.svg` (the curves, ±1 sd),"
                     + " `result.json`.\n");
         });
     }
 
-    // result.json {experiment, seed, points}, then the experiment's own files
-    private static Path writePoints(Path root, String name, String experiment, long seed, List<?> points,
+    // result.json {experiment, seed, applied, points}, then the experiment's own files
+    private static Path writePoints(Path root, String name, String experiment, long seed, List<?> points, AppliedFaults applied,
             ReportWriter.DirectoryContent files) throws IOException {
         return ReportWriter.writeDirectory(root, name, dir -> {
             ObjectNode o = JSON.createObjectNode();
             o.put("experiment", experiment);
             o.put("seed", seed);
+            o.set("applied", applied.json());
             ArrayNode a = o.putArray("points");
             points.forEach(p -> a.add(JSON.valueToTree(p)));
             ReportWriter.writeJson(dir.resolve(ReportWriter.RESULT_JSON), o);

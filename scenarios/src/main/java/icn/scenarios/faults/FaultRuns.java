@@ -27,6 +27,7 @@ import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.ProgramSpec;
 import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.report.AccountingJson;
+import icn.scenarios.report.AppliedFaults;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -99,6 +100,7 @@ public final class FaultRuns {
         o.put("steps", m.metrics().steps());
         long informed = m.metrics().informed(0);
         o.put("informed", informed);
+        o.put("informedLive", informed - m.metrics().informedDead());
         o.put("liveNodes", surviving.liveNodes());
         o.put("reachableLiveNodes", reachable);
         o.put("coverage", (double) informed / topology.nodeCount());
@@ -108,6 +110,7 @@ public final class FaultRuns {
         for (long k : m.metrics().informedAfterEachStep(0)) {
             perStep.add(k);
         }
+        o.set("applied", AppliedFaults.of(topology, plan).json());
         o.set("faults", faultsJson(topology, plan, faults));
         o.set("accounting", AccountingJson.of(m.accounting()));
         putMemberLoss(o, m);
@@ -183,6 +186,7 @@ public final class FaultRuns {
         o.put("meanHops", r.meanHops());
         o.putObject("stretch").put("mean", r.meanStretch()).put("max", r.maxStretch());
         o.put("invalidHops", m.metrics().packets().totalInvalidHops());
+        o.set("applied", AppliedFaults.of(topology, plan).json());
         o.set("faults", faultsJson(topology, plan, faults));
         o.set("accounting", AccountingJson.of(m.accounting()));
         putMemberLoss(o, m);

@@ -20,6 +20,7 @@ import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.fault.FaultSpec;
 import icn.protocols.wire.BroadcastSpec;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.ReportWriter;
 import icn.scenarios.report.Charts;
 import java.io.IOException;
@@ -192,6 +193,12 @@ public final class KillJvmExperiment {
                 && run.report().get("accounting").get("sent").asLong() == reference.accounting().sent();
     }
 
+    /** What the runs applied: nothing in the run without faults, the kill and its member-loss policy in each of the others. */
+    public static AppliedFaults applied(List<Run> runs) {
+        return AppliedFaults.across(runs.stream().map(r -> r.run() + " run").toList(),
+                runs.stream().map(r -> AppliedFaults.fromJson(r.report().get("applied"))).toList());
+    }
+
     /** The whole experiment as one JSON document. */
     public static ObjectNode json(Setup s, List<Run> runs, RunMetrics reference) {
         ObjectNode o = JSON.createObjectNode();
@@ -207,6 +214,7 @@ public final class KillJvmExperiment {
         o.put("killedJvm", s.jvm());
         o.put("killStep", s.step());
         o.put("killedJvmNodes", s.killedNodes().length);
+        o.set("applied", applied(runs).json());
         ArrayNode a = o.putArray("runs");
         for (Run r : runs) {
             ObjectNode x = a.addObject();
@@ -244,8 +252,9 @@ public final class KillJvmExperiment {
         sb.append(String.format(Locale.ROOT, "%s (%,d nodes), %s from %s, %d JVMs × %d host(s), %s partitioning, seed %d%n",
                 s.topology().name(), s.topology().nodeCount(), s.algorithm().key(), s.topology().label(s.source()), s.settings().jvms(),
                 s.settings().hosts(), s.settings().partitioning().key(), s.settings().seed()));
-        sb.append(String.format(Locale.ROOT, "worker JVM %d (%,d node actors) killed when the run reaches step %d%n%n", s.jvm(),
+        sb.append(String.format(Locale.ROOT, "worker JVM %d (%,d node actors) killed when the run reaches step %d%n", s.jvm(),
                 s.killedNodes().length, s.step()));
+        sb.append(applied(runs).line()).append("\n\n");
         // at most 120 columns: each run's accounting on a line of its own below the table
         sb.append(String.format(Locale.ROOT, "%-9s %8s %8s %9s %8s %5s %7s %9s %10s %10s%n", "run", "informed", "live",
                 "reachable", "live cov", "steps", "stopped", "detection", "lost nodes", "uninformed"));
@@ -261,7 +270,7 @@ public final class KillJvmExperiment {
             boolean killed = !r.run().equals("no-faults");
             sb.append(String.format(Locale.ROOT, "%-9s %,8d %,8d %,9d %7.2f%% %5d %7s %9s %,10d %10s%n", r.run(),
                     j.get("informed").asLong(), j.get("liveNodes").asLong(), j.get("reachableLiveNodes").asLong(),
-                    100 * Math.min(1, j.get("liveCoverage").asDouble()), j.get("steps").asLong(),
+                    100.0 * j.get("informedLive").asLong() / Math.max(1, j.get("liveNodes").asLong()), j.get("steps").asLong(),
                     killed && loss.path("stoppedAtStep").isNumber() ? String.valueOf(loss.path("stoppedAtStep").asLong()) : "-",
                     Double.isNaN(det) ? "-" : String.format(Locale.ROOT, "%.1f s", det), loss.path("lostNodes").asLong(),
                     uninformed.isPresent() ? String.format(Locale.ROOT, "%,d", uninformed.getAsLong()) : "-"));
@@ -275,9 +284,10 @@ public final class KillJvmExperiment {
                 .ifPresent(r -> sb.append(matches(r, reference) ? "; the continue run measured the same, step by step"
                         : "; the continue run DIFFERS from it"));
         sb.append('\n');
-        sb.append("live cov: informed over the live nodes (the killed JVM's nodes are not live; capped at 100% where nodes were informed\n")
-                .append("before the kill); uninformed: nodes the run without faults informed and this run did not; detection: from the\n")
-                .append("coordinator halting the worker to the cluster reporting it lost.\n");
+        sb.append("informed: nodes that received the message, those of the killed JVM informed before the kill included; live cov: the\n")
+                .append("live nodes informed over the live nodes (the killed JVM's nodes are not live); uninformed: nodes the run without\n")
+                .append("faults informed and this run did not; detection: from the coordinator halting the worker to the cluster reporting it\n")
+                .append("lost.\n");
         return sb.toString();
     }
 

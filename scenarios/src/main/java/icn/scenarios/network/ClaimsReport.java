@@ -1,5 +1,6 @@
 package icn.scenarios.network;
 
+import icn.scenarios.report.IcnLine;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -41,7 +42,10 @@ public final class ClaimsReport {
                 .orElseThrow(() -> new IllegalArgumentException("no paper claims are known for " + t.name())).apply(t);
         List<PaperClaims.Claim> claims = measured.claims();
         String pairs = measured.pairs();
-        String shortest = "icn route --topology " + t.name() + " --algorithm " + papers.shortestRoute();
+        String route = papers.shortestRoute(); // "key (why)"
+        int why = route.indexOf(" (");
+        String shortest = IcnLine.of("route").option(IcnLine.TOPOLOGY, t.name())
+                .option(IcnLine.ALGORITHM, why < 0 ? route : route.substring(0, why)).text();
         ObjectNode o = JSON.createObjectNode();
         o.put("topology", t.name());
         o.put("nodes", t.nodeCount());
@@ -62,6 +66,7 @@ public final class ClaimsReport {
         }
         o.put("holds", all);
         o.put("shortestRouting", shortest);
+        o.put("shortestRoutingWhy", why < 0 ? "" : route.substring(why + 2, route.length() - 1));
         return o;
     }
 
@@ -84,8 +89,8 @@ public final class ClaimsReport {
             failing += c.get("holds").asBoolean() ? 0 : 1;
         }
         sb.append(failing == 0 ? "Every claim holds.\n"
-                : String.format(Locale.ROOT, "%d claim(s) fail. Shortest routes on this network: %s.%n", failing,
-                        o.get("shortestRouting").asText()));
+                : String.format(Locale.ROOT, "%d claim(s) fail. Shortest routes on this network: `%s` (%s).%n", failing,
+                        o.get("shortestRouting").asText(), o.get("shortestRoutingWhy").asText()));
         return sb.toString();
     }
 }

@@ -6,16 +6,18 @@ import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
+import java.util.stream.DoubleStream;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
@@ -28,12 +30,15 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * The one place every chart of the reports gets its style from, so that all of them read alike: a colour-blind-safe palette
- * (Okabe–Ito) with a distinct marker and line per series, tick labels that do not run together, a value axis from 0 unless the
- * caller says otherwise on the axis, error bars on means, the papers' values and BFS drawn as dashed lines with hollow markers beside
- * what was measured, and every chart saved as a PNG and an SVG side by side.
+ * (Okabe–Ito) with a distinct marker and line per series, tick labels that do not run together, a value axis from 0 unless the data
+ * lie in a narrow band far from it (then fitted to them and said on the axis, see {@link #fitY}), error bars on means, the papers'
+ * values and BFS drawn as dashed lines with hollow markers beside what was measured, points above the axis drawn at its top with an
+ * arrow, and every chart saved as a PNG and an SVG side by side.
  *
  * <p>A series has a <em>slot</em>: its colour, marker and line. A reference series takes the slot of the measured series it stands
- * beside (same colour, hollow marker, dashed); one that stands beside all of them takes {@link #BLACK_SLOT}.
+ * beside (same colour, hollow marker, dashed); one that stands beside all of them takes {@link #BLACK_SLOT}. So that no two series
+ * of a chart look alike (colour, dash and marker), slots past the palette's end take its colours and markers again with another
+ * line, and a second or third reference beside one series takes {@link #referenceLine(int)}'s dots or dash-dots.
  */
 public final class Charts {
 
@@ -62,7 +67,24 @@ public final class Charts {
     // measured series that may coincide (one-port and multi-port on the same steps) stay apart by their dash as well as their colour
     private static final BasicStroke[] MEASURED_LINES = {new BasicStroke(2f), dashes(2f, 9f, 3f, 2f, 3f), dashes(2.2f, 2f, 3f),
         dashes(2f, 12f, 4f)};
-    private static final BasicStroke REFERENCE_LINE = dashes(1.5f, 6f, 5f);
+    // long dashes, dots, dash-dot: up to three references beside one measured series (a model read two ways and a floor)
+    private static final BasicStroke[] REFERENCE_LINES = {dashes(1.5f, 6f, 5f), dashes(1.6f, 2f, 4f), dashes(1.5f, 10f, 3f, 2f, 3f)};
+    private static final Marker[] HOLLOW = {new Hollow(0), new Hollow(1), new Hollow(2), new Hollow(3)};
+
+    /**
+     * A filled five-pointed star, which no slot has: for points of a series set apart from the rest of it, such as a saturated
+     * network's latencies beside the steady-state ones.
+     */
+    public static final Marker STAR = new Star();
+
+    /**
+     * Data that fill less than this share of the axis from 0 to their top get an axis of their own ({@link #fitY}): drawn from 0
+     * they would lie in a band too thin to tell the series, or their error bars, apart.
+     */
+    static final double NARROW = 1.0 / 3;
+
+    /** The room left below and above fitted data, as a share of their range, before the bounds are rounded outwards. */
+    private static final double MARGIN = 0.05;
 
     /** How far apart, in pixels, the tick labels of the x axis are at least. */
     static final int X_TICK_SPACING = 80;
@@ -87,15 +109,32 @@ public final class Charts {
 
     /** The outline of {@link #marker}: filled white, so a reference point shows where it lies on a measured one. */
     public static Marker hollowMarker(int slot) {
-        return new Hollow(Math.floorMod(slot, 4));
+        return HOLLOW[Math.floorMod(slot, HOLLOW.length)];
     }
 
+    /**
+     * The line of a measured series; each round of slots past the palette's end moves to the next line, so that slot 8, of slot 0's
+     * colour and marker, is still told from it.
+     */
     public static BasicStroke line(int slot) {
-        return MEASURED_LINES[Math.floorMod(slot, MEASURED_LINES.length)];
+        int wrapped = Math.floorMod(slot, MEASURED_LINES.length * PALETTE.size());
+        return MEASURED_LINES[(wrapped + wrapped / PALETTE.size()) % MEASURED_LINES.length];
     }
 
-    public static BasicStroke referenceLine() {
-        return REFERENCE_LINE;
+    /**
+     * The line of the {@code k}-th reference beside one measured series (0: long dashes, 1: dots, 2: dash-dot): references of one
+     * colour that would otherwise be drawn alike, such as a model read two ways and the zero-load floor.
+     */
+    public static BasicStroke referenceLine(int k) {
+        return REFERENCE_LINES[Math.floorMod(k, REFERENCE_LINES.length)];
+    }
+
+    /**
+     * {@code marker} with an arrow pointing up at its right: a point whose value lies above the axis, drawn at its top. Two such
+     * markers are equal where what they mark is.
+     */
+    public static Marker aboveTheAxis(Marker marker) {
+        return new AboveTheAxis(marker);
     }
 
     /**
@@ -110,7 +149,11 @@ public final class Charts {
         return t.append(", seed ").append(seed).toString();
     }
 
-    /** An empty XY chart in the house style; its value axis starts at 0 (see {@link #yRange} for another start). */
+    /**
+     * An empty XY chart in the house style. Its value axis starts at 0 unless the caller chooses another range ({@link #yRange}) or
+     * fits it ({@link #fitY}); one left so is fitted to the data when the chart is saved, so that data in a narrow band far from 0
+     * are not drawn as one flat line.
+     */
     public static XYChart xy(String title, String xAxis, String yAxis) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xAxis).yAxisTitle(yAxis).build();
         XYStyler s = chart.getStyler();
@@ -147,20 +190,65 @@ public final class Charts {
 
     /**
      * The value axis from {@code min} to {@code max} (either may be NaN: chosen from the data). A start other than 0 is said on the
-     * axis, so that a zoomed axis is never read as one from 0.
+     * axis, so that a zoomed axis is never read as one from 0. {@code yRange(chart, 0, NaN)} is {@link #xy}'s default, fitted when
+     * saved.
      */
     public static void yRange(XYChart chart, double min, double max) {
         XYStyler s = chart.getStyler();
         s.setYAxisMin(Double.isNaN(min) ? null : min);
         s.setYAxisMax(Double.isNaN(max) ? null : max);
         if (min != 0.0) {
-            String note = Double.isNaN(min) ? "axis not from 0" : "axis from " + String.format(Locale.ROOT, "%s", trim(min));
+            String note = Double.isNaN(min) ? "axis not from 0"
+                    : "axis from " + BigDecimal.valueOf(min).stripTrailingZeros().toPlainString();
             chart.setYAxisTitle(chart.getYAxisTitle() + " (" + note + ")");
         }
     }
 
-    private static String trim(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    /**
+     * Fits the value axis to {@code values}, the data and the ends of their error bars (values not finite are left out). Data that
+     * fill a good part of the axis from 0 keep it; data in a narrow band far from 0 (less than {@link #NARROW} of it, such as
+     * coverages from 0.997 to 1) get an axis from a little below their lowest to a little above their highest, at round bounds that
+     * take in every bar, its start said on the axis: drawn from 0 they would be one flat line with their bars hidden in the markers.
+     */
+    public static void fitY(XYChart chart, double... values) {
+        double lo = Arrays.stream(values).filter(Double::isFinite).min().orElse(0);
+        double hi = Arrays.stream(values).filter(Double::isFinite).max().orElse(0);
+        if (lo <= 0 || lo == hi || hi - lo >= NARROW * hi) {
+            chart.getStyler().setYAxisMin(0.0);
+            return;
+        }
+        double margin = (hi - lo) * MARGIN;
+        BigDecimal step = roundStep((hi - lo + 2 * margin) / 10);
+        BigDecimal min = step.multiply(BigDecimal.valueOf((long) Math.floor((lo - margin) / step.doubleValue())));
+        BigDecimal max = step.multiply(BigDecimal.valueOf((long) Math.ceil((hi + margin) / step.doubleValue())));
+        yRange(chart, min.doubleValue(), max.doubleValue());
+    }
+
+    /** {@link #fitY(XYChart, double...)} to every series drawn on {@code chart}, the ends of its error bars included. */
+    public static void fitY(XYChart chart) {
+        DoubleStream.Builder values = DoubleStream.builder();
+        for (XYSeries s : chart.getSeriesMap().values()) {
+            double[] y = s.getYData();
+            double[] bars = s.getExtraValues();
+            for (int i = 0; i < y.length; i++) {
+                double bar = bars == null ? 0 : bars[i];
+                values.add(y[i] - bar).add(y[i] + bar);
+            }
+        }
+        fitY(chart, values.build().toArray());
+    }
+
+    /** The least of 1, 2, 2.5 and 5 times a power of ten that is at least {@code raw}: a step between round bounds. */
+    private static BigDecimal roundStep(double raw) {
+        int exponent = (int) Math.floor(Math.log10(raw));
+        double mantissa = raw / Math.pow(10, exponent);
+        String round = mantissa <= 1 ? "1" : mantissa <= 2 ? "2" : mantissa <= 2.5 ? "2.5" : mantissa <= 5 ? "5" : "10";
+        return new BigDecimal(round).scaleByPowerOfTen(exponent);
+    }
+
+    // xy()'s axis, which no caller chose: fitted to the data when saved
+    private static boolean valueAxisLeftToTheData(XYChart chart) {
+        return Double.valueOf(0.0).equals(chart.getStyler().getYAxisMin()) && chart.getStyler().getYAxisMax() == null;
     }
 
     /** An x axis of whole numbers (steps, faults, n): labels at whole numbers only, never closer than {@link #X_TICK_SPACING}. */
@@ -185,7 +273,7 @@ public final class Charts {
 
     /** A reference series (a paper's printed values or formula, BFS): dashed, hollow markers, the colour of {@code slot}. */
     public static XYSeries reference(XYChart chart, int slot, String name, double[] x, double[] y) {
-        return style(chart.addSeries(name, x, y), slot, REFERENCE_LINE, hollowMarker(slot));
+        return style(chart.addSeries(name, x, y), slot, referenceLine(0), hollowMarker(slot));
     }
 
     /** Values a paper prints, as hollow markers of the colour of {@code slot} without a line: they are points, not a curve. */
@@ -197,12 +285,12 @@ public final class Charts {
 
     /** A reference drawn as a vertical dashed line at {@code x}, from {@code yLow} to {@code yHigh}, without markers. */
     public static XYSeries verticalReference(XYChart chart, int slot, String name, double x, double yLow, double yHigh) {
-        return style(chart.addSeries(name, new double[] {x, x}, new double[] {yLow, yHigh}), slot, REFERENCE_LINE, SeriesMarkers.NONE);
+        return style(chart.addSeries(name, new double[] {x, x}, new double[] {yLow, yHigh}), slot, referenceLine(0), SeriesMarkers.NONE);
     }
 
     /** A reference drawn as a horizontal dashed line at {@code y}, from {@code xLow} to {@code xHigh}, without markers. */
     public static XYSeries horizontalReference(XYChart chart, int slot, String name, double y, double xLow, double xHigh) {
-        return style(chart.addSeries(name, new double[] {xLow, xHigh}, new double[] {y, y}), slot, REFERENCE_LINE, SeriesMarkers.NONE);
+        return style(chart.addSeries(name, new double[] {xLow, xHigh}, new double[] {y, y}), slot, referenceLine(0), SeriesMarkers.NONE);
     }
 
     private static XYSeries style(XYSeries s, int slot, BasicStroke stroke, Marker marker) {
@@ -214,8 +302,14 @@ public final class Charts {
         return s;
     }
 
-    /** Writes {@code <baseName>.png} and {@code <baseName>.svg} into {@code dir}. */
+    /**
+     * Writes {@code <baseName>.png} and {@code <baseName>.svg} into {@code dir}, the value axis first fitted to the data where no
+     * caller chose it ({@link #xy}).
+     */
     public static Saved save(XYChart chart, Path dir, String baseName) throws IOException {
+        if (valueAxisLeftToTheData(chart)) {
+            fitY(chart);
+        }
         Path png = dir.resolve(baseName + ".png");
         Path svg = dir.resolve(baseName + ".svg");
         try (OutputStream out = Files.newOutputStream(png)) {
@@ -275,15 +369,65 @@ public final class Charts {
             g.setStroke(OUTLINE);
             g.draw(s);
         }
+    }
 
-        private static Shape polygon(double... xy) {
-            Path2D.Double p = new Path2D.Double();
-            p.moveTo(xy[0], xy[1]);
-            for (int i = 2; i < xy.length; i += 2) {
-                p.lineTo(xy[i], xy[i + 1]);
+    /** {@link #STAR}: five points on a circle a little larger than the other markers', so that it reads as a star at their size. */
+    private static final class Star extends Marker {
+
+        @Override
+        public void paint(Graphics2D g, double x, double y, int size) {
+            double outer = size / 2.0 + 1.5;
+            double[] xy = new double[20];
+            for (int i = 0; i < 10; i++) {
+                double r = i % 2 == 0 ? outer : outer * 0.45;
+                double angle = -Math.PI / 2 + i * Math.PI / 5;
+                xy[2 * i] = x + r * Math.cos(angle);
+                xy[2 * i + 1] = y + r * Math.sin(angle);
             }
-            p.closePath();
-            return p;
+            g.fill(polygon(xy));
         }
+    }
+
+    /**
+     * {@link #aboveTheAxis}: the marker and, at its right, an arrow pointing up in its colour; beside the marker, not over it, so
+     * that the two stay within the height of a legend entry.
+     */
+    private static final class AboveTheAxis extends Marker {
+
+        private static final BasicStroke STEM = new BasicStroke(1.6f);
+        private final Marker marker;
+
+        AboveTheAxis(Marker marker) {
+            this.marker = marker;
+        }
+
+        @Override
+        public void paint(Graphics2D g, double x, double y, int size) {
+            marker.paint(g, x, y, size);
+            double arrow = x + size / 2.0 + 5; // the widest marker, the star, reaches 1.5 pixels beyond size / 2
+            g.setStroke(STEM);
+            g.draw(new Line2D.Double(arrow, y + 5, arrow, y - 1));
+            g.fill(polygon(arrow, y - 6, arrow + 3.5, y - 1, arrow - 3.5, y - 1));
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof AboveTheAxis a && a.marker.equals(marker);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * marker.hashCode() + 1;
+        }
+    }
+
+    private static Shape polygon(double... xy) {
+        Path2D.Double p = new Path2D.Double();
+        p.moveTo(xy[0], xy[1]);
+        for (int i = 2; i < xy.length; i += 2) {
+            p.lineTo(xy[i], xy[i + 1]);
+        }
+        p.closePath();
+        return p;
     }
 }

@@ -16,7 +16,9 @@ import java.util.stream.Stream;
  * Writes the results directory of one experiment, {@code <resultsRoot>/<runName>/}, for every report writer. Nothing is
  * half-written: the files go to a hidden temporary sibling directory that is renamed into place in one atomic move, or deleted if
  * anything fails. An existing {@code <runName>} is never touched; the new directory then gets a suffix, {@code <runName>-2},
- * {@code <runName>-3}, ... unless it is the command's own reserved directory (its manifest, no result yet), which is filled.
+ * {@code <runName>-3}, ... unless it is the command's own reserved directory (its manifest, no result yet), which is filled. A
+ * command interrupted (Ctrl-C) while its files are in the temporary directory leaves that to the launcher's shutdown hook, which
+ * moves it into the reserved directory as {@code unfinished/} and marks the directory interrupted ({@code docs/output.md}).
  */
 public final class ReportWriter {
 

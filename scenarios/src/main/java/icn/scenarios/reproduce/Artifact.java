@@ -26,16 +26,24 @@ public record Artifact(String id, String paper, String title, String kind, Strin
         notes = List.copyOf(notes);
     }
 
+    /** Measured cells that disagree with the paper (formula, model and given cells are never counted). */
     public long disagreements() {
-        return cells.stream().filter(c -> Boolean.FALSE.equals(c.agrees())).count();
+        return cells.stream().filter(Cell::countsAsDisagreeing).count();
     }
 
+    /** Measured cells that agree with the paper. */
     public long agreeing() {
-        return cells.stream().filter(c -> Boolean.TRUE.equals(c.agrees())).count();
+        return cells.stream().filter(Cell::countsAsAgreeing).count();
     }
 
+    /** Printed cells the run did not measure. */
     public long notMeasured() {
-        return cells.stream().filter(c -> c.measured() == null).count();
+        return cells.stream().filter(Cell::notMeasuredCell).count();
+    }
+
+    /** Cells of {@code kind} that hold a value (a measured cell without one is {@link #notMeasured}). */
+    public long ofKind(Cell.Kind kind) {
+        return cells.stream().filter(c -> c.kind() == kind && c.measured() != null).count();
     }
 
     public List<String> images() {

@@ -1,5 +1,6 @@
 package icn.scenarios.reproduce;
 
+import icn.scenarios.report.IcnLine;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -86,8 +87,9 @@ public final class ArtifactBuilder {
         return this;
     }
 
-    public ArtifactBuilder command(String command) {
-        commands.add(command);
+    /** A further command that measures part of the artifact, built from the CLI's own option names. */
+    public ArtifactBuilder command(IcnLine command) {
+        commands.add(command.text());
         return this;
     }
 
@@ -95,8 +97,10 @@ public final class ArtifactBuilder {
         return cells;
     }
 
-    Artifact build(double seconds) {
-        String own = "icn reproduce --only " + spec.id();
+    /** The artifact, with its own command: this artifact alone, at the same profile and seed. */
+    Artifact build(double seconds, Profile profile, long seed) {
+        String own = IcnLine.of("reproduce").option(IcnLine.ONLY, spec.id()).option(IcnLine.PROFILE, profile.key())
+                .option(IcnLine.SEED, seed).text();
         return new Artifact(spec.id(), spec.paper(), spec.title(), spec.kind(), own, commands, cells, files, notes, seconds);
     }
 }

@@ -19,8 +19,50 @@ import java.math.RoundingMode;
  * @param agrees whether they agree, null if not comparable
  * @param relation how they were compared
  * @param note why they disagree, or how the measurement was made, or null
+ * @param kind what the value on the measured side is: a run's measurement, a closed form, 002's model, or a given parameter
  */
-public record Cell(String row, String column, Object measured, Object printed, Boolean agrees, Relation relation, String note) {
+public record Cell(String row, String column, Object measured, Object printed, Boolean agrees, Relation relation, String note,
+        Kind kind) {
+
+    /**
+     * What a cell's value is. Only {@code MEASURED} cells are counted as agreeing or disagreeing with a paper: a closed form or a
+     * model evaluated by the emulator says nothing about whether the emulator's runs agree, and a given parameter is the row's, not a
+     * result.
+     */
+    public enum Kind {
+        /** A run of the emulator, or a BFS, flow or count over its graph. */
+        MEASURED,
+        /** A paper's closed form evaluated by the emulator at the row's parameters. */
+        FORMULA,
+        /** 002's latency model evaluated by the emulator. */
+        MODEL,
+        /** A parameter of the row (a network's dimension), shown and not compared. */
+        GIVEN;
+
+        public String key() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** A cell of a run's measurement (the canonical constructor with {@code kind} MEASURED). */
+    public Cell(String row, String column, Object measured, Object printed, Boolean agrees, Relation relation, String note) {
+        this(row, column, measured, printed, agrees, relation, note, Kind.MEASURED);
+    }
+
+    /** Whether the cell counts as agreeing with the paper: a measured cell that agrees. */
+    public boolean countsAsAgreeing() {
+        return kind == Kind.MEASURED && Boolean.TRUE.equals(agrees);
+    }
+
+    /** Whether the cell counts as disagreeing with the paper: a measured cell that disagrees. */
+    public boolean countsAsDisagreeing() {
+        return kind == Kind.MEASURED && Boolean.FALSE.equals(agrees);
+    }
+
+    /** A printed value the run did not measure. */
+    public boolean notMeasuredCell() {
+        return kind == Kind.MEASURED && measured == null;
+    }
 
     /** How a measurement is set beside a printed value. */
     public enum Relation {
@@ -57,6 +99,27 @@ public record Cell(String row, String column, Object measured, Object printed, B
         return new Cell(row, column, measured, null, null, Relation.NONE, null);
     }
 
+    /** A paper's closed form evaluated at the row's parameters, beside whatever the paper prints (shown, not counted). */
+    public static Cell formula(String row, String column, Object value, Object printed) {
+        return kinded(row, column, value, printed, Kind.FORMULA);
+    }
+
+    /** 002's model evaluated at the row's point, beside whatever the paper prints (shown, not counted). */
+    public static Cell model(String row, String column, Object value) {
+        return kinded(row, column, value, null, Kind.MODEL);
+    }
+
+    /** A parameter of the row (shown, not compared): a given, not a result. */
+    public static Cell given(String row, String column, Object value, Object printed) {
+        return kinded(row, column, value, printed, Kind.GIVEN);
+    }
+
+    private static Cell kinded(String row, String column, Object value, Object printed, Kind kind) {
+        Cell compared = value instanceof Number n ? of(row, column, n, printed, Relation.EQUAL, 0, null)
+                : text(row, column, value == null ? null : String.valueOf(value), printed);
+        return new Cell(row, column, value, printed, compared.agrees(), compared.relation(), null, kind);
+    }
+
     /** A printed value the run could not measure, with the reason. */
     public static Cell notMeasured(String row, String column, Object printed, String why) {
         return new Cell(row, column, null, printed, null, Relation.NONE, why);
@@ -69,7 +132,7 @@ public record Cell(String row, String column, Object measured, Object printed, B
     }
 
     public Cell withNote(String text) {
-        return new Cell(row, column, measured, printed, agrees, relation, text);
+        return new Cell(row, column, measured, printed, agrees, relation, text, kind);
     }
 
     private static String normal(String s) {

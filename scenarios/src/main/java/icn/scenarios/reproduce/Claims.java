@@ -1,5 +1,6 @@
 package icn.scenarios.reproduce;
 
+import icn.scenarios.report.IcnLine;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.topology.Topologies;
@@ -19,7 +20,7 @@ final class Claims {
         return ArtifactSpec.table(id, title, 3, 10, 30, (context, out) -> {
             for (String name : context.profile().pick(quick, standard, full)) {
                 measure(out, name);
-                out.command("icn claims " + name);
+                out.command(IcnLine.of("claims").option(IcnLine.TOPOLOGY, name));
             }
             out.note("Each row is a claim of the paper measured on every route (or every ordered pair) of the network named first; "
                     + "'holds' is set beside the paper's statement that it does (yes). Counterexamples are listed where a claim fails.");

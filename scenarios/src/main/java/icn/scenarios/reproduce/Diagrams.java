@@ -1,5 +1,6 @@
 package icn.scenarios.reproduce;
 
+import icn.scenarios.report.IcnLine;
 import icn.protocols.LinkClass;
 import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
@@ -22,7 +23,7 @@ final class Diagrams {
                     + "on the emulator's topology (node count and links by enumeration, diameter by BFS).");
             for (String name : topologies) {
                 properties(out, name);
-                out.command("icn topology " + name);
+                out.command(IcnLine.of("topology").option(IcnLine.TOPOLOGY, name));
             }
         });
     }

@@ -1,5 +1,6 @@
 package icn.scenarios.reproduce;
 
+import icn.scenarios.report.IcnLine;
 import icn.protocols.topology.Topologies;
 import icn.protocols.topology.KaryCube;
 import icn.scenarios.graphs.ParallelPaths;
@@ -55,7 +56,7 @@ final class Lemma004 {
                                     c.lemmaSaysTwo() ? "at least two" : "fewer than two", c.disjointPaths(), c.disjointShortestPaths(),
                                     String.join(", ", c.paths().stream().map(p -> String.join("-", p)).toList())));
                         }
-                        out.command("icn claims " + name);
+                        out.command(IcnLine.of("claims").option(IcnLine.TOPOLOGY, name));
                     }
                     out.note("Every ordered pair S ≠ D: the number of node-disjoint S–D paths by max-flow (JGraphT, each node split into "
                             + "an in- and an out-node of capacity 1), over all paths and over shortest paths only. The lemma's printed "

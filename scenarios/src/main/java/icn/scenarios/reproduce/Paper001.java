@@ -1,5 +1,6 @@
 package icn.scenarios.reproduce;
 
+import icn.scenarios.report.IcnLine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.scenarios.broadcast.BroadcastRun;
 import icn.scenarios.claims.PaperFormulas;
@@ -20,11 +21,13 @@ final class Paper001 {
                 List.of("scc:4")));
         specs.add(Diagrams.drawing("001-fig-3", "Routing in a supernode", "the ring of a supernode with its positions 2..n "
                 + "counterclockwise and the D_n local links between the entering and leaving lateral links (§5.2, Algorithm 2). "
-                + "The ring routing it draws runs in every routed packet: 'icn route --topology scc:5 --from ... --to ...' prints each "
+                + "The ring routing it draws runs in every routed packet: `" + IcnLine.of("route").option(IcnLine.TOPOLOGY, "scc:5")
+                .option(IcnLine.FROM, "<3,34125>").option(IcnLine.TO, "<2,12345>").text() + "` prints each "
                 + "hop with its link class."));
         specs.add(Diagrams.drawing("001-fig-4", "Example of routing tree in the n-SCC", "the tree 001's Algorithm 3 builds for the "
                 + "8-SCC example P_ds = (1 5)(2 3 6)(4 7)(8), I_s = 5, I_d = 6. Algorithm 3 is measured on every route to the identity by "
-                + "'icn claims scc:6' (see 000-table-2 and the claims in 003/004's artifacts for the routing measurements)."));
+                + "001-algorithm-3, which counts the routes longer than BFS, their worst excess and a counterexample (also `"
+                + IcnLine.of("claims").option(IcnLine.TOPOLOGY, "scc:6").text() + "`)."));
         specs.add(Diagrams.drawing("001-fig-5", "Execution of a cycle (a_i a_j) in the n-SCC", "the local links that execute one "
                 + "cycle of the permutation (§6, Theorem 1's proof); the diameter it bounds is measured by BFS in Tables 1–7."));
         specs.add(sequence("001-fig-6", "An n log n switching network (T_8)", "switching-nlogn", 8, "T_8, the Beneš-type network of 2 log n − 1 "
@@ -53,6 +56,7 @@ final class Paper001 {
         specs.add(table(5, "Number of steps required by the broadcasting sequence σ^m_SCC(C)", BroadcastAlgorithm.MULTI_PORT));
         specs.add(Tables001.table6());
         specs.add(Tables001.table7());
+        specs.add(Algorithm3001.spec());
         return specs;
     }
 
@@ -70,17 +74,19 @@ final class Paper001 {
                 out.cell(Cell.measuredOnly(row, "local link steps", r.localSteps()));
                 out.cell(Cell.measuredOnly(row, "sequence", r.totalSteps()));
                 out.cell(Cell.measuredOnly(row, "until all informed", r.stepsUntilAllInformed()));
+                out.cell(Cell.measuredOnly(row, "nodes informed", r.informed()));
                 out.note("Run: " + r.network() + ".");
             } else {
                 BroadcastRun r = Measures.scc(context, n, a);
                 out.cell(Cell.measuredOnly(row, "lateral link steps", r.metrics().lateralSteps()));
                 out.cell(Cell.measuredOnly(row, "local link steps", r.metrics().localSteps()));
                 out.cell(Cell.measuredOnly(row, "until all informed", r.metrics().steps()));
+                out.cell(Cell.measuredOnly(row, "nodes informed", r.metrics().informed(0)));
             }
-            out.cell(Cell.measuredOnly(row, "nodes informed", Measures.diameter("scc:" + n).nodes()));
+            out.cell(Cell.measuredOnly(row, "nodes (BFS)", Measures.diameter("scc:" + n).nodes()));
             out.note("A drawing: " + what + " 001 prints no data for it; the run of the algorithm it draws is measured above (engine "
                     + context.engineName() + ", from node 0).");
-            out.command("icn broadcast --topology scc:" + n + " --algorithm " + algorithm);
+            out.command(IcnLine.of("broadcast").option(IcnLine.TOPOLOGY, "scc:" + n).option(IcnLine.ALGORITHM, algorithm));
         });
     }
 
@@ -94,7 +100,7 @@ final class Paper001 {
                 BroadcastRun run = Measures.scc(context, n, algorithm);
                 sccRow(out, String.valueOf(n), "scc:" + n, run.metrics().lateralSteps(), run.metrics().localSteps(),
                         run.metrics().steps(), claims);
-                out.command("icn broadcast --topology scc:" + n + " --algorithm " + algorithm.key());
+                out.command(IcnLine.of("broadcast").option(IcnLine.TOPOLOGY, "scc:" + n).option(IcnLine.ALGORITHM, algorithm.key()));
             }
             if (max < 8) {
                 out.note("The quick profile stops at n = " + max + "; --profile standard runs n = 8 (282,240 nodes).");

@@ -47,6 +47,9 @@ public final class Printed {
 
     private static final Map<String, Paper> PAPERS = new LinkedHashMap<>();
 
+    /** Where a paper's printed values are read from: its resource file (a test swaps in other values to show none is measured). */
+    private static java.util.function.Function<String, Config> source = Printed::resource;
+
     private Printed() {
     }
 
@@ -61,8 +64,19 @@ public final class Printed {
         return paper(artifactId.substring(0, 3)).tables().get(artifactId);
     }
 
+    /** The printed values of paper {@code id} as its resource file has them. */
+    static Config resource(String id) {
+        return ConfigFactory.parseResources(Printed.class.getClassLoader(), "papers/" + id + ".conf");
+    }
+
+    /** Reads the printed values from {@code values} from now on (null: the resource files again), forgetting those read before. */
+    static synchronized void readFrom(java.util.function.Function<String, Config> values) {
+        source = values == null ? Printed::resource : values;
+        PAPERS.clear();
+    }
+
     private static Paper load(String id) {
-        Config c = ConfigFactory.parseResources(Printed.class.getClassLoader(), "papers/" + id + ".conf");
+        Config c = source.apply(id);
         if (c.isEmpty()) {
             throw new IllegalStateException("no printed values for paper " + id + " (papers/" + id + ".conf)");
         }

@@ -21,7 +21,7 @@ public final class ReportHtml {
             table.cells{border-collapse:collapse;font-size:.88em;margin:.6em 0}
             table.cells th,table.cells td{border:1px solid #ccc;padding:.25em .5em;text-align:right;white-space:nowrap}
             table.cells th{background:#f2f2f2}table.cells td.row{text-align:left;font-weight:600;background:#fafafa}
-            td.ok{background:#eef8ee}td.bad{background:#fdecea}td.none{color:#777}
+            td.ok{background:#eef8ee}td.bad{background:#fdecea}td.none{color:#777}td.kind{color:#555;font-style:italic}
             .summary td{padding:.1em .8em}.bad-text{color:#b00020}.ok-text{color:#1b7f1b}
             img.figure{max-width:100%;border:1px solid #ddd;margin:.5em 0;display:block}
             code{background:#f4f4f4;padding:0 .25em;border-radius:3px}
@@ -41,13 +41,11 @@ public final class ReportHtml {
         h.append(String.format(Locale.ROOT,
                 "<table class=\"summary\"><tr><td>profile</td><td><code>%s</code></td></tr><tr><td>seed</td><td>%d</td></tr>"
                         + "<tr><td>version</td><td>%s</td></tr><tr><td>wall time</td><td>%.1f s</td></tr>"
-                        + "<tr><td>artifacts</td><td>%d</td></tr><tr><td>cells</td><td>%d: <span class=\"ok-text\">%d agree</span>, "
-                        + "<span class=\"bad-text\">%d disagree</span>, %d not measured</td></tr></table>\n",
+                        + "<tr><td>artifacts</td><td>%d</td></tr><tr><td>cells</td><td>%s (<span class=\"ok-text\">%d agree</span>, "
+                        + "<span class=\"bad-text\">%d disagree</span>)</td></tr></table>\n",
                 result.profile().key(), result.seed(), esc(result.version()), result.wallSeconds(), result.artifacts().size(),
-                result.cells(), result.agreeing(), result.disagreeing(), result.notMeasured()));
-        h.append("<p>Each cell reads <em>measured / printed</em>: ✓ where they agree (the measurement rounded to the printed decimals), ✗ where "
-                + "they do not; <em>≤</em> marks a printed upper bound, <em>≈</em> a mean over random draws compared within its 95&nbsp;% "
-                + "interval. A cell with one number has no printed counterpart. Every measured value comes from a run of the emulator.</p>\n");
+                esc(result.summaryText()), result.agreeing(), result.disagreeing()));
+        h.append("<p>").append(esc(Grid.LEGEND)).append("</p>\n");
         nav(h, result);
         String paper = "";
         for (Artifact a : result.artifacts()) {
@@ -93,8 +91,9 @@ public final class ReportHtml {
                         h.append("<td></td>");
                         continue;
                     }
-                    String cls = c.agrees() == null ? (c.measured() == null ? "none" : "") : c.agrees() ? "ok" : "bad";
-                    h.append("<td class=\"").append(cls).append("\"");
+                    String cls = c.kind() != Cell.Kind.MEASURED ? "kind" : c.agrees() == null ? (c.measured() == null ? "none" : "")
+                            : c.agrees() ? "ok" : "bad";
+                    h.append("<td class=\"").append(cls).append("\" data-kind=\"").append(c.kind().key()).append("\"");
                     if (c.note() != null) {
                         h.append(" title=\"").append(esc(c.note())).append("\"");
                     }
@@ -111,7 +110,7 @@ public final class ReportHtml {
                         noted = true;
                     }
                     h.append("<li><strong>").append(esc(c.row())).append(" / ").append(esc(c.column())).append("</strong>: ")
-                            .append(esc(c.note())).append("</li>");
+                            .append(withCode(c.note())).append("</li>");
                 }
             }
             if (noted) {
@@ -126,7 +125,7 @@ public final class ReportHtml {
         if (!a.notes().isEmpty()) {
             h.append("<ul class=\"notes\">");
             for (String note : a.notes()) {
-                h.append("<li>").append(esc(note)).append("</li>");
+                h.append("<li>").append(withCode(note)).append("</li>");
             }
             h.append("</ul>\n");
         }
@@ -147,5 +146,10 @@ public final class ReportHtml {
 
     static String esc(String s) {
         return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
+    /** A note's text, escaped, with its `command lines` as code (the notes write them between backticks, as Markdown does). */
+    static String withCode(String text) {
+        return esc(text).replaceAll("`([^`]+)`", "<code>$1</code>");
     }
 }

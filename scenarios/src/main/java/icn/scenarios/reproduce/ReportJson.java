@@ -11,8 +11,11 @@ import java.util.Map;
 /**
  * {@code result.json} and {@code icn reproduce --json}: {@code profile}, {@code seed}, {@code artifacts} (one object per table or
  * figure with {@code id}, {@code paper}, {@code title}, {@code kind}, {@code command}, {@code cells} [{@code row}, {@code column},
- * {@code measured}, {@code printed}, {@code agrees}], {@code files}, {@code disagreements}, {@code notes}), {@code summary}
- * {{@code artifacts}, {@code cells}, {@code agreeing}, {@code disagreeing}, {@code notMeasured}} and {@code wallSeconds}.
+ * {@code measured}, {@code printed}, {@code agrees}, {@code kind}: measured, formula, model or given], {@code files},
+ * {@code disagreements}, {@code notes}), {@code summary} {{@code artifacts}, {@code cells}, {@code measured}, {@code agreeing},
+ * {@code disagreeing}, {@code measuredNotCompared}, {@code formula}, {@code model}, {@code given}, {@code notMeasured}} and
+ * {@code wallSeconds}. The value of a cell is under {@code measured} whatever its kind; {@code kind} says what it is, and only
+ * measured cells are counted in {@code agreeing} and {@code disagreeing}.
  */
 public final class ReportJson {
 
@@ -43,6 +46,7 @@ public final class ReportJson {
                 cell.put("measured", jsonValue(c.measured()));
                 cell.put("printed", c.printed());
                 cell.put("agrees", c.agrees());
+                cell.put("kind", c.kind().key());
                 if (c.relation() != Cell.Relation.NONE) {
                     cell.put("relation", c.relation().symbol());
                 }
@@ -62,8 +66,13 @@ public final class ReportJson {
         Map<String, Object> summary = new LinkedHashMap<>();
         summary.put("artifacts", result.artifacts().size());
         summary.put("cells", result.cells());
+        summary.put("measured", result.ofKind(Cell.Kind.MEASURED));
         summary.put("agreeing", result.agreeing());
         summary.put("disagreeing", result.disagreeing());
+        summary.put("measuredNotCompared", result.measuredNotCompared());
+        summary.put("formula", result.ofKind(Cell.Kind.FORMULA));
+        summary.put("model", result.ofKind(Cell.Kind.MODEL));
+        summary.put("given", result.ofKind(Cell.Kind.GIVEN));
         summary.put("notMeasured", result.notMeasured());
         root.put("summary", summary);
         root.put("wallSeconds", round(result.wallSeconds()));

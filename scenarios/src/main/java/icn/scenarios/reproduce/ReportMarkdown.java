@@ -12,11 +12,10 @@ public final class ReportMarkdown {
     public static String render(Reproduction.Result result) {
         StringBuilder md = new StringBuilder();
         md.append("# The papers reproduced\n\n");
-        md.append(String.format(Locale.ROOT, "Profile `%s`, seed %d, %s, %.1f s. %d artifacts, %d cells: %d agree, %d disagree, %d not measured.%n%n",
-                result.profile().key(), result.seed(), result.version(), result.wallSeconds(), result.artifacts().size(), result.cells(),
-                result.agreeing(), result.disagreeing(), result.notMeasured()));
-        md.append("Every measured cell is `measured / printed` with ✓ or ✗ (`≤` where the paper prints an upper bound, `≈` a mean over random draws "
-                + "compared within its 95 % interval).\n\n");
+        md.append(String.format(Locale.ROOT, "Profile `%s`, seed %d, %s, %.1f s. %d artifacts, %s.%n%n",
+                result.profile().key(), result.seed(), result.version(), result.wallSeconds(), result.artifacts().size(),
+                result.summaryText()));
+        md.append(Grid.LEGEND).append("\n\n");
         String paper = "";
         for (Artifact a : result.artifacts()) {
             if (!a.paper().equals(paper)) {

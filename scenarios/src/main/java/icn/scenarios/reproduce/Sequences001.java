@@ -1,5 +1,6 @@
 package icn.scenarios.reproduce;
 
+import icn.scenarios.report.IcnLine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.scenarios.broadcast.BroadcastRun;
 import icn.scenarios.broadcast.StarSequenceExperiment;
@@ -58,25 +59,62 @@ final class Sequences001 {
                                 Measures.relative(r.totalSteps(), Integer.parseInt(String.valueOf(dc.printed())))));
                     }
                 }
+                planned(out, r);
                 out.cell(Cell.measuredOnly(row, "until all informed", r.stepsUntilAllInformed()));
                 String pt = out.printed(row, "total");
                 if (pt != null && Integer.parseInt(pt) != r.paperTotalSteps()) {
                     inconsistent.add(String.format(Locale.ROOT, "n = %d: the printed total %s is not 001's own %s, which gives %d.", n, pt,
                             number == 1 ? "Eq. 3 (rounded down)" : "Theorem 7", r.paperTotalSteps()));
                 }
-                out.command("icn broadcast --topology scc:" + n + " --algorithm " + algorithm.key());
+                out.command(IcnLine.of("broadcast").option(IcnLine.TOPOLOGY, "scc:" + n).option(IcnLine.ALGORITHM, algorithm.key()));
             }
             StarSequenceRun last = run(context, max, algorithm);
             out.note("Engine: " + context.engineName() + "; " + last.network() + ". The cells compare the steps of the sequence (what 001 counts: "
-                    + "lateral link steps, local link steps and their total); 'until all informed' adds the ring completion the sequence "
+                    + "lateral link steps, local link steps and their total), each taken from the run's per-step link counts (the total is "
+                    + "the step of the run's last lateral transfer; a cell notes the schedule's planned length where the run ends elsewhere); "
+                    + "'until all informed' adds the ring completion the sequence "
                     + "leaves to do (001 does not count it)." + (bound ? " 001 Table 1 prints upper bounds (Eq. 3): a measured value at or "
                     + "below the printed one agrees." : ""));
             claims.forEach(out::note);
             inconsistent.forEach(out::note);
+            if (number == 2) {
+                theorem7(context, out, max, algorithm);
+            }
             if (max < 8) {
                 out.note("The quick profile stops at n = " + max + "; --profile standard runs n = 8.");
             }
         });
+    }
+
+    /** Why 001-table-2's cells disagree: the table prints Theorems 6 and 7's formulas, and the run counts the sequence it executes. */
+    private static void theorem7(Reproduction.Context context, ArtifactBuilder out, int max, BroadcastAlgorithm algorithm) {
+        List<String> lateral = new ArrayList<>();
+        List<String> local = new ArrayList<>();
+        for (int n = 4; n <= max; n++) {
+            StarSequenceRun r = run(context, n, algorithm);
+            lateral.add(String.format(Locale.ROOT, "n = %d: %+d", n, r.lateralSteps() - r.paperLateralSteps()));
+            local.add(String.format(Locale.ROOT, "n = %d: %+d", n, r.localSteps() - r.paperLocalSteps()));
+        }
+        out.note("Why the ✗ cells: 001 Table 2 prints Theorems 6 and 7's formulas (1.5n² − 3.5n + 2 lateral, 2n² − 6n + 4 local steps), "
+                + "not a count of the sequence. For even n, Theorem 7's proof charges a local link into the first switch of each of the "
+                + "n − 1 stages; the executed sequence starts at the source's own position and can begin a stage where the previous one "
+                + "ended, so it takes fewer local steps. For odd n, 001 defines 𝒯_n only for even n (Theorem 5) and prints the even-n "
+                + "formulas; the emulator runs 𝒯_(n+1) without the switches of digit n + 1 (odd–even transposition sort), which has "
+                + "fewer switches at position 1. The relative column follows from the totals (and at n = 7 from the BFS diameter). "
+                + "Measured minus the theorems: lateral " + String.join(", ", lateral) + "; local " + String.join(", ", local)
+                + ". docs/papers.md, '001 Table 2 against Theorems 6 and 7', walks through the count.");
+    }
+
+    /** Where the run's sequence did not end at the schedule's planned step, the total cell says so, with the planned length. */
+    private static void planned(ArtifactBuilder out, StarSequenceRun r) {
+        if (r.endsAsPlanned() && r.idleSteps() == 0) {
+            return;
+        }
+        Cell total = out.cells().stream().filter(c -> c.row().equals(String.valueOf(r.n())) && c.column().equals("total")).findFirst()
+                .orElseThrow();
+        out.cells().set(out.cells().indexOf(total), total.withNote(String.format(Locale.ROOT, "the run's last lateral transfer is at "
+                + "step %d (%d lateral + %d local link steps + %d steps carrying nothing); the schedule plans %d steps", r.totalSteps(),
+                r.lateralSteps(), r.localSteps(), r.idleSteps(), r.plannedSteps())));
     }
 
     /** Table 4: per sequence, its steps against n (the dominant terms) and the relative distance to the diameter over 4 ≤ n ≤ 8. */

@@ -1,5 +1,6 @@
 package icn.scenarios.reproduce;
 
+import icn.scenarios.report.IcnLine;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
 import icn.protocols.topology.Topologies;
@@ -34,8 +35,17 @@ final class Tables001 {
         return result;
     }
 
-    private static Object localOrDash(PortBroadcastRun.Result r, String name) {
-        return name.startsWith("scc") || name.startsWith("ccc") ? (Object) r.localSteps() : "-";
+    /**
+     * The run's local link steps; on a network whose run used no local link at all (the star and the cube have none), "-" as 001
+     * prints it: decided by the run, not by the network's name.
+     */
+    private static Cell local(ArtifactBuilder out, String row, PortBroadcastRun.Result r) {
+        String printed = out.printed(row, "local");
+        if (r.localSteps() == 0 && r.localMessages() == 0) {
+            return Cell.text(row, "local", "-", printed).withNote("measured: the run used no local link (0 local link steps, 0 local "
+                    + "link messages)");
+        }
+        return Cell.equal(row, "local", r.localSteps(), printed);
     }
 
     static ArtifactSpec table6() {
@@ -51,7 +61,7 @@ final class Tables001 {
                                 PortBroadcastRun.Result r = run(context, name, a);
                                 String row = port + " " + graph + ", " + n;
                                 row(out, row, name, r, claims);
-                                out.command("icn broadcast --topology " + name + " --algorithm " + port + " --theorem11");
+                                out.command(IcnLine.of("broadcast").option(IcnLine.TOPOLOGY, name).option(IcnLine.ALGORITHM, port).flag(IcnLine.THEOREM11));
                             }
                         }
                     }
@@ -74,9 +84,7 @@ final class Tables001 {
         out.equal(row, "size", d.nodes());
         Cell dc = out.diameter(row, "diameter", d);
         out.equal(row, "lateral", r.lateralSteps());
-        Object local = localOrDash(r, name);
-        out.cell(local instanceof Long l ? Cell.equal(row, "local", l, out.printed(row, "local"))
-                : Cell.text(row, "local", "-", out.printed(row, "local")));
+        out.cell(local(out, row, r));
         out.equal(row, "total", r.totalSteps());
         Cell rt = out.equal(row, "running time", r.runningTimeInLateralSteps());
         if (r.lateralLatency() > 1) {
@@ -145,6 +153,7 @@ final class Tables001 {
                             / PortBroadcastRun.theorem11Latency(Topologies.parse(name), BroadcastAlgorithm.ONE_PORT)),
                     formulaRunning, Tables003.number(r.runningTimeInLateralSteps())));
         }
-        out.command("icn broadcast --topology " + name + " --algorithm one-port --theorem11");
+        out.command(IcnLine.of("broadcast").option(IcnLine.TOPOLOGY, name).option(IcnLine.ALGORITHM, "one-port")
+                .flag(IcnLine.THEOREM11));
     }
 }

@@ -1,5 +1,6 @@
 package icn.scenarios.reproduce;
 
+import icn.scenarios.report.IcnLine;
 import icn.node.routing.cr.FaultTolerantCheck;
 import icn.protocols.topology.Topologies;
 import icn.protocols.topology.CompleteRotationGraph;
@@ -27,7 +28,7 @@ final class Tables003 {
                     int max = context.profile().pick(5, 6, 6);
                     for (int n = 3; n <= max; n++) {
                         graph(out, paper, "cr", "CR_" + n, GraphProperties.of(Topologies.parse("cr:" + n)), n);
-                        out.command("icn topology cr:" + n);
+                        out.command(IcnLine.of("topology").option(IcnLine.TOPOLOGY, "cr:" + n));
                     }
                     for (int n = 3; n <= max; n++) {
                         graph(out, paper, "ccc", "CCC_" + n, GraphProperties.of(Topologies.parse("ccc:" + n)), n);
@@ -94,7 +95,8 @@ final class Tables003 {
                     {"hypercube 11", "hypercube:11", "11"}}) {
                 GraphProperties p = GraphProperties.of(Topologies.parse(pair[1]));
                 String col = pair[0];
-                out.equal("dimension", col, Integer.parseInt(pair[2]));
+                out.cell(Cell.given("dimension", col, Integer.parseInt(pair[2]), out.printed("dimension", col))
+                        .withNote("given: the network's parameter (" + pair[1] + "), not a measurement"));
                 out.equal("vertices", col, p.nodes());
                 out.equal("degree", col, p.degreeMax());
                 out.equal("out-degree", col, p.outDegree());
@@ -104,13 +106,14 @@ final class Tables003 {
                 if (pair[1].startsWith("cr:")) {
                     faultTolerance(context, out, col, Integer.parseInt(pair[2]));
                 } else {
-                    out.cell(Cell.measuredOnly("fault-tolerant routing", col, "-"));
+                    out.cell(Cell.given("fault-tolerant routing", col, "-", out.printed("fault-tolerant routing", col))
+                            .withNote("given: 003 claims no fault-tolerant routing for the hypercube; nothing is run"));
                 }
-                out.command("icn topology " + pair[1]);
+                out.command(IcnLine.of("topology").option(IcnLine.TOPOLOGY, pair[1]));
             }
             out.note("Hypercube of the same size: CR_n has n·2^n nodes, the hypercube of dimension n + log n as many. Edges, diameter and "
                     + "bisection as in 003-table-4.1.");
-            out.command("icn faults cr-theorem --n 4");
+            out.command(IcnLine.of("faults", "cr-theorem").option(IcnLine.TOPOLOGY, "cr:4"));
         });
     }
 

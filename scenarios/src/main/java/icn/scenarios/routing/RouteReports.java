@@ -4,16 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
 import icn.protocols.topology.Topologies;
 import icn.scenarios.claims.PaperFormulas;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.ReportWriter;
 import icn.scenarios.report.Charts;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -30,7 +28,8 @@ import org.knowm.xchart.XYChart;
  * beside BFS and 000 Table 2's printed means, and a results directory written whole or not at all.
  *
  * <p>Beside the measured columns stand 000's expressions (Eqs. 6, 9, 12, 14, computed by {@link PaperFormulas}) and the values
- * printed in 000 Tables 1 and 2 (a resource, {@code paper/000-tables.csv}, used for display only).
+ * printed in 000 Tables 1 and 2 (the resource {@code papers/000.conf}, used for display only). Eqs. 12 and 14 are 000's expressions for
+ * random routing; beside minimal routing's means they are upper bounds, and the tables' headers say so.
  */
 public final class RouteReports {
 
@@ -51,7 +50,6 @@ public final class RouteReports {
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Map<Integer, Map<String, Double>> PRINTED = printedTables();
 
     private RouteReports() {
     }
@@ -62,32 +60,42 @@ public final class RouteReports {
         return row == null ? Double.NaN : row.getOrDefault(column, Double.NaN);
     }
 
+    /** Where each value {@link #printed} names stands in 000's tables: the artifact, the row and the column of papers/000.conf. */
+    private static final Map<String, String[]> PLACES = Map.ofEntries(Map.entry("t1Lateral", new String[] {"000-table-1", "lat", null}),
+            Map.entry("t1MiLocal", new String[] {"000-table-1", "MI(loc)", null}),
+            Map.entry("t1MbLocal", new String[] {"000-table-1", "MB(loc)", null}),
+            Map.entry("t1Local", new String[] {"000-table-1", "loc", null}),
+            Map.entry("t1Distance", new String[] {"000-table-1", "average distance", null}),
+            Map.entry("t2Minimal", new String[] {"000-table-2", null, "minimal"}),
+            Map.entry("t2Greedy", new String[] {"000-table-2", null, "greedy"}),
+            Map.entry("t2RandomTheory", new String[] {"000-table-2", null, "random theor."}),
+            Map.entry("t2RandomSimulated", new String[] {"000-table-2", null, "random simul."}),
+            Map.entry("t2RandomWorst", new String[] {"000-table-2", null, "random worst-case"}));
+
+    private static final Map<Integer, Map<String, Double>> PRINTED = printedTables();
+
+    /**
+     * 000 Tables 1 and 2 as printed, from the one copy of 000's printed values ({@code papers/000.conf}, which {@code icn reproduce}
+     * reads too): Table 1 has a column per n, Table 2 a row per n.
+     */
     private static Map<Integer, Map<String, Double>> printedTables() {
+        Config tables = ConfigFactory.parseResources(RouteReports.class.getClassLoader(), "papers/000.conf").getConfig("tables");
         Map<Integer, Map<String, Double>> rows = new HashMap<>();
-        try (InputStream in = RouteReports.class.getClassLoader().getResourceAsStream("paper/000-tables.csv")) {
-            if (in == null) {
-                throw new IllegalStateException("paper/000-tables.csv is missing from the classpath");
+        PLACES.forEach((name, place) -> {
+            Config table = tables.getConfig("\"" + place[0] + "\"");
+            List<String> columns = table.getStringList("columns");
+            for (com.typesafe.config.ConfigValue v : table.getList("rows")) {
+                List<?> row = (List<?>) v.unwrapped();
+                for (int c = 1; c < row.size(); c++) {
+                    boolean byColumn = place[1] != null;
+                    if (byColumn ? !row.get(0).equals(place[1]) : !columns.get(c).equals(place[2])) {
+                        continue;
+                    }
+                    int n = Integer.parseInt(byColumn ? columns.get(c) : String.valueOf(row.get(0)));
+                    rows.computeIfAbsent(n, k -> new HashMap<>()).put(name, Double.parseDouble(String.valueOf(row.get(c)).replace(",", "")));
+                }
             }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            String[] header = null;
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                if (line.startsWith("#") || line.isBlank()) {
-                    continue;
-                }
-                String[] cells = line.split(",");
-                if (header == null) {
-                    header = cells;
-                    continue;
-                }
-                Map<String, Double> row = new HashMap<>();
-                for (int c = 1; c < cells.length; c++) {
-                    row.put(header[c], Double.parseDouble(cells[c]));
-                }
-                rows.put(Integer.parseInt(cells[0]), row);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        });
         return rows;
     }
 
@@ -117,7 +125,7 @@ public final class RouteReports {
     /** 000 Table 1 (minimal routing): measured averages, 000's expressions and the printed values, one row per n. */
     public static List<List<String>> table1(List<ObjectNode> sweeps) {
         List<List<String>> rows = new ArrayList<>();
-        rows.add(List.of("n", "nodes", "lat", "Eq.6", "T1", "MI(loc)", "Eq.9", "T1", "MB(loc)", "Eq.12", "T1", "distance", "BFS", "Eq.14",
+        rows.add(List.of("n", "nodes", "lat", "Eq.6", "T1", "MI(loc)", "Eq.9", "T1", "MB(loc)", "Eq.12 random ≥", "T1", "distance", "BFS", "Eq.14 random ≥",
                 "T1"));
         toIdentity(sweeps).forEach((n, byAlgorithm) -> {
             JsonNode m = byAlgorithm.get("minimal");
@@ -136,7 +144,7 @@ public final class RouteReports {
     /** 000 Table 2: the average cost of each algorithm beside the printed values; near-minimal and optimal-001 have no printed column. */
     public static List<List<String>> table2(List<ObjectNode> sweeps) {
         List<List<String>> rows = new ArrayList<>();
-        rows.add(List.of("n", "minimal", "T2", "greedy", "T2", "random", "Eq.14", "T2 sim.", "T2 worst", "max random", "near-minimal",
+        rows.add(List.of("n", "minimal", "T2", "greedy", "T2", "random", "Eq.14 random", "T2 sim.", "T2 worst", "max random", "near-minimal",
                 "optimal-001"));
         toIdentity(sweeps).forEach((n, a) -> {
             JsonNode random = a.get("random");
@@ -356,7 +364,9 @@ public final class RouteReports {
         StringBuilder md = new StringBuilder("# Routing results: ").append(runName).append("\n\n");
         md.append("Seed ").append(seed).append(". Every packet travelled hop by hop through the node actors (or the sequential engine);")
                 .append(" the means are over the packets delivered. Eq. columns are 000's expressions; T1/T2 columns are the values")
-                .append(" printed in 000 Tables 1 and 2, shown for comparison only.\n\n");
+                .append(" printed in 000 Tables 1 and 2, shown for comparison only. Eq.12 and Eq.14 are 000's expressions for random")
+                .append(" routing: beside minimal routing's means (Table 1) they are upper bounds (random ≥), not values to equal.\n\n");
+        md.append(applied(sweeps).line()).append("\n\n");
         List<List<String>> t1 = table1(sweeps);
         if (t1.size() > 1) {
             md.append("## 000 Table 1: minimal routing to the identity\n\n").append(markdown(t1)).append('\n');
@@ -376,11 +386,18 @@ public final class RouteReports {
         return md.toString();
     }
 
-    /** {@code {"scenario": name, "seed": seed, "sweeps": [...]}}. */
+    /** What the sweeps applied beyond the papers' model (link latencies other than one step, faults), said once or per sweep. */
+    public static AppliedFaults applied(List<ObjectNode> sweeps) {
+        return AppliedFaults.acrossRuns(sweeps, s -> s.get("topology").asText() + " " + s.get("algorithm").asText() + " "
+                + s.get("mode").asText());
+    }
+
+    /** {@code {"scenario": name, "seed": seed, "applied": {...}, "sweeps": [...]}}. */
     public static ObjectNode resultJson(String runName, long seed, List<ObjectNode> sweeps) {
         ObjectNode root = JSON.createObjectNode();
         root.put("scenario", runName);
         root.put("seed", seed);
+        root.set("applied", applied(sweeps).json());
         ArrayNode array = root.putArray("sweeps");
         sweeps.forEach(array::add);
         return root;

@@ -19,6 +19,7 @@ import icn.protocols.fault.FaultPlan;
 import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.claims.RouteFormulas;
 import icn.scenarios.report.AccountingJson;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.kind.NetworkPapers;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -68,7 +69,8 @@ public final class RouteSweep {
         Router router = Routers.of(topology, spec.algorithm());
         RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
         long start = System.nanoTime();
-        RunResult ran = engine.run(topology, programs, settings.request(topology, spec, latency, FaultPlan.NONE));
+        icn.node.engine.RunRequest request = settings.request(topology, spec, latency, FaultPlan.NONE);
+        RunResult ran = engine.run(topology, programs, request);
         double wall = (System.nanoTime() - start) / 1e9;
         Walks walks = new Walks(topology, router, programs, ran.metrics().packets(), latency);
         ObjectNode o = JSON.createObjectNode();
@@ -102,6 +104,7 @@ public final class RouteSweep {
         if (router.splits()) {
             o.put("meanDeliveryStep", walks.sumStep / (double) walks.delivered());
         }
+        o.set("applied", AppliedFaults.of(topology, request.latency(), request.faults()).json());
         o.set("accounting", AccountingJson.of(ran.metrics().accounting()));
         o.put("wallSeconds", wall);
         NetworkPapers.of(topology).routeFormulas().filter(f -> router.splits()).ifPresent(f -> putFormulas(o, f.apply(topology)));

@@ -153,7 +153,8 @@ public final class Figures000 {
         return ms.size() == 1 ? "SCC_" + ms.get(0).n() : "SCC_" + ms.get(0).n() + " … SCC_" + ms.get(ms.size() - 1).n();
     }
 
-    // n and costs on the x axis are whole numbers; counts of links and of nodes start at 0, their honest origin (Charts' default)
+    // n and costs on the x axis are whole numbers; counts of links and of nodes start at 0, their honest origin, unless they lie in a
+    // narrow band far from it (Charts' default, fitted when saved)
     private static XYChart axes(String title, String x, String y) {
         XYChart chart = Charts.xy(title, x, y);
         Charts.integerXAxis(chart);

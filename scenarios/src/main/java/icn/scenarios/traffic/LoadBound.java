@@ -75,4 +75,69 @@ public final class LoadBound {
         // each of the N(N−1) pairs carries λ_g/(N−1) messages per cycle, M flits each: the busiest channel takes maxLoad of them
         return Math.min((n - 1.0) / (flits * maxLoad), 1.0 / flits);
     }
+
+    /**
+     * The same estimate for a fixed pattern, every node sending to {@code image[v]} (none where {@code image[v] == v}): each
+     * destination's senders split their messages evenly over their shortest paths, and the busiest directed channel, or the busiest
+     * ejection channel, decides how many messages per node per cycle the network carries.
+     */
+    public static double fixed(Topology t, int flits, int[] image) {
+        int n = t.nodeCount();
+        int ports = t.portCount();
+        double[] load = new double[n * ports];
+        int[] into = new int[n];
+        for (int v = 0; v < n; v++) {
+            if (image[v] != v) {
+                into[image[v]]++;
+            }
+        }
+        Bfs.ReverseArcs reverse = new Bfs.ReverseArcs(t);
+        double[] flow = new double[n];
+        for (int d = 0; d < n; d++) {
+            if (into[d] == 0) {
+                continue;
+            }
+            java.util.Arrays.fill(flow, 0);
+            for (int v = 0; v < n; v++) {
+                flow[v] = image[v] == d && v != d ? 1 : 0;
+            }
+            spread(t, reverse.distancesTo(d), d, flow, load);
+        }
+        double maxLoad = 0;
+        for (double l : load) {
+            maxLoad = Math.max(maxLoad, l);
+        }
+        int maxInto = java.util.Arrays.stream(into).max().orElse(1);
+        return Math.min(1.0 / (flits * Math.max(maxLoad, 1e-12)), 1.0 / (flits * Math.max(1, maxInto)));
+    }
+
+    /** Moves every node's flow toward {@code d} over its shortest paths, farthest first, adding it to the channels' loads. */
+    private static void spread(Topology t, int[] dist, int d, double[] flow, double[] load) {
+        int n = t.nodeCount();
+        int ports = t.portCount();
+        Integer[] order = new Integer[n];
+        for (int v = 0; v < n; v++) {
+            order[v] = v;
+        }
+        java.util.Arrays.sort(order, (a, b) -> Integer.compare(dist[b], dist[a]));
+        for (int v : order) {
+            if (v == d || flow[v] == 0) {
+                continue;
+            }
+            int ways = 0;
+            for (int p = 0; p < ports; p++) {
+                int y = t.neighbour(v, p);
+                if (y != Topology.NONE && dist[y] == dist[v] - 1) {
+                    ways++;
+                }
+            }
+            for (int p = 0; p < ports; p++) {
+                int y = t.neighbour(v, p);
+                if (y != Topology.NONE && dist[y] == dist[v] - 1) {
+                    load[v * ports + p] += flow[v] / ways;
+                    flow[y] += flow[v] / ways;
+                }
+            }
+        }
+    }
 }

@@ -6,26 +6,59 @@ import icn.scenarios.report.Charts;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.knowm.xchart.AnnotationLine;
 import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * Mean message latency against the generation rate λ_g in the style of 002 Fig. 3: the model as dashed lines (002's Eq. 1 long
- * dashes, our counted-once reading short ones), the zero-load latency M − 1 + the mean BFS distance as a dashed horizontal line, the
- * simulation as points with their 95 % intervals as error bars, saturated points as triangles, and the rates at which the simulation
- * and the model saturate as dotted vertical lines, labelled. One colour per curve ({@link Charts}' palette); the latency axis starts
- * at zero and ends a little above the highest unsaturated value; PNG and SVG.
+ * dashes, our counted-once reading dots), the zero-load latency M − 1 + the mean BFS distance as a dash-dotted horizontal line, the
+ * simulation as points with their 95 % intervals as error bars, saturated points as stars (those above the axis at its top, with an
+ * arrow), each kind in the legend, and the rates at which the simulation and the model saturate as dotted vertical lines, labelled.
+ * One colour per curve ({@link Charts}' palette); the latency axis starts at zero and ends a little above the highest unsaturated
+ * value, so that a saturated latency (hundreds of cycles) does not flatten the curves; PNG and SVG.
  */
 public final class TrafficChart {
 
-    private static final BasicStroke COUNTED_ONCE = new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
-            new float[] {2f, 4f}, 0f);
+    /** How much room the latency axis leaves above the highest unsaturated value and its interval. */
+    private static final double HEADROOM = 1.3;
+
+    /**
+     * The kinds of measured point, each a series of its own with its own marker and legend entry: a reader must tell a saturated
+     * network's mean (of what it delivered) from a steady-state one, and a point drawn at the axis top from one measured there. The
+     * axis ends above every steady-state point ({@link #latencyAxisTop}), so only a saturated one lies above it.
+     */
+    private enum Measured {
+        STEADY("measured, 95 % interval"),
+        SATURATED("measured, saturated"),
+        SATURATED_ABOVE("measured, saturated, above the axis: drawn at its top (value in the table)");
+
+        private final String legend;
+
+        Measured(String legend) {
+            this.legend = legend;
+        }
+
+        static Measured of(boolean saturated, boolean above) {
+            return !saturated ? STEADY : above ? SATURATED_ABOVE : SATURATED;
+        }
+
+        Marker marker(int slot) {
+            return switch (this) {
+                case STEADY -> Charts.marker(slot);
+                case SATURATED -> Charts.STAR;
+                case SATURATED_ABOVE -> Charts.aboveTheAxis(Charts.STAR);
+            };
+        }
+    }
 
     private TrafficChart() {
     }
@@ -34,7 +67,7 @@ public final class TrafficChart {
     public static XYChart build(String heading, List<TrafficExperiment.Curve> curves) {
         String title = heading + (heading.contains("seed") ? "" : ", " + String.join(", ", curves.stream().map(c -> c.settings().routing())
                 .distinct().toList()) + ", seed " + String.join(", ", curves.stream().map(c -> String.valueOf(c.settings().seed())).distinct()
-                .toList())) + " (triangles: saturated)";
+                .toList()));
         XYChart chart = Charts.xy(title, "generation rate λ_g (messages/node/cycle)", "mean message latency (cycles)");
         Styler styler = chart.getStyler();
         if (curves.size() == 1) {
@@ -42,51 +75,44 @@ public final class TrafficChart {
         }
         chart.getStyler().setXAxisDecimalPattern("0.0000");
         chart.getStyler().setXAxisTickMarkSpacingHint(110); // labels of 6 characters
-        double xMax = 0;
-        double yMax = 0;
-        for (TrafficExperiment.Curve c : curves) {
-            for (TrafficPoint p : c.points()) {
-                if (p.run()) {
-                    xMax = Math.max(xMax, p.rate());
-                }
-                if (p.run() && !p.saturated()) {
-                    yMax = Math.max(yMax, p.latency().mean() + (Double.isNaN(p.latency().ci95()) ? 0 : p.latency().ci95()));
-                }
-            }
-        }
-        if (yMax == 0) { // everything saturated: show the measured values as they are
-            for (TrafficExperiment.Curve c : curves) {
-                for (TrafficPoint p : c.points()) {
-                    if (p.run() && !Double.isNaN(p.latency().mean())) {
-                        yMax = Math.max(yMax, p.latency().mean());
-                    }
-                }
-            }
-        }
-        yMax = yMax * 1.3;
-        chart.getStyler().setXAxisMin(0.0).setXAxisMax(xMax * 1.04);
+        double xEnd = 1.04 * curves.stream().flatMap(c -> c.points().stream()).filter(TrafficPoint::run).mapToDouble(TrafficPoint::rate)
+                .max().orElse(0);
+        double yMax = latencyAxisTop(curves);
+        chart.getStyler().setXAxisMin(0.0).setXAxisMax(xEnd);
         chart.getStyler().setYAxisMax(yMax);
         for (int i = 0; i < curves.size(); i++) {
             TrafficExperiment.Curve c = curves.get(i);
             String name = curves.size() == 1 ? "" : "M=" + c.settings().flits() + " ";
-            addModel(chart, c, name, i, xMax * 1.04, yMax);
+            addModel(chart, c, name, i, xEnd, yMax);
             addMeasured(chart, c, name, i, yMax);
             if (!Double.isNaN(c.zeroLoadLatency()) && c.zeroLoadLatency() <= yMax) {
                 Charts.horizontalReference(chart, i, name + String.format(Locale.ROOT, "zero load: M − 1 + BFS mean distance = %.1f",
-                        c.zeroLoadLatency()), c.zeroLoadLatency(), 0, xMax * 1.04);
+                        c.zeroLoadLatency()), c.zeroLoadLatency(), 0, xEnd).setLineStyle(Charts.referenceLine(2));
             }
             double saturation = c.saturationRate();
             if (curves.size() > 1) {
                 continue; // on a panel of several curves the labels would collide: each model line ends where it saturates
             }
             if (!Double.isNaN(saturation)) {
-                mark(chart, saturation, name + "simulation saturated", xMax * 1.04, yMax, 0.92 - 0.05 * i);
+                mark(chart, saturation, name + "simulation saturated", xEnd, yMax, 0.92 - 0.05 * i);
             }
-            if (!Double.isNaN(c.modelSaturation()) && c.modelSaturation() <= xMax * 1.04) {
-                mark(chart, c.modelSaturation(), name + "model saturates", xMax * 1.04, yMax, 0.72 - 0.05 * i);
+            if (!Double.isNaN(c.modelSaturation()) && c.modelSaturation() <= xEnd) {
+                mark(chart, c.modelSaturation(), name + "model saturates", xEnd, yMax, 0.72 - 0.05 * i);
             }
         }
         return chart;
+    }
+
+    /**
+     * {@link #HEADROOM} times the highest unsaturated latency with its interval, or, where every point saturated, times the highest
+     * measured latency: the points above it are drawn at the top with an arrow.
+     */
+    private static double latencyAxisTop(List<TrafficExperiment.Curve> curves) {
+        List<TrafficPoint> measured = curves.stream().flatMap(c -> c.points().stream()).filter(p -> p.run() && !Double.isNaN(p.latency()
+                .mean())).toList();
+        double steady = measured.stream().filter(p -> !p.saturated()).mapToDouble(p -> p.latency().mean() + (Double.isNaN(p.latency()
+                .ci95()) ? 0 : p.latency().ci95())).max().orElse(0);
+        return HEADROOM * (steady > 0 ? steady : measured.stream().mapToDouble(p -> p.latency().mean()).max().orElse(0));
     }
 
     private static void addModel(XYChart chart, TrafficExperiment.Curve c, String name, int slot, double xMax, double yMax) {
@@ -111,43 +137,40 @@ public final class TrafficChart {
                 continue; // a model that counts everything once already (the hypercube's) has one reading
             }
             XYSeries s = Charts.reference(chart, slot, name + (reading == 0 ? "model, paper 002 Eq. 1" : "model, M−1 once (ours)"),
-                    xs.stream().mapToDouble(Double::doubleValue).toArray(), ys.stream().mapToDouble(Double::doubleValue).toArray());
+                    doubles(xs), doubles(ys));
             s.setMarker(SeriesMarkers.NONE); // a curve evaluated at many rates: its points mean nothing apart
-            if (reading == 1) {
-                s.setLineStyle(COUNTED_ONCE);
-            }
+            s.setLineStyle(Charts.referenceLine(reading));
         }
     }
 
+    /**
+     * The measured points of {@code c}, a series per {@link Measured} kind that has any: a point above {@code yMax} at {@code yMax},
+     * its value left to the table; 95 % intervals on the steady-state points only (a saturated run has no steady state to bound).
+     */
     private static void addMeasured(XYChart chart, TrafficExperiment.Curve c, String name, int slot, double yMax) {
-        List<Double> x = new ArrayList<>();
-        List<Double> y = new ArrayList<>();
-        List<Double> err = new ArrayList<>();
-        List<Double> sx = new ArrayList<>();
-        List<Double> sy = new ArrayList<>();
+        Map<Measured, List<double[]>> kinds = new EnumMap<>(Measured.class);
         for (TrafficPoint p : c.points()) {
             if (!p.run() || Double.isNaN(p.latency().mean())) {
                 continue;
             }
-            if (p.saturated()) { // off the scale: drawn at its top edge
-                sx.add(p.rate());
-                sy.add(Math.min(p.latency().mean(), yMax * 0.98));
-                continue;
-            }
-            x.add(p.rate());
-            y.add(p.latency().mean());
-            err.add(Double.isNaN(p.latency().ci95()) ? 0 : p.latency().ci95());
+            boolean above = p.latency().mean() > yMax;
+            double ci = Double.isNaN(p.latency().ci95()) ? 0 : p.latency().ci95();
+            kinds.computeIfAbsent(Measured.of(p.saturated(), above), k -> new ArrayList<>()).add(new double[] {p.rate(),
+                    Math.min(p.latency().mean(), yMax), ci});
         }
-        if (!x.isEmpty()) {
-            XYSeries s = Charts.measured(chart, slot, name + "measured, 95 % interval", doubles(x), doubles(y), doubles(err));
+        for (Map.Entry<Measured, List<double[]>> e : kinds.entrySet()) {
+            Measured kind = e.getKey();
+            double[] x = column(e.getValue(), 0);
+            double[] y = column(e.getValue(), 1);
+            XYSeries s = kind == Measured.STEADY ? Charts.measured(chart, slot, name + kind.legend, x, y, column(e.getValue(), 2))
+                    : Charts.measured(chart, slot, name + kind.legend, x, y);
             s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            s.setMarker(kind.marker(slot));
         }
-        if (!sx.isEmpty()) {
-            XYSeries s = Charts.measured(chart, slot, name + "simulation, saturated (at the top edge if off the scale)", doubles(sx), doubles(sy));
-            s.setShowInLegend(false); // the title says what the triangles are
-            s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-            s.setMarker(SeriesMarkers.TRIANGLE_UP);
-        }
+    }
+
+    private static double[] column(List<double[]> rows, int column) {
+        return rows.stream().mapToDouble(row -> row[column]).toArray();
     }
 
     private static double[] doubles(List<Double> values) {

@@ -13,6 +13,7 @@ import icn.protocols.traffic.TrafficSpec;
 import icn.scenarios.claims.LatencyModel;
 import icn.scenarios.claims.NecklaceModel;
 import icn.scenarios.kind.NetworkPapers;
+import icn.scenarios.report.AppliedFaults;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -39,6 +40,12 @@ public final class TrafficExperiment {
             return settings.flits() - 1 + meanDistance;
         }
 
+        /** What the curve's runs applied beyond the papers' model: its faults, every link taking one step as each of
+         * its runs was requested. */
+        public AppliedFaults applied() {
+            return AppliedFaults.of(settings.network(), LinkLatency.SYNCHRONOUS, faults);
+        }
+
         /** The first rate that saturated the network, or NaN. */
         public double saturationRate() {
             return points.stream().filter(TrafficPoint::saturated).mapToDouble(TrafficPoint::rate).findFirst().orElse(Double.NaN);
@@ -50,8 +57,7 @@ public final class TrafficExperiment {
 
     /** 002's model for {@code s}, or empty where it does not apply (with why in {@link #modelNote}). */
     public static Optional<LatencyModel> model(TrafficSettings s) {
-        if (!s.pattern().equals("uniform") || !s.routing().equals("adaptive") || s.faults().randomNodes() + s.faults().randomLinks() > 0
-                || !s.faults().events().isEmpty()) {
+        if (!s.pattern().equals("uniform") || !s.routing().equals("adaptive") || !s.faults().isEmpty()) {
             return Optional.empty();
         }
         Topology t = s.network();
@@ -69,13 +75,18 @@ public final class TrafficExperiment {
         if (!s.pattern().equals("uniform")) {
             return "none (002's model assumes uniformly distributed destinations, 002 §4 b)";
         }
-        return "none (002's model has no faults)";
+        return "none (002's model has no faults and no extra delay)";
     }
 
-    /** Rates to sweep when none are given: ten, evenly up to {@link LoadBound}'s estimate (and the hotspot's ejection channel). */
+    /**
+     * Rates to sweep when none are given: ten, evenly up to {@link LoadBound}'s estimate for the network and the pattern (uniform
+     * traffic's, a fixed pattern's own channel loads, the hotspot's ejection channel), so that a default sweep draws its curve
+     * before it saturates.
+     */
     public static List<Double> defaultRates(TrafficSettings s) {
         Topology t = s.network();
-        double bound = LoadBound.uniform(t, s.flits());
+        java.util.Optional<int[]> image = TrafficPattern.parse(s.pattern(), t, s.seed()).destinations();
+        double bound = image.isPresent() ? LoadBound.fixed(t, s.flits(), image.get()) : LoadBound.uniform(t, s.flits());
         if (s.pattern().startsWith("hotspot:")) {
             double f = Double.parseDouble(s.pattern().substring("hotspot:".length()));
             bound = Math.min(bound, 1.0 / (s.flits() * (f * (t.nodeCount() - 1) + 1)));
@@ -134,7 +145,53 @@ public final class TrafficExperiment {
     }
 
     /**
-     * Measures the curve of {@code settings} on {@code engine}, saying what it does to {@code progress}.
+     * A default grid that saturates before this many of its points is measured again, ten rates up to the first saturated one, so
+     * that every default sweep draws a curve before it saturates.
+     */
+    static final int MIN_POINTS_BEFORE_SATURATION = 5;
+
+    /** The rates of one pass, measured in order up to the first that saturates: each run, its engine figures, time and verdict. */
+    private record Sweep(List<TrafficMeasurement> runs, List<long[]> engineFigures, List<Double> seconds, List<TrafficPoint> verdicts) {
+        /** The index of the first saturated rate, or −1. */
+        int firstSaturated() {
+            for (int i = 0; i < verdicts.size(); i++) {
+                if (verdicts.get(i).saturated()) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+    }
+
+    private static Sweep sweep(Engine engine, TrafficSettings settings, Topology t, FaultPlan plan, List<Double> rates, int diameter,
+            Consumer<String> progress) {
+        Sweep out = new Sweep(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        int index = 0;
+        for (double rate : rates) {
+            index++;
+            TrafficSpec spec = settings.spec(rate);
+            progress.accept(String.format(Locale.ROOT, "[%d/%d] %s %s λ=%s V=%d M=%d on the %s engine", index, rates.size(), t.name(),
+                    settings.routing(), TrafficReport.rate(rate), settings.vcs(), settings.flits(), settings.engine().key()));
+            long[] figures = new long[2];
+            double[] runSeconds = new double[1];
+            RunMetrics metrics = runOne(engine, settings, t, spec, plan, figures, runSeconds);
+            TrafficMeasurement m = new TrafficMeasurement(t, spec, settings.cycles(), metrics);
+            out.runs().add(m);
+            out.engineFigures().add(figures);
+            out.seconds().add(runSeconds[0]);
+            long warmup = settings.warmup() == TrafficSettings.AUTO_WARMUP ? m.detectWarmup(diameter) : settings.warmup();
+            TrafficPoint verdict = m.measure(warmup, null, null, 0, 0, 0);
+            out.verdicts().add(verdict);
+            if (verdict.saturated()) {
+                break;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Measures the curve of {@code settings} on {@code engine}, saying what it does to {@code progress}. With the default rates, a
+     * grid that saturates before {@link #MIN_POINTS_BEFORE_SATURATION} points is measured again below its first saturated rate.
      */
     public static Curve run(Engine engine, TrafficSettings settings, FaultPlan plan, Consumer<String> progress) {
         long start = System.nanoTime();
@@ -147,32 +204,22 @@ public final class TrafficExperiment {
         Optional<LatencyModel> model = model(settings);
         Distances distances = Distances.of(t);
         int diameter = distances.diameter();
-        List<TrafficMeasurement> runs = new ArrayList<>();
-        List<long[]> engineFigures = new ArrayList<>(); // activations, cross-JVM messages
-        List<Double> seconds = new ArrayList<>();
-        boolean saturated = false;
-        List<TrafficPoint> verdicts = new ArrayList<>(); // each rate measured over its own warm-up, as the sweep judged it
-        int index = 0;
-        for (double rate : rates) {
-            index++;
-            if (saturated) {
-                break;
+        Sweep sweep = sweep(engine, settings, t, plan, rates, diameter, progress);
+        if (defaults && sweep.firstSaturated() >= 0 && sweep.firstSaturated() < MIN_POINTS_BEFORE_SATURATION) {
+            // the estimate placed the grid too high for this network, pattern and routing: ten rates up to where it saturated
+            double top = rates.get(sweep.firstSaturated());
+            rates = new ArrayList<>();
+            for (int i = 1; i <= 10; i++) {
+                rates.add(round(top * i / 10));
             }
-            TrafficSpec spec = settings.spec(rate);
-            progress.accept(String.format(Locale.ROOT, "[%d/%d] %s %s λ=%s V=%d M=%d on the %s engine", index, rates.size(), t.name(),
-                    settings.routing(), TrafficReport.rate(rate), settings.vcs(), settings.flits(), settings.engine().key()));
-            long[] figures = new long[2];
-            double[] runSeconds = new double[1];
-            RunMetrics metrics = runOne(engine, settings, t, spec, plan, figures, runSeconds);
-            TrafficMeasurement m = new TrafficMeasurement(t, spec, settings.cycles(), metrics);
-            runs.add(m);
-            engineFigures.add(figures);
-            seconds.add(runSeconds[0]);
-            long warmup = settings.warmup() == TrafficSettings.AUTO_WARMUP ? m.detectWarmup(diameter) : settings.warmup();
-            TrafficPoint verdict = m.measure(warmup, null, null, 0, 0, 0);
-            verdicts.add(verdict);
-            saturated = verdict.saturated();
+            progress.accept(String.format(Locale.ROOT, "the default rates saturated at their point %d (λ=%s): measuring ten rates up to it",
+                    sweep.firstSaturated() + 1, TrafficReport.rate(top)));
+            sweep = sweep(engine, settings, t, plan, rates, diameter, progress);
         }
+        List<TrafficMeasurement> runs = sweep.runs();
+        List<long[]> engineFigures = sweep.engineFigures();
+        List<Double> seconds = sweep.seconds();
+        List<TrafficPoint> verdicts = sweep.verdicts();
         long warmup = settings.warmup();
         if (warmup == TrafficSettings.AUTO_WARMUP) {
             warmup = 0;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.traffic.MessageDelivered;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.io.Writer;
@@ -66,13 +67,10 @@ public final class TrafficReport {
         o.put("model", c.model());
         number(o, "modelSaturationRate", c.modelSaturation());
         number(o, "saturationRate", c.saturationRate());
-        o.put("faults", c.faults().isEmpty() ? "none" : describeFaults(c));
+        AppliedFaults applied = c.applied();
+        o.put("faults", applied.summary()); // the summary, as before the applied object came: "none", or what was applied
+        o.set("applied", applied.json());
         return o;
-    }
-
-    private static String describeFaults(TrafficExperiment.Curve c) {
-        var plan = c.faults();
-        return String.format(Locale.ROOT, "%d node crash(es), %d arc cut(s)", plan.crashNodes().length, plan.cutNodes().length);
     }
 
     private static ObjectNode point(TrafficPoint p) {
@@ -176,6 +174,7 @@ public final class TrafficReport {
                 + " traffic on to %,d, stop by %,d%n", s.seed(), s.engine().key(), s.engine().actors() ? " on " + s.jvms() + " JVM(s)" : "",
                 c.warmupCycles() + 1, s.cycles(), c.warmupCycles(), s.warmup() == TrafficSettings.AUTO_WARMUP ? "detected by MSER-5" : "given",
                 s.cycles() + s.cooldown(), s.cycles() + s.drain()));
+        sb.append(c.applied().line()).append('\n');
         sb.append("Model: ").append(c.model()).append('\n');
         sb.append(String.format(Locale.ROOT, "Zero-load latency M − 1 + mean BFS distance = %d + %.3f = %.3f cycles (a message that meets"
                 + " no other)%n%n", s.flits() - 1, c.meanDistance(), c.zeroLoadLatency()));
@@ -301,6 +300,7 @@ public final class TrafficReport {
             md.append(String.format(Locale.ROOT, "%,d nodes; seed %d; %s engine; window: cycles %,d..%,d; zero-load latency M − 1 + mean"
                     + " BFS distance = %.2f; model: %s.%n%n", c.nodes(), s.seed(), s.engine().key(), c.warmupCycles() + 1, s.cycles(),
                     c.zeroLoadLatency(), c.model()));
+            md.append(c.applied().line()).append("\n\n");
             md.append("| λ_g | offered | accepted | messages | latency | ±95 % | network | queue | model | diff | once | saturated |\n");
             md.append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
             for (TrafficPoint p : c.points()) {

@@ -34,7 +34,7 @@ class BroadcastReportTest {
         JsonNode o = json(FakeRuns.multiPortScc4());
         assertEquals(List.of("topology", "nodes", "algorithm", "messages", "seed", "source", "engine", "jvms", "hostsPerJvm", "partitioning",
                 "steps", "lateralSteps", "localSteps", "localTrafficSteps", "fullCoverageStep", "informed", "perStepInformed", "linkMessages",
-                "wallSeconds", "accounting", "paper", "agrees"), fieldNames(o));
+                "wallSeconds", "applied", "accounting", "paper", "agrees"), fieldNames(o));
         assertEquals(List.of("lateral", "local", "crossJvm"), fieldNames(o.get("linkMessages")));
         assertEquals(List.of("lateral", "local"), fieldNames(o.get("linkMessages").get("crossJvm")));
         assertEquals(List.of("steps", "lateralSteps", "localSteps", "fullCoverageStep", "diameter", "relativeDistanceToDiameter", "source"),

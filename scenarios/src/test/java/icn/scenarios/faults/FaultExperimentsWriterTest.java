@@ -88,7 +88,8 @@ class FaultExperimentsWriterTest {
         List<BroadcastAlgorithm> algorithms = List.of(BroadcastAlgorithm.ONE_PORT, BroadcastAlgorithm.MULTI_PORT, BroadcastAlgorithm.FLOODING);
         List<FaultExperiments.CoveragePoint> points = FaultExperiments.coverage(Engine.reference(), SCC4, algorithms, FaultExperiments.Kind.NODES, 2, 3,
                 5, SEQUENTIAL, s -> { });
-        Path dir = FaultExperiments.writeCoverage(tmp, "coverage-test", 5, points);
+        Path dir = FaultExperiments.writeCoverage(tmp, "coverage-test", 5, points,
+                FaultExperiments.coverageApplied(List.of(SCC4), FaultExperiments.Kind.NODES, 2, 3, icn.protocols.fault.FaultSpec.none(5)));
         List<Map<String, String>> rows = rows(dir.resolve("coverage.csv"), 3 * 3);
         for (Map<String, String> row : rows) {
             for (String c : List.of("mean_live_coverage", "min_live_coverage", "mean_reachable_coverage")) {
@@ -130,7 +131,8 @@ class FaultExperimentsWriterTest {
     void routingWritesACsvWithTheCountsAndTwoPngs() throws IOException {
         List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(Engine.reference(), SCC4, List.of("adaptive", "greedy"), "distributed",
                 "sample:60", FaultExperiments.Kind.NODES, 2, 3, 5, SEQUENTIAL, s -> { });
-        Path dir = FaultExperiments.writeRouting(tmp, "routing-test", 5, points);
+        Path dir = FaultExperiments.writeRouting(tmp, "routing-test", 5, points,
+                FaultExperiments.routingApplied(List.of(SCC4), FaultExperiments.Kind.NODES, 2, 3, icn.protocols.fault.FaultSpec.none(5)));
         List<Map<String, String>> rows = rows(dir.resolve("routing.csv"), 2 * 3);
         for (Map<String, String> row : rows) {
             long packets = n(row, "packets");

@@ -113,15 +113,16 @@ class GraphPropertiesTest {
         }
     }
 
+    /** Past the exact limit the bisection is a heuristic's balanced cut: an upper bound, and a cut of a balanced split. */
     @Test
-    void twoThousandNodeGraphsFinishInSeconds() {
+    void twoThousandNodeGraphsGetAnUpperBoundOnTheBisection() {
         for (String name : new String[] {"cr:8", "hypercube:11"}) {
-            long t0 = System.nanoTime();
             GraphProperties p = GraphProperties.of(Topologies.parse(name), false);
-            double s = (System.nanoTime() - t0) / 1e9;
             assertEquals(2048, p.nodes());
             assertFalse(p.bisection().exact());
-            assertTrue(s < 20, name + " took " + s + " s");
+            assertTrue(p.bisection().value() > 0 && p.bisection().value() < p.edges(), name + ": a cut of some edges, not all");
         }
+        // the hypercube's bisection width is 2^(n−1): no balanced cut is smaller
+        assertTrue(GraphProperties.of(Topologies.parse("hypercube:11"), false).bisection().value() >= 1024);
     }
 }

@@ -27,7 +27,7 @@ class ReproductionTest {
         Set<String> seen = new HashSet<>();
         for (ArtifactSpec s : Artifacts.all()) {
             assertTrue(seen.add(s.id()), "twice: " + s.id());
-            assertTrue(s.id().matches("00[0-4]-(table|fig)-[0-9.]+[a-f]?|00[0-4]-claims|00[0-4]-lemma-[0-9.]+"), s.id());
+            assertTrue(s.id().matches("00[0-4]-(table|fig)-[0-9.]+[a-f]?|00[0-4]-claims|00[0-4]-lemma-[0-9.]+|00[0-4]-algorithm-[0-9]+"), s.id());
             assertTrue(s.kind().equals("table") || s.kind().equals("figure"), s.id());
             assertEquals(s.id().substring(0, 3), s.paper());
         }
@@ -142,9 +142,9 @@ class ReproductionTest {
         for (String key : List.of("id", "paper", "title", "kind", "command", "cells", "files", "disagreements", "notes")) {
             assertTrue(table.has(key), key);
         }
-        assertEquals("icn reproduce --only 001-table-3", table.get("command").asText());
+        assertEquals("icn reproduce --only 001-table-3 --profile quick --seed 3", table.get("command").asText());
         JsonNode cell = table.get("cells").get(0);
-        for (String key : List.of("row", "column", "measured", "printed", "agrees")) {
+        for (String key : List.of("row", "column", "measured", "printed", "agrees", "kind")) {
             assertTrue(cell.has(key), key);
         }
         JsonNode summary = json.get("summary");

@@ -1,0 +1,89 @@
+package icn.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A real {@code icn} process ended by a signal in the middle of its run: one line on stderr naming the results directory, the
+ * shell's exit code for the signal, a manifest marked interrupted and a report of what had been done; on a local cluster no worker
+ * JVM outlives it. SIGTERM is what {@link Process#destroy()} sends; SIGINT (Ctrl-C) goes through {@code kill -INT}, and is skipped
+ * where this test JVM was started with SIGINT ignored (a build run in the background), which its children inherit.
+ */
+class InterruptedRunIT {
+
+    private static final Duration START_LIMIT = Duration.ofSeconds(90);
+    private static final Duration END_LIMIT = Duration.ofSeconds(20);
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void sigtermDuringAFaultCurveMarksItsDirectory() throws Exception {
+        Path out = tmp.resolve("out");
+        try (IcnProcess p = IcnProcess.start(tmp, "-Xmx512m", "faults", "coverage", "--topology", "scc:6", "--max-faults", "8",
+                "--seeds", "400", "--engine", "sequential", "--out", out.toString())) {
+            awaitLine(p, l -> l.contains("] 2 of "));
+            p.process().destroy(); // SIGTERM
+            assertTrue(p.waitFor(END_LIMIT), p::describe);
+            assertEquals(143, p.exitValue(), p::describe);
+            assertInterrupted(p, out, "SIGTERM", 143);
+        }
+    }
+
+    @Test
+    @Timeout(value = 240, unit = TimeUnit.SECONDS)
+    void sigintDuringARunOnThreeJvmsMarksItsDirectoryAndStopsTheWorkers() throws Exception {
+        Path out = tmp.resolve("out");
+        try (IcnProcess p = IcnProcess.start(tmp, "-Xmx384m", "run", "--jvms", "3", "--out", out.toString())) {
+            awaitLine(p, l -> l.contains("] 1 of "));
+            new ProcessBuilder("kill", "-INT", Long.toString(p.process().pid())).inheritIO().start().waitFor();
+            boolean ended = p.waitFor(END_LIMIT);
+            assumeTrue(ended && p.exitValue() == 130, () -> "SIGINT did not end the process (ignored in this process group?): "
+                    + p.describe());
+            assertInterrupted(p, out, "SIGINT", 130);
+            assertEquals(List.of(), p.survivingDescendants(Duration.ofSeconds(15)), "worker JVMs that outlived the command");
+        }
+    }
+
+    private static void awaitLine(IcnProcess p, Predicate<String> line) throws InterruptedException {
+        long deadline = System.nanoTime() + START_LIMIT.toNanos();
+        while (p.errLines().stream().noneMatch(line)) {
+            assertTrue(p.process().isAlive(), () -> "ended before it was interrupted: " + p.describe());
+            assertTrue(System.nanoTime() < deadline, () -> "no such progress line in " + START_LIMIT + ": " + p.describe());
+            Thread.sleep(100);
+        }
+    }
+
+    private static void assertInterrupted(IcnProcess p, Path out, String signal, int exitCode) throws Exception {
+        Path dir = Cli.resultsDir(out);
+        List<String> lines = p.errLinesWithoutProgress();
+        List<String> interrupted = lines.stream().filter(l -> l.startsWith("icn: interrupted")).toList();
+        assertEquals(1, interrupted.size(), p::describe);
+        assertEquals(interrupted.get(0), lines.get(lines.size() - 1), () -> "the last line on stderr: " + p.describe());
+        assertTrue(interrupted.get(0).matches("icn: interrupted \\(" + signal + "\\) after \\d+\\.\\d s; .+ is marked interrupted"),
+                interrupted.get(0));
+        assertTrue(interrupted.get(0).contains(dir.toString()), () -> dir + ": " + interrupted.get(0));
+        assertEquals("", p.out(), "nothing on stdout");
+        JsonNode manifest = Cli.JSON.readTree(Files.readString(dir.resolve("manifest.json")));
+        assertEquals("interrupted", manifest.path("status").asText(), manifest.toString());
+        assertEquals(signal, manifest.path("signal").asText());
+        assertEquals(exitCode, manifest.path("exitCode").asInt());
+        assertTrue(manifest.path("ended").isTextual(), manifest.toString());
+        String report = Files.readString(dir.resolve("report.md"));
+        assertTrue(report.contains("Interrupted by " + signal + " after"), report);
+        assertTrue(report.contains("] 1 of "), () -> "the progress until then: " + report);
+    }
+}

@@ -1,0 +1,136 @@
+package icn.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import icn.launcher.output.Console;
+import icn.launcher.output.Logs;
+import icn.launcher.output.Progress;
+import icn.launcher.output.Results;
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What the shutdown hook does to a results directory when Ctrl-C or SIGTERM ends the process before its command ended
+ * ({@link Results#interrupted}, called here directly; {@code InterruptedRunIT} sends the signals to a real process): the manifest
+ * says interrupted, with the signal and the exit code, report.md what had been done, and the stderr line names the directory.
+ */
+class InterruptedRunTest {
+
+    @TempDir
+    Path tmp;
+
+    @AfterEach
+    void quiet() {
+        Results.endOpen(0); // this thread's directory, whatever a test left: nothing changes in a marked one
+        Logs.reset();
+    }
+
+    private Results.Options options() {
+        return new Results.Options(tmp, 5, false);
+    }
+
+    private static JsonNode manifest(Results r) throws Exception {
+        return Cli.JSON.readTree(Files.readString(r.dir().resolve("manifest.json")));
+    }
+
+    @Test
+    void anInterruptedRunIsMarkedWithWhatItHadDone() throws Exception {
+        Results.command("icn faults coverage");
+        Results.commandLine("faults", "coverage", "--topology", "scc:4");
+        Results r = Results.open(options(), 1);
+        assertEquals("running", manifest(r).get("status").asText(), "from the start");
+        Progress progress = new Progress(false, new PrintStream(OutputStream.nullOutputStream()), false, System::nanoTime);
+        progress.item(1, 3, "scc:4 one-port, 0 random node fault(s), 100 seeds");
+        progress.item(2, 3, "scc:4 one-port, 1 random node fault(s), 100 seeds");
+        Files.writeString(r.dir().resolve("coverage.csv"), "topology,faults\nscc:4,0\n");
+        // a report being put together beside the directory, as ReportWriter and Reproduction do
+        Path making = Files.createDirectory(tmp.resolve("." + r.name() + ".tmp-123"));
+        Files.writeString(making.resolve("table.csv"), "a\n1\n");
+
+        String line = Results.interrupted("SIGINT", 130);
+
+        assertTrue(line.startsWith("icn: interrupted (SIGINT) after "), line);
+        assertTrue(line.contains(r.dir().toString()) && line.endsWith(" marked interrupted"), line);
+        assertEquals(1, line.lines().count(), line);
+        JsonNode m = manifest(r);
+        assertEquals("interrupted", m.get("status").asText(), m.toString());
+        assertEquals("SIGINT", m.get("signal").asText());
+        assertEquals(130, m.get("exitCode").asInt());
+        assertTrue(m.get("started").asText().compareTo(m.get("ended").asText()) <= 0, m.toString());
+        String report = Files.readString(r.dir().resolve("report.md"));
+        assertTrue(report.startsWith("# icn faults coverage: interrupted\n"), report);
+        for (String says : new String[] {"Interrupted by SIGINT after", "`coverage.csv` (", "`manifest.json` (", "`unfinished/`",
+                "2 of 3 · scc:4 one-port, 1 random node fault(s), 100 seeds", "Exit code 130"}) {
+            assertTrue(report.contains(says), says + " in\n" + report);
+        }
+        assertTrue(Files.exists(r.dir().resolve("unfinished").resolve("table.csv")), "what was being put together moved in");
+        assertFalse(Files.exists(making));
+        assertFalse(Files.exists(r.dir().resolve("result.json")), "no result: the run had none");
+
+        // the command, still running while the process ends, fails as its machines stop: the mark stays
+        String marked = Files.readString(r.dir().resolve("manifest.json"));
+        Results.failed("member akka://icn@127.0.0.1:1234 was lost");
+        Results.endOpen(ExitCodes.RUN_FAILED);
+        assertEquals(marked, Files.readString(r.dir().resolve("manifest.json")));
+        assertFalse(Results.interrupted("SIGINT", 130).contains(r.dir().toString()), "marked once");
+    }
+
+    @Test
+    void aCommandThatHadWrittenItsReportGetsAClosingSection() throws Exception {
+        Results.command("icn traffic");
+        Results.commandLine("traffic", "--topology", "hypercube:4");
+        Results r = Results.open(options(), 1);
+        Files.writeString(r.dir().resolve("report.md"), "# Traffic on hypercube:4\n\nthe table\n");
+
+        String line = Results.interrupted("SIGTERM", 143);
+
+        assertTrue(line.startsWith("icn: interrupted (SIGTERM) after ") && line.contains(r.dir().toString()), line);
+        String report = Files.readString(r.dir().resolve("report.md"));
+        assertTrue(report.startsWith("# Traffic on hypercube:4\n\nthe table\n"), report);
+        assertTrue(report.contains("\n## Interrupted\n\nInterrupted by SIGTERM after "), report);
+        assertEquals(143, manifest(r).get("exitCode").asInt());
+    }
+
+    @Test
+    void aRunThatEndedIsLeftAsItEnded() throws Exception {
+        Results.command("icn topology");
+        Results.commandLine("topology", "--topology", "scc:4");
+        Results r = Results.open(options(), 1);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Console.Redirect restore = Console.redirect(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(out, true, StandardCharsets.UTF_8));
+        try {
+            r.finish(Cli.JSON.readTree("{\"a\":1}"), "a 1\n", 0);
+        } finally {
+            restore.close();
+        }
+        String ended = Files.readString(r.dir().resolve("manifest.json"));
+
+        String line = Results.interrupted("SIGTERM", 143);
+
+        assertFalse(line.contains(r.dir().toString()), line);
+        assertEquals(ended, Files.readString(r.dir().resolve("manifest.json")));
+        JsonNode m = manifest(r);
+        assertEquals("ended", m.get("status").asText());
+        assertEquals(0, m.get("exitCode").asInt());
+        assertFalse(m.has("signal"), m.toString());
+        assertFalse(Files.readString(r.dir().resolve("report.md")).contains("nterrupted"));
+    }
+
+    @Test
+    void withoutADirectoryTheLineSaysOnlyWhen() {
+        String line = Results.interruptedLine("SIGINT");
+        assertTrue(line.matches("icn: interrupted \\(SIGINT\\) after \\d+\\.\\d s"), line);
+        assertTrue(Results.interruptedLine(null).matches("icn: interrupted after \\d+\\.\\d s"));
+    }
+}
