@@ -73,7 +73,8 @@ class StandingClusterLatencyIT {
         }
         double direct;
         try (StandingCluster cluster = StandingCluster.start(tmp.resolve("direct"), "--workers", "2")) {
-            direct = secondsPerStep(same(cluster, TRAFFIC));
+            // the faster of two runs: a run slowed by something else on the machine would hide the barrier's cost
+            direct = Math.min(secondsPerStep(same(cluster, TRAFFIC)), secondsPerStep(same(cluster, TRAFFIC)));
             assertEquals(List.of(), cluster.stop());
         }
         System.out.printf("StandingClusterLatencyIT: per step, %.3f ms through relays of %d ms each way, %.3f ms without: the step barrier"

@@ -47,7 +47,7 @@ import icn.scenarios.report.IcnLine;
                 "beside the raw Akka tell rate measured in the same run on as many actors (random destinations), the",
                 "sequential engine's time as the lower bound, and (one JVM) Akka's first spawn of as many empty typed actors",
                 "in a fresh JVM with this one's options. Targets (2 cores): SCC_8 spawn + Algorithm 4 within 5 s;",
-                "link messages per second at least half the raw tell rate; SCC_9 within -Xmx8g (ICN_HEAP=8g ./icn bench ...).",
+                "link messages per second at least half the raw tell rate; SCC_9 within -Xmx8g (run 'icn bench broadcast --topology scc:9' with ICN_HEAP=8g).",
                 "With --jvms K > 1 (default 1) the same run on 1 JVM of the cluster comes first, for comparison."})
 final class BenchBroadcastCommand implements Callable<Integer> {
 

@@ -49,7 +49,7 @@ final class BenchStartCommand implements Callable<Integer> {
 
     @Option(names = "--spawn", defaultValue = "0", paramLabel = "N",
             description = {"Then spawn N empty typed actors the way node actors are spawned (parents of 256 on the node dispatcher) and",
-                    "time it: Akka's first spawn in this JVM (icn bench broadcast runs this in a fresh JVM and prints it beside its node",
+                    "time it: Akka's first spawn in this JVM ('icn bench broadcast' runs this in a fresh JVM and prints it beside its node",
                     "actors). At most 1,000,000; the start figures above are taken before it."})
     int spawn;
 

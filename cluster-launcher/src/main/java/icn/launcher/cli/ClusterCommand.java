@@ -27,6 +27,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import icn.scenarios.report.IcnLine;
 
 /** {@code icn cluster start | status | stop}: a standing cluster that experiments are submitted to with {@code --cluster}. */
 @Command(name = "cluster", mixinStandardHelpOptions = true,
@@ -198,7 +199,8 @@ final class ClusterCommand implements Runnable {
                 Console.out().printf("Standing cluster up: head %s and %d worker JVM%s; API %s%n", ready.akka(), status.path("workers").size(),
                         status.path("workers").size() == 1 ? "" : "s", ready.api());
                 Console.out().printf("Recorded in %s (commands with --cluster find it there); logs in %s%n", ClusterRecord.file(), ready.logs());
-                Console.out().println("Submit with e.g.: icn broadcast --topology scc:8 --algorithm one-port --cluster");
+                Console.out().println("Submit with e.g.: " + IcnLine.of("broadcast").option(IcnLine.TOPOLOGY, "scc:8")
+                        .option(IcnLine.ALGORITHM, "one-port").flag("--cluster").text());
             }
             return ExitCodes.OK;
         }
@@ -246,7 +248,7 @@ final class ClusterCommand implements Runnable {
     }
 
     @Command(name = HEAD, hidden = true, mixinStandardHelpOptions = true,
-            description = "The head of a standing cluster, in this process (icn cluster start runs it in the background).")
+            description = "The head of a standing cluster, in this process ('icn cluster start' runs it in the background).")
     static final class HeadProcess implements Callable<Integer> {
         @Mixin
         HeadOptions head;

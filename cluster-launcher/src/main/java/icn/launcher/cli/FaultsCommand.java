@@ -115,12 +115,14 @@ public final class FaultsCommand implements Runnable {
         }
 
         /** Checks the counts and the engine (one JVM), and parses every network, before anything runs. */
-        List<Topology> checked(int seeds, int jvms, String killHint) {
+        List<Topology> checked(int seeds, int jvms, String experiment) {
             checkCounts(maxFaults, seeds);
             kind(kind);
             // on a standing cluster the curves run across its workers, as on a cluster formed by hand
             if (jvms != 1 && !icn.launcher.cluster.Engines.standing()) {
-                throw new InvalidInputException("icn faults runs on one JVM (--jvms 1); kill a JVM with " + killHint + " --jvms 3 --kill-jvm J@S");
+                throw new InvalidInputException("icn faults " + experiment + " runs on one JVM (--jvms 1); to kill a JVM mid-run: `"
+                        + IcnLine.of("faults", "kill-jvm").option(IcnLine.TOPOLOGY, names().get(0)).option("--jvms", 3)
+                                .option("--kill-jvm", "2@4").text() + "`");
             }
             return topologies(names());
         }
@@ -150,7 +152,7 @@ public final class FaultsCommand implements Runnable {
         public Integer call() throws java.io.IOException {
             Progress progress = new Progress(common.json);
             RunSettings settings = engine.settings(common.seed, progress::step);
-            List<Topology> ts = curve.checked(seeds, engine.jvms(), "icn broadcast");
+            List<Topology> ts = curve.checked(seeds, engine.jvms(), "coverage");
             FaultExperiments.Kind k = kind(curve.kind);
             List<List<BroadcastAlgorithm>> algs = new ArrayList<>();
             for (Topology t : ts) {
@@ -212,7 +214,7 @@ public final class FaultsCommand implements Runnable {
         public Integer call() throws java.io.IOException {
             Progress progress = new Progress(common.json);
             RunSettings settings = engine.settings(common.seed, progress::step);
-            List<Topology> ts = curve.checked(seeds, engine.jvms(), "icn route");
+            List<Topology> ts = curve.checked(seeds, engine.jvms(), "routing");
             FaultExperiments.Kind k = kind(curve.kind);
             for (Topology t : ts) {
                 icn.scenarios.routing.RouteSweep.checkSweep(t, sweep);

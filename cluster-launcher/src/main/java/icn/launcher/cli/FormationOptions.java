@@ -14,7 +14,7 @@ public final class FormationOptions {
     public static final int FORMATION_SECONDS = 60;
 
     @Option(names = "--formation-timeout", paramLabel = "SECONDS",
-            description = "How long to wait for the cluster to form (default " + FORMATION_SECONDS + " s; icn coordinator 120 s).")
+            description = "How long to wait for the cluster to form (default " + FORMATION_SECONDS + " s; 120 s for a coordinator).")
     Integer seconds;
 
     /** The formation timeout given, or {@value #FORMATION_SECONDS} s. */

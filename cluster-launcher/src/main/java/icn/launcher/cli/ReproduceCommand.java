@@ -24,6 +24,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.IcnLine;
 
 /** {@code icn reproduce}: every table and figure of the five papers, measured beside the printed values, as one report. */
@@ -100,7 +101,8 @@ final class ReproduceCommand implements Callable<Integer> {
                     : a.cells().isEmpty() ? "drawing" + (a.images().isEmpty() ? "" : ", " + a.images().size() + " PNG")
                     : String.format(Locale.ROOT, "%d cells, %d agree, %d disagree%s", a.cells().size(), a.agreeing(), a.disagreements(),
                             a.images().isEmpty() ? "" : ", " + a.images().size() + " PNG");
-            t.append(String.format(Locale.ROOT, "  %-16s %s%n", a.id(), status));
+            t.append(String.format(Locale.ROOT, "  %-16s %s%s%n", a.id(), status, a.applied().none() ? ""
+                    : System.lineSeparator() + AppliedFaults.wrap(" ".repeat(19) + "applied: ", a.applied().summary(), 19 + 9)));
         }
         t.append("cells: ").append(result.summaryText()).append(System.lineSeparator());
         t.append("report: ").append(dir.resolve(Reproduction.REPORT_HTML)).append(" (also report.md, result.json")

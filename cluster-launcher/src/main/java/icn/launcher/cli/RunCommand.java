@@ -16,7 +16,7 @@ import picocli.CommandLine.Mixin;
                 "Without SCENARIO: the built-in default, Algorithms 4 and 5 on SCC_4 ... SCC_7 on a local cluster of 3 JVMs.",
                 "Built-in scenarios: default, pipelined, cluster-equivalence (broadcast); routing (000 Tables 1 and 2 for SCC_3 ... SCC_8);",
                 "routing-networks (every network's routings, all pairs, source and distributed, 1 and 3 JVMs); faults (coverage curves);",
-                "kill-jvm (a worker JVM killed mid-broadcast, as icn faults kill-jvm); necklace-latency (002 Fig. 3: latency against",
+                "kill-jvm (a worker JVM killed mid-broadcast, as 'icn faults kill-jvm'); necklace-latency (002 Fig. 3: latency against",
                 "load on six necklace hypercubes, beside 002's model). See docs/scenarios.md for the keys of a scenario file."})
 final class RunCommand implements Callable<Integer> {
 

@@ -17,7 +17,7 @@ final class SubmitOptions {
     static final String RECORDED = "";
 
     @Option(names = "--cluster", paramLabel = "ADDRESS", arity = "0..1", parameterConsumer = AddressOnly.class,
-            description = "Run on a standing cluster (icn cluster start): the one at ADDRESS (its API, HOST:PORT), or without ADDRESS the"
+            description = "Run on a standing cluster (started by 'icn cluster start'): the one at ADDRESS (its API, HOST:PORT), or without ADDRESS the"
                     + " one recorded on this machine. Output, results directory and exit code are those of a run here.")
     String cluster;
 

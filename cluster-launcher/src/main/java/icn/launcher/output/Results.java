@@ -297,18 +297,23 @@ public final class Results {
      */
     public int finish(JsonNode result, String text, int exitCode) {
         JsonNode shown = withDirectory(result);
-        try {
-            Files.writeString(dir.resolve(RESULT), JSON.writeValueAsString(shown) + System.lineSeparator(), StandardCharsets.UTF_8);
-            Path report = dir.resolve(REPORT);
-            if (!Files.exists(report)) {
-                Files.writeString(report, "# icn " + commandName() + "\n\n```\n" + text + (text.endsWith("\n") ? "" : "\n")
-                        + "```\n\nSeed " + options.seed() + "; the whole result: `result.json`; what made it: `manifest.json`.\n",
-                        StandardCharsets.UTF_8);
+        synchronized (this) { // a signal's hook marks the directory under the same lock: it ends either interrupted or whole
+            if (state != State.RUNNING) {
+                return exitCode;
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            try {
+                Files.writeString(dir.resolve(RESULT), JSON.writeValueAsString(shown) + System.lineSeparator(), StandardCharsets.UTF_8);
+                Path report = dir.resolve(REPORT);
+                if (!Files.exists(report)) {
+                    Files.writeString(report, "# icn " + commandName() + "\n\n```\n" + text + (text.endsWith("\n") ? "" : "\n")
+                            + "```\n\nSeed " + options.seed() + "; the whole result: `result.json`; what made it: `manifest.json`.\n",
+                            StandardCharsets.UTF_8);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            end(exitCode);
         }
-        end(exitCode);
         if (options.json()) {
             Console.out().println(shown.toString());
             Console.out().flush();

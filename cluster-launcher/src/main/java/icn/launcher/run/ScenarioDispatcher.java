@@ -64,7 +64,8 @@ public final class ScenarioDispatcher {
             }
             if (k != 1) {
                 throw new InvalidInputException("a fault curve runs on one JVM; kill a JVM with experiment = kill-jvm (jvms = 3)"
-                        + " or icn faults kill-jvm");
+                        + " or `" + icn.scenarios.report.IcnLine.of("faults", "kill-jvm").option(icn.scenarios.report.IcnLine.TOPOLOGY, "scc:5")
+                                .option("--jvms", 3).option("--kill-jvm", "2@4").text() + "`");
             }
             return faults;
         }

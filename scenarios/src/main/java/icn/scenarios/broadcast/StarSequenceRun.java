@@ -47,7 +47,7 @@ public record StarSequenceRun(String algorithm, int n, String engine, long nodes
         return totalSteps == plannedSteps;
     }
 
-    /** Steps of the run's sequence in which no link carried the message (the schedule waits: σ^par on SCC_n for odd n). */
+    /** Steps of the run's sequence in which no link carried the message (the schedule waits: σ^par on SCC_5, SCC_6 and SCC_7). */
     public long idleSteps() {
         return totalSteps - lateralSteps - localSteps;
     }

@@ -65,7 +65,7 @@ final class Algorithm3001 {
         }
         String row = "SCC_" + scc.n();
         out.cell(Cell.measuredOnly(row, "routes", routes));
-        out.cell(Cell.equal(row, "longer than BFS", longer, "0").withNote("001 claims the routing optimal: no route longer than BFS"));
+        out.equal(row, "longer than BFS", longer);
         out.cell(Cell.measuredOnly(row, "share", String.format(Locale.ROOT, "%.2f%%", 100.0 * longer / routes)));
         out.cell(Cell.measuredOnly(row, "worst excess (hops)", worst));
         if (worstSource >= 0) {

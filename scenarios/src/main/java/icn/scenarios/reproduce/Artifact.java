@@ -15,9 +15,10 @@ import java.util.List;
  * @param files the PNG and CSV files written for it, relative to the report's directory
  * @param notes what the report says about it in words: disagreements and their evidence, why something is not measured
  * @param seconds how long it took
+ * @param applied what its runs applied beyond the papers' model (a lateral link latency, faulty nodes), said as every report says it
  */
 public record Artifact(String id, String paper, String title, String kind, String command, List<String> commands, List<Cell> cells,
-        List<String> files, List<String> notes, double seconds) {
+        List<String> files, List<String> notes, double seconds, icn.scenarios.report.AppliedFaults applied) {
 
     public Artifact {
         commands = List.copyOf(commands);

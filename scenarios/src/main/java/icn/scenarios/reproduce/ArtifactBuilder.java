@@ -1,5 +1,6 @@
 package icn.scenarios.reproduce;
 
+import icn.scenarios.printed.Printed;
 import icn.scenarios.report.IcnLine;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +14,8 @@ public final class ArtifactBuilder {
     private final List<String> files = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
     private final List<String> commands = new ArrayList<>();
+    private final List<String> runs = new ArrayList<>();
+    private final List<icn.scenarios.report.AppliedFaults> applied = new ArrayList<>();
 
     ArtifactBuilder(ArtifactSpec spec) {
         this.spec = spec;
@@ -87,6 +90,13 @@ public final class ArtifactBuilder {
         return this;
     }
 
+    /** What the run of a row applied (a lateral link latency, faulty nodes): the artifact says it, run by run where they differ. */
+    public ArtifactBuilder applied(String run, icn.scenarios.report.AppliedFaults what) {
+        runs.add(run);
+        applied.add(what);
+        return this;
+    }
+
     /** A further command that measures part of the artifact, built from the CLI's own option names. */
     public ArtifactBuilder command(IcnLine command) {
         commands.add(command.text());
@@ -101,6 +111,7 @@ public final class ArtifactBuilder {
     Artifact build(double seconds, Profile profile, long seed) {
         String own = IcnLine.of("reproduce").option(IcnLine.ONLY, spec.id()).option(IcnLine.PROFILE, profile.key())
                 .option(IcnLine.SEED, seed).text();
-        return new Artifact(spec.id(), spec.paper(), spec.title(), spec.kind(), own, commands, cells, files, notes, seconds);
+        return new Artifact(spec.id(), spec.paper(), spec.title(), spec.kind(), own, commands, cells, files, notes, seconds,
+                icn.scenarios.report.AppliedFaults.across(runs, applied));
     }
 }

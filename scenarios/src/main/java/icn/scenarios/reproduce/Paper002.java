@@ -85,8 +85,8 @@ final class Paper002 {
                 out.cell(Cell.measuredOnly(row, "offered (flits/node/cycle)", round(p.offered(), 4)));
                 out.cell(Cell.measuredOnly(row, "latency (cycles)", round(p.latency().mean(), 1)));
                 out.cell(Cell.measuredOnly(row, "± 95 %", Double.isNaN(p.latency().ci95()) ? "n/a" : round(p.latency().ci95(), 1)));
-                out.cell(Cell.model(row, "002 model as printed", p.model() == null ? "n/a" : round(p.model().latency(), 1)));
-                out.cell(Cell.model(row, "model, counted once", p.modelCountedOnce() == null ? "n/a"
+                out.cell(Cell.model(row, "002 model as printed", p.model() == null ? "no solution" : round(p.model().latency(), 1)));
+                out.cell(Cell.model(row, "model, counted once", p.modelCountedOnce() == null ? "no solution"
                         : round(p.modelCountedOnce().latency(), 1)));
                 out.cell(Cell.measuredOnly(row, "saturated", p.saturated() ? "yes" : "no"));
                 csv.append(String.format(Locale.ROOT, "%d,%.6f,%.6f,%.6f,%d,%.3f,%.3f,%s,%s,%s%n", c.settings().flits(), p.rate(), p.offered(),
@@ -97,7 +97,10 @@ final class Paper002 {
         }
         Files.writeString(context.file(id + ".csv"), csv.toString());
         out.file(id + ".csv");
-        eq16(context, out, id, curves.get(0));
+        for (TrafficExperiment.Curve c : curves) {
+            eq16(context, out, id, c, curves.size() > 1);
+            out.applied("M = " + c.settings().flits(), c.applied());
+        }
         TrafficSettings first = settings.get(0);
         out.note("002 prints these curves without their data, so there is no printed cell to compare; the figure draws 002's model "
                 + "(Eqs. 1–23 as printed, and our counted-once reading) beside the measurement. Network " + first.topology() + " ("
@@ -120,7 +123,8 @@ final class Paper002 {
      * model's saturation apart, so the claim that the model saturates early depends on the reading: both are computed and drawn on
      * one panel beside the measurement.
      */
-    private static void eq16(Reproduction.Context context, ArtifactBuilder out, String id, TrafficExperiment.Curve curve) throws Exception {
+    private static void eq16(Reproduction.Context context, ArtifactBuilder out, String id, TrafficExperiment.Curve curve, boolean several)
+            throws Exception {
         java.util.Optional<icn.scenarios.claims.LatencyModel> model = TrafficExperiment.model(curve.settings());
         if (model.isEmpty()) {
             return;
@@ -132,7 +136,7 @@ final class Paper002 {
         out.cell(Cell.model(row, "Eq. 16 over round(d_H) hops (ours)", round(ours, 5)));
         out.cell(Cell.model(row, "Eq. 16 over ⌈d_H⌉ hops, real exponents", round(ceiling, 5)));
         out.cell(Cell.measuredOnly(row, "simulation first saturated at", Double.isNaN(simulated) ? "not in the grid" : round(simulated, 5)));
-        String png = id + "-eq16.png";
+        String png = id + (several ? "-m" + curve.settings().flits() : "") + "-eq16.png";
         eq16Chart("002 Fig. 3" + id.substring(id.length() - 1) + ", Eq. 16 read two ways: " + curve.settings().topology() + ", V = "
                 + curve.settings().vcs() + ", M = " + curve.settings().flits() + ", seed " + context.seed(), curve, model.get(),
                 new double[] {ours, ceiling}, context.file(png));

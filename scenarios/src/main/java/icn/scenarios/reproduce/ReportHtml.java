@@ -1,5 +1,6 @@
 package icn.scenarios.reproduce;
 
+import icn.scenarios.printed.Printed;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,10 +42,11 @@ public final class ReportHtml {
         h.append(String.format(Locale.ROOT,
                 "<table class=\"summary\"><tr><td>profile</td><td><code>%s</code></td></tr><tr><td>seed</td><td>%d</td></tr>"
                         + "<tr><td>version</td><td>%s</td></tr><tr><td>wall time</td><td>%.1f s</td></tr>"
-                        + "<tr><td>artifacts</td><td>%d</td></tr><tr><td>cells</td><td>%s (<span class=\"ok-text\">%d agree</span>, "
-                        + "<span class=\"bad-text\">%d disagree</span>)</td></tr></table>\n",
+                        + "<tr><td>artifacts</td><td>%d</td></tr><tr><td>cells</td><td>%s</td></tr></table>\n",
                 result.profile().key(), result.seed(), esc(result.version()), result.wallSeconds(), result.artifacts().size(),
-                esc(result.summaryText()), result.agreeing(), result.disagreeing()));
+                esc(result.summaryText())
+                        .replaceFirst("(\\d+ agree)", "<span class=\"ok-text\">$1</span>")
+                        .replaceFirst("(\\d+ disagree)", "<span class=\"bad-text\">$1</span>")));
         h.append("<p>").append(esc(Grid.LEGEND)).append("</p>\n");
         nav(h, result);
         String paper = "";
@@ -129,6 +131,7 @@ public final class ReportHtml {
             }
             h.append("</ul>\n");
         }
+        h.append("<p class=\"applied\">Applied: ").append(esc(a.applied().summary())).append(".</p>\n");
         h.append("<p class=\"cmd\">Reproduce: <code>").append(esc(a.command())).append("</code>");
         for (String c : a.commands()) {
             h.append(" · <code>").append(esc(c)).append("</code>");

@@ -59,6 +59,7 @@ public final class ReportJson {
             o.put("files", a.files());
             o.put("disagreements", a.disagreements());
             o.put("notes", a.notes());
+            o.put("applied", a.applied().json());
             o.put("seconds", round(a.seconds()));
             artifacts.add(o);
         }

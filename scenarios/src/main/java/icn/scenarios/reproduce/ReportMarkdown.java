@@ -1,5 +1,6 @@
 package icn.scenarios.reproduce;
 
+import icn.scenarios.printed.Printed;
 import java.util.List;
 import java.util.Locale;
 
@@ -37,6 +38,7 @@ public final class ReportMarkdown {
             if (!a.notes().isEmpty()) {
                 md.append('\n');
             }
+            md.append("Applied: ").append(a.applied().summary()).append(".\n\n");
             md.append("Reproduce: `").append(a.command()).append('`');
             for (String c : a.commands()) {
                 md.append(", `").append(c).append('`');

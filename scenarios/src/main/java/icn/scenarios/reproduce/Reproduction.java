@@ -1,5 +1,6 @@
 package icn.scenarios.reproduce;
 
+import icn.scenarios.printed.Printed;
 import icn.scenarios.report.IcnLine;
 import icn.protocols.InvalidInputException;
 import icn.node.engine.Engine;
@@ -83,7 +84,8 @@ public final class Reproduction {
 
         /** Measured cells with nothing printed to compare them with (or a comparison that cannot be made). */
         public long measuredNotCompared() {
-            return ofKind(Cell.Kind.MEASURED) - agreeing() - disagreeing();
+            return artifacts.stream().flatMap(a -> a.cells().stream())
+                    .filter(c -> c.kind() == Cell.Kind.MEASURED && c.measured() != null && c.agrees() == null).count();
         }
 
         /**

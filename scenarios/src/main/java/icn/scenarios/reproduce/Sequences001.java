@@ -146,6 +146,12 @@ final class Sequences001 {
                         lateral = r.lateralSteps();
                         local = r.localSteps();
                         total = r.totalSteps();
+                        if (n == max && (r.idleSteps() > 0 || !r.endsAsPlanned())) {
+                            out.note(String.format(Locale.ROOT, "%s at n = %d: the run's sequence ends at step %d (the schedule plans %d); "
+                                    + "%d of its steps carry nothing (the schedule waits), so its local link steps are %d, not %d.",
+                                    e.getKey(), n, r.totalSteps(), r.plannedSteps(), r.idleSteps(), r.localSteps(),
+                                    r.totalSteps() - r.lateralSteps()));
+                        }
                     }
                     double rel = Measures.relative(total, Measures.diameter("scc:" + n).diameter());
                     lo = Math.min(lo, rel);

@@ -80,6 +80,7 @@ final class Tables001 {
     }
 
     private static void row(ArtifactBuilder out, String row, String name, PortBroadcastRun.Result r, List<String> claims) {
+        out.applied(row, r.applied());
         Measures.Diameter d = Measures.diameter(name);
         out.equal(row, "size", d.nodes());
         Cell dc = out.diameter(row, "diameter", d);

@@ -4,10 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.typesafe.config.Config;
-import com.typesafe.config.ConfigFactory;
 import icn.protocols.topology.Topologies;
 import icn.scenarios.claims.PaperFormulas;
+import icn.scenarios.printed.Printed;
 import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.ReportWriter;
 import icn.scenarios.report.Charts;
@@ -75,24 +74,24 @@ public final class RouteReports {
     private static final Map<Integer, Map<String, Double>> PRINTED = printedTables();
 
     /**
-     * 000 Tables 1 and 2 as printed, from the one copy of 000's printed values ({@code papers/000.conf}, which {@code icn reproduce}
-     * reads too): Table 1 has a column per n, Table 2 a row per n.
+     * 000 Tables 1 and 2 as printed, from the one copy of 000's printed values ({@code papers/000.conf}, read by {@link Printed} as
+     * {@code icn reproduce} reads it): Table 1 has a column per n, Table 2 a row per n.
      */
     private static Map<Integer, Map<String, Double>> printedTables() {
-        Config tables = ConfigFactory.parseResources(RouteReports.class.getClassLoader(), "papers/000.conf").getConfig("tables");
         Map<Integer, Map<String, Double>> rows = new HashMap<>();
         PLACES.forEach((name, place) -> {
-            Config table = tables.getConfig("\"" + place[0] + "\"");
-            List<String> columns = table.getStringList("columns");
-            for (com.typesafe.config.ConfigValue v : table.getList("rows")) {
-                List<?> row = (List<?>) v.unwrapped();
-                for (int c = 1; c < row.size(); c++) {
+            Printed.Table table = Printed.table(place[0]);
+            for (List<String> row : table.rows()) {
+                for (int c = 1; c < table.columns().size(); c++) {
                     boolean byColumn = place[1] != null;
-                    if (byColumn ? !row.get(0).equals(place[1]) : !columns.get(c).equals(place[2])) {
+                    if (byColumn ? !row.get(0).equals(place[1]) : !table.columns().get(c).equals(place[2])) {
                         continue;
                     }
-                    int n = Integer.parseInt(byColumn ? columns.get(c) : String.valueOf(row.get(0)));
-                    rows.computeIfAbsent(n, k -> new HashMap<>()).put(name, Double.parseDouble(String.valueOf(row.get(c)).replace(",", "")));
+                    String value = table.value(row.get(0), table.columns().get(c));
+                    int n = Integer.parseInt(byColumn ? table.columns().get(c) : row.get(0));
+                    if (value != null) {
+                        rows.computeIfAbsent(n, k -> new HashMap<>()).put(name, Double.parseDouble(value.replace(",", "")));
+                    }
                 }
             }
         });

@@ -16,6 +16,7 @@ import icn.protocols.Partition;
 import icn.protocols.topology.Scc;
 import icn.scenarios.claims.PaperFormulas;
 import org.junit.jupiter.api.AfterAll;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -82,7 +83,7 @@ class StarSequenceExperimentTest {
         for (int n = 4; n <= 7; n++) {
             StarSequenceRun par = StarSequenceExperiment.run(Engine.reference(), n, BroadcastAlgorithm.CYCLIC_PAR);
             assertEquals(par.paperLocalSteps(), par.localSteps() + par.idleSteps(), "scc:" + n);
-            assertEquals(n == 4, par.idleSteps() == 0, "scc:" + n + ": " + par.idleSteps() + " steps carry nothing");
+            assertEquals(List.of(0L, 1L, 1L, 4L).get(n - 4), par.idleSteps(), "scc:" + n + ": steps that carry nothing");
         }
     }
 

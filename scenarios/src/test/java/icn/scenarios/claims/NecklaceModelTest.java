@@ -97,6 +97,48 @@ class NecklaceModelTest {
         return plainValues(d, lambdaC, s, hypercubeBlocking(lambdaC * s, bigV, h), lambdaG, bigV, m);
     }
 
+    /** Eq. 16 read the other way: over ⌈d⌉ hops with the real exponents d − i − 1, divided by d. */
+    private static double hypercubeBlockingCeiling(double rho, int bigV, double d) {
+        double pA = Math.pow(rho, bigV) + (1 - rho) * Math.pow(rho, bigV - 1) / bigV;
+        double pAD = Math.pow(rho, bigV);
+        double total = 0;
+        for (int i = 0; i < Math.ceil(d); i++) {
+            total += Math.pow(pA, d - i - 1) * pAD;
+        }
+        return total / d;
+    }
+
+    /**
+     * The other reading of Eq. 16, evaluated plainly on rnh:6,5 (V = 8, M = 32): the same fixed point of the base cube, and a
+     * saturation rate below the round(d_H) reading's: the model saturates earlier under it, on both networks of 002-fig-3a/b.
+     */
+    @Test
+    void eq16ReadOverTheCeilingOfTheHopsWithRealExponents() {
+        int n = 6;
+        int k = 5;
+        double lambdaG = 0.0005;
+        double lambdaB = lambdaG + n * (k / 2.0) * lambdaG;
+        double d = dH(n);
+        double bigN = Math.pow(2, n);
+        double lambdaC = lambdaB * bigN / (2 * (bigN - 1));
+        double s = 32 - 1 + d;
+        for (int step = 0; step < 100_000; step++) {
+            double next = 32 - 1 + d + d * hypercubeBlockingCeiling(lambdaC * s, 8, d) * (lambdaC * s * s * (1 + Math.pow(1 - 32 / s, 2))
+                    / (2 * (1 - lambdaC * s)));
+            boolean converged = Math.abs(next - s) <= 1e-10 * s;
+            s = next;
+            if (converged) {
+                break;
+            }
+        }
+        assertClose(s, NecklaceModel.necklaceCeiling(n, k, 8, 32, lambdaG).orElseThrow().hypercube().serviceTime(), "S̄_H, ceiling reading");
+        for (int[] c : new int[][] {{6, 5}, {5, 12}}) {
+            double round = NecklaceModel.saturationRate(r -> NecklaceModel.necklace(c[0], c[1], 8, 32, r));
+            double ceiling = NecklaceModel.saturationRate(r -> NecklaceModel.necklaceCeiling(c[0], c[1], 8, 32, r));
+            assertTrue(ceiling < round, "rnh:" + c[0] + "," + c[1] + ": " + ceiling + " below " + round);
+        }
+    }
+
     /** Eqs. 14–16 over h hops. */
     private static double hypercubeBlocking(double rho, int bigV, int h) {
         double pA = Math.pow(rho, bigV) + (1 - rho) * Math.pow(rho, bigV - 1) / bigV;

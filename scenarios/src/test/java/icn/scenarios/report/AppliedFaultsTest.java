@@ -71,10 +71,11 @@ class AppliedFaultsTest {
     void aLatencyOrLossOnlyCountsWhereTheNetworkHasSuchLinks() {
         // a torus has dimension links only: a slow lateral link or a lossy one is applied nowhere
         assertTrue(AppliedFaults.of(TORUS, new LinkLatency(2, 1)).none());
-        FaultSpec lossy = new FaultSpec(1, 0, 0, true, FaultSpec.uniformLoss(0), null, List.of(), false);
-        assertTrue(AppliedFaults.curves(List.of(TORUS), "node", 0, 3, true, lossy).none(), "no random faults at 0..0, no loss");
         double[] lateral = new double[LinkClass.values().length];
         lateral[LinkClass.LATERAL.ordinal()] = 0.01;
+        FaultSpec lossy = new FaultSpec(1, 0, 0, true, lateral, null, List.of(), false);
+        assertTrue(AppliedFaults.curves(List.of(TORUS), "node", 0, 3, true, lossy).none(), "no random faults at 0..0, no lateral link");
+        assertFalse(AppliedFaults.curves(List.of(SCC4), "node", 0, 3, true, lossy).none(), "scc:4 has lateral links: its loss counts");
         FaultSpec base = new FaultSpec(1, 0, 0, true, lateral, null, List.of(), false);
         AppliedFaults curves = AppliedFaults.curves(List.of(SCC4, TORUS), "link", 4, 10, false, base);
         assertEquals("loss lateral 0.01; random link faults 0..4 before step 1, drawn anew for each of the 10 seeds of a point",

@@ -1,4 +1,4 @@
-package icn.scenarios.reproduce;
+package icn.scenarios.printed;
 
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
@@ -9,7 +9,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The papers' printed values, one resource file per paper ({@code papers/000.conf} … {@code papers/004.conf}), used for display and
+ * The papers' printed values (the one loader of them: {@code icn reproduce} and {@code icn run routing}'s tables read them here),
+ * one resource file per paper ({@code papers/000.conf} … {@code papers/004.conf}), used for display and
  * comparison only: no measured cell is ever taken from here. A table is a list of columns and rows; the first entry of a row is its
  * label. Values are kept as the paper prints them ("5.306", "47.4%", "-").
  */
@@ -65,12 +66,15 @@ public final class Printed {
     }
 
     /** The printed values of paper {@code id} as its resource file has them. */
-    static Config resource(String id) {
+    public static Config resource(String id) {
         return ConfigFactory.parseResources(Printed.class.getClassLoader(), "papers/" + id + ".conf");
     }
 
-    /** Reads the printed values from {@code values} from now on (null: the resource files again), forgetting those read before. */
-    static synchronized void readFrom(java.util.function.Function<String, Config> values) {
+    /**
+     * Reads the printed values from {@code values} from now on (null: the resource files again), forgetting those read before: for
+     * the test that replaces them with nonsense to show that no measurement reads them.
+     */
+    public static synchronized void readFrom(java.util.function.Function<String, Config> values) {
         source = values == null ? Printed::resource : values;
         PAPERS.clear();
     }
