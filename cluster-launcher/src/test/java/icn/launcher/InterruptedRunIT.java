@@ -39,6 +39,10 @@ class InterruptedRunIT {
             assertTrue(p.waitFor(END_LIMIT), p::describe);
             assertEquals(143, p.exitValue(), p::describe);
             assertInterrupted(p, out, "SIGTERM", 143);
+            String report = Files.readString(Cli.resultsDir(out).resolve("report.md"));
+            assertTrue(report.contains("Measured before the interruption: `measured-so-far/coverage.csv`"), report);
+            assertTrue(Files.readAllLines(Cli.resultsDir(out).resolve("measured-so-far").resolve("coverage.csv")).size() >= 2,
+                    "the header and at least the first point, measured before the signal");
         }
     }
 

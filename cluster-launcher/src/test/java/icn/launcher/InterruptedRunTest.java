@@ -53,6 +53,7 @@ class InterruptedRunTest {
         progress.item(1, 3, "scc:4 one-port, 0 random node fault(s), 100 seeds");
         progress.item(2, 3, "scc:4 one-port, 1 random node fault(s), 100 seeds");
         Files.writeString(r.dir().resolve("coverage.csv"), "topology,faults\nscc:4,0\n");
+        icn.scenarios.report.MeasuredSoFar.row("coverage.csv", "topology,algorithm,faults,mean_live_coverage", "scc:4,one-port,0,1.000000");
         // a report being put together beside the directory, as ReportWriter and Reproduction do
         Path making = Files.createDirectory(tmp.resolve("." + r.name() + ".tmp-123"));
         Files.writeString(making.resolve("table.csv"), "a\n1\n");
@@ -70,7 +71,8 @@ class InterruptedRunTest {
         String report = Files.readString(r.dir().resolve("report.md"));
         assertTrue(report.startsWith("# icn faults coverage: interrupted\n"), report);
         for (String says : new String[] {"Interrupted by SIGINT after", "`coverage.csv` (", "`manifest.json` (", "`unfinished/`",
-                "2 of 3 · scc:4 one-port, 1 random node fault(s), 100 seeds", "Exit code 130"}) {
+                "2 of 3 · scc:4 one-port, 1 random node fault(s), 100 seeds", "Exit code 130",
+                "Measured before the interruption: `measured-so-far/coverage.csv`, 1 row(s)", "scc:4,one-port,0,1.000000"}) {
             assertTrue(report.contains(says), says + " in\n" + report);
         }
         assertTrue(Files.exists(r.dir().resolve("unfinished").resolve("table.csv")), "what was being put together moved in");
@@ -110,7 +112,12 @@ class InterruptedRunTest {
         Console.Redirect restore = Console.redirect(new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(out, true, StandardCharsets.UTF_8));
         try {
+            icn.scenarios.report.MeasuredSoFar.row("runs.csv", "topology", "scc:4");
+            assertTrue(Files.exists(r.dir().resolve("measured-so-far").resolve("runs.csv")), "kept while it runs");
             r.finish(Cli.JSON.readTree("{\"a\":1}"), "a 1\n", 0);
+            assertFalse(Files.exists(r.dir().resolve("measured-so-far")), "a command that ended wrote its whole results instead");
+            icn.scenarios.report.MeasuredSoFar.row("runs.csv", "topology", "scc:5");
+            assertFalse(Files.exists(r.dir().resolve("measured-so-far")), "and keeps no rows after its end");
         } finally {
             restore.close();
         }

@@ -105,7 +105,10 @@ final class BroadcastCommand implements Callable<Integer> {
             for (Topology t : networks) {
                 for (BroadcastAlgorithm alg : algs) {
                     for (int source : sourceNodes(t)) {
-                        runs.add(runOne(t, alg, source, false));
+                        Run run = runOne(t, alg, source, false);
+                        runs.add(run);
+                        icn.scenarios.report.MeasuredSoFar.row("runs.csv", "topology,algorithm,source,completed", String.join(",",
+                                t.name(), alg.key(), "\"" + t.label(source) + "\"", String.valueOf(run.ok())));
                     }
                 }
             }

@@ -104,7 +104,7 @@ final class ReproduceCommand implements Callable<Integer> {
             t.append(String.format(Locale.ROOT, "  %-16s %s%s%n", a.id(), status, a.applied().none() ? ""
                     : System.lineSeparator() + AppliedFaults.wrap(" ".repeat(19) + "applied: ", a.applied().summary(), 19 + 9)));
         }
-        t.append("cells: ").append(result.summaryText()).append(System.lineSeparator());
+        t.append(result.summaryText()).append(System.lineSeparator());
         t.append("report: ").append(dir.resolve(Reproduction.REPORT_HTML)).append(" (also report.md, result.json")
                 .append(Files.exists(dir) ? ", CSV and PNG files" : "").append(")").append(System.lineSeparator());
         return t.toString();

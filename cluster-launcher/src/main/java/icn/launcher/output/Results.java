@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.launcher.ExitCodes;
 import icn.launcher.Version;
 import icn.protocols.InvalidInputException;
+import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -71,6 +72,7 @@ public final class Results {
     /** The progress lines of this directory's command: those after this mark ({@link Progress#count()} when it was made). */
     private final long progressMark = Progress.count();
     private State state = State.RUNNING; // guarded by this
+    private boolean keepRows; // guarded by this: a failed command keeps the rows it measured
 
     /** Where results go ({@code --out}), the seed the manifest records, and whether stdout gets the JSON ({@code --json}). */
     public record Options(Path out, long seed, boolean json) {
@@ -151,6 +153,7 @@ public final class Results {
         r.writeManifest();
         OPEN.set(r);
         RUNNING.add(r);
+        icn.scenarios.report.MeasuredSoFar.listen(r::measured);
         // Akka's log lines, held until now, go to the results directory (and to stderr as well with --verbose)
         Logs.toFile(dir.resolve(LOG));
         return r;
@@ -366,11 +369,18 @@ public final class Results {
             return;
         }
         if (why != null) {
-            // a run that could not finish still ends with a report of what happened
+            // a run that could not finish still ends with a report of what happened, and keeps the rows it measured
             manifest.put("failure", why);
+            keepRows = true;
             Path report = dir.resolve(REPORT);
             if (!Files.exists(report)) {
-                write(REPORT, "# icn " + commandName() + ": did not finish\n\n" + why + "\n\nExit code " + exitCode
+                StringBuilder rows = new StringBuilder();
+                try {
+                    measuredSoFarNote(rows);
+                } catch (IOException e) {
+                    rows.setLength(0);
+                }
+                write(REPORT, "# icn " + commandName() + ": did not finish\n\n" + why + "\n\n" + rows + "Exit code " + exitCode
                         + "; what made it: `manifest.json`; Akka's log: `" + LOG + "`.\n");
             }
         }
@@ -395,6 +405,10 @@ public final class Results {
         }
         state = State.ENDED;
         RUNNING.remove(this);
+        icn.scenarios.report.MeasuredSoFar.listen(null);
+        if (!keepRows) {
+            dropMeasuredSoFar();
+        }
         manifest.put("ended", Instant.now().toString());
         manifest.put("exitCode", exitCode);
         manifest.put("status", state.key());
@@ -477,6 +491,40 @@ public final class Results {
         return true;
     }
 
+    /** The directory of the rows a command measured while it ran ({@link icn.scenarios.report.MeasuredSoFar}). */
+    static final String MEASURED_SO_FAR = "measured-so-far";
+
+    /** Appends a measured row to {@code measured-so-far/FILE} (with its header first), while the command runs. */
+    private synchronized void measured(String file, String header, String row) {
+        if (state != State.RUNNING) {
+            return;
+        }
+        try {
+            Path csv = dir.resolve(MEASURED_SO_FAR).resolve(ReportWriter.fileSafe(file));
+            Files.createDirectories(csv.getParent());
+            String text = (Files.exists(csv) ? "" : header + System.lineSeparator()) + row + System.lineSeparator();
+            Files.writeString(csv, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            // the rows are a courtesy to an interrupted run: a command that ends writes its whole results anyway
+        }
+    }
+
+    /** A command that ended wrote its whole results: the rows it kept on the way go. */
+    private void dropMeasuredSoFar() {
+        Path rows = dir.resolve(MEASURED_SO_FAR);
+        if (!Files.isDirectory(rows)) {
+            return;
+        }
+        try (Stream<Path> all = Files.list(rows)) {
+            for (Path p : all.toList()) {
+                Files.deleteIfExists(p);
+            }
+            Files.deleteIfExists(rows);
+        } catch (IOException e) {
+            // a leftover directory of rows is harmless
+        }
+    }
+
     /** The hidden siblings this directory's report was being put together in, moved in: {@code unfinished}, {@code unfinished-2}. */
     private List<String> moveUnfinished() throws IOException {
         List<String> moved = new ArrayList<>();
@@ -515,6 +563,7 @@ public final class Results {
             md.append("`").append(String.join("/`, `", unfinished)).append("/`: what the command was putting together when it was"
                     + " interrupted, as far as it got.\n\n");
         }
+        measuredSoFarNote(md);
         List<String> lines = Progress.since(progressMark);
         if (lines.isEmpty()) {
             md.append("No progress line was printed before the interruption.\n\n");
@@ -525,6 +574,23 @@ public final class Results {
         md.append("Exit code ").append(exitCode == null ? "unknown" : exitCode).append("; what made it: `").append(MANIFEST)
                 .append("`; Akka's log: `").append(LOG).append("`.\n");
         return md.toString();
+    }
+
+    /** The rows measured before the interruption, file by file, with how many there are and the table itself where it is short. */
+    private void measuredSoFarNote(StringBuilder md) throws IOException {
+        Path rows = dir.resolve(MEASURED_SO_FAR);
+        if (!Files.isDirectory(rows)) {
+            md.append("Nothing had been measured to the end of a row before the interruption.\n\n");
+            return;
+        }
+        try (Stream<Path> all = Files.list(rows)) {
+            for (Path csv : all.sorted().toList()) {
+                List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
+                md.append(String.format(Locale.ROOT, "Measured before the interruption: `%s/%s`, %d row(s)%s%n%n", MEASURED_SO_FAR,
+                        csv.getFileName(), Math.max(0, lines.size() - 1), lines.size() <= 41 ? ":" : " (the first 40 below):"));
+                md.append("```\n").append(String.join("\n", lines.subList(0, Math.min(lines.size(), 41)))).append("\n```\n\n");
+            }
+        }
     }
 
     private void writeManifest() {

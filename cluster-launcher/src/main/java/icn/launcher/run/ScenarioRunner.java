@@ -118,6 +118,10 @@ public final class ScenarioRunner {
                             } else {
                                 BroadcastExperiment.Outcome outcome = BroadcastExperiment.run(machines, (Scc) t, alg, b, source, settings);
                                 runs.add(outcome.run());
+                                icn.scenarios.report.MeasuredSoFar.row("runs.csv", "topology,algorithm,messages,jvms,partitioning,steps,"
+                                        + "informed,completed", String.format(java.util.Locale.ROOT, "%s,%s,%d,%d,%s,%d,%d,%b", t.name(),
+                                        alg.key(), b, jvms, partitioning, outcome.run().metrics().steps(),
+                                        outcome.run().metrics().informed(0), outcome.completed()));
                                 if (!outcome.completed()) {
                                     String lostNote = Texts.memberLoss(outcome);
                                     progress.done();

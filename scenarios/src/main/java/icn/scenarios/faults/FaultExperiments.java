@@ -144,6 +144,7 @@ public final class FaultExperiments {
                 }
                 points.add(new CoveragePoint(t.name(), algorithm.key(), kind, f, seeds, java.util.Arrays.stream(lives).sum() / seeds,
                         sampleSd(lives), minLive, sumReach / seeds, sumReachableOfLive / seeds, all, sumSteps / seeds, balanced, sum));
+                soFar("coverage.csv", coverageCsv(points.subList(points.size() - 1, points.size())));
             }
         }
         return points;
@@ -217,6 +218,7 @@ public final class FaultExperiments {
                         deliveredUndeliverable, gaveUp, deliverable == 0 ? 1.0 : (double) (delivered - deliveredUndeliverable) / deliverable,
                         sampleSd(ratios), stretch.length == 0 ? 1.0 : java.util.Arrays.stream(stretch).average().orElse(1.0),
                         sampleSd(stretch), maxStretch, balanced, sum));
+                soFar("routing.csv", routingCsv(points.subList(points.size() - 1, points.size())));
             }
         }
         return points;
@@ -254,6 +256,12 @@ public final class FaultExperiments {
     private static String accountingCells(Accounting a) {
         return a.sent() + "," + a.delivered() + "," + a.nodeCrashed() + "," + a.linkCut() + "," + a.lostInTransit() + ","
                 + a.lostWithMember();
+    }
+
+    /** One point, as its CSV has it (header and row), kept as measured so far. */
+    private static void soFar(String file, String csv) {
+        String[] lines = csv.split("\n");
+        icn.scenarios.report.MeasuredSoFar.row(file, lines[0], lines[1]);
     }
 
     public static String coverageCsv(List<CoveragePoint> points) {

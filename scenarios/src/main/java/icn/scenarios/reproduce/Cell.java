@@ -176,7 +176,8 @@ public record Cell(String row, String column, Object measured, Object printed, B
                     && PrintedValue.number(like).scale() > 0)) {
                 return (long) d + (like != null && String.valueOf(like).endsWith("%") ? "%" : "");
             }
-            int decimals = like != null && PrintedValue.number(like) != null ? Math.max(PrintedValue.number(like).scale(), 1) : 3;
+            int decimals = like != null && PrintedValue.number(like) != null ? Math.max(PrintedValue.number(like).scale(), 1)
+                    : d != 0 && Math.abs(d) < 0.1 ? 2 - (int) Math.floor(Math.log10(Math.abs(d))) : 3; // small values: 3 significant digits
             String s = rounded(d, decimals).toPlainString();
             return like != null && String.valueOf(like).endsWith("%") ? s + "%" : s;
         }

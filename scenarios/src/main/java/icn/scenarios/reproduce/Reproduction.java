@@ -168,6 +168,9 @@ public final class Reproduction {
                 double remaining = total - done;
                 listener.starting(i + 1, specs.size(), spec, elapsed, remaining);
                 Artifact artifact = measure(spec, context);
+                icn.scenarios.report.MeasuredSoFar.row("artifacts.csv", "id,cells,agreeing,disagreeing,not_measured,seconds",
+                        String.format(java.util.Locale.ROOT, "%s,%d,%d,%d,%d,%.2f", artifact.id(), artifact.cells().size(),
+                                artifact.agreeing(), artifact.disagreements(), artifact.notMeasured(), artifact.seconds()));
                 artifacts.add(artifact);
                 done += spec.estimatedSeconds(profile);
             }

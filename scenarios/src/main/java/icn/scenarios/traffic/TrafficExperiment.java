@@ -182,6 +182,10 @@ public final class TrafficExperiment {
             long warmup = settings.warmup() == TrafficSettings.AUTO_WARMUP ? m.detectWarmup(diameter) : settings.warmup();
             TrafficPoint verdict = m.measure(warmup, null, null, 0, 0, 0);
             out.verdicts().add(verdict);
+            icn.scenarios.report.MeasuredSoFar.row("traffic.csv", "topology,routing,pattern,vcs,flits,rate,offered,accepted,messages,"
+                    + "latency,latency_ci95,saturated", String.format(Locale.ROOT, "%s,%s,%s,%d,%d,%s,%.6f,%.6f,%d,%.3f,%.3f,%b", t.name(),
+                    settings.routing(), settings.pattern(), settings.vcs(), settings.flits(), TrafficReport.rate(rate), verdict.offered(),
+                    verdict.accepted(), verdict.messages(), verdict.latency().mean(), verdict.latency().ci95(), verdict.saturated()));
             if (verdict.saturated()) {
                 break;
             }
