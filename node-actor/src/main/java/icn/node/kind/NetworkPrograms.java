@@ -158,7 +158,8 @@ public final class NetworkPrograms {
         put(t, new Entry(NetworkKind.TORUS,
                 List.of(router("dimension-order", x -> new DimensionOrderRouting((Torus) x))),
                 true, OwnRoutes.NONE,
-                List.of(routing(WormholeRoutings.DIMENSION_ORDER, (x, v) -> WormholeRoutings.torus((Torus) x, v))),
+                List.of(routing(WormholeRoutings.DIMENSION_ORDER, (x, v) -> WormholeRoutings.torus((Torus) x, v)),
+                        routing(WormholeRoutings.DIMENSION_ORDER_BALANCED, (x, v) -> WormholeRoutings.torusBalanced((Torus) x, v))),
                 Optional.empty(), false, Optional.empty()));
         put(t, new Entry(NetworkKind.CCC,
                 List.of(router("standard", x -> new CccRouting((CubeConnectedCycles) x))),

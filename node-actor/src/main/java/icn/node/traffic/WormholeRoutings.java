@@ -18,8 +18,10 @@ public final class WormholeRoutings {
     public static final String THREE_PHASE = NecklaceRouting.THREE_PHASE;
     /** Deterministic e-cube routing on the hypercube. */
     public static final String E_CUBE = HypercubeRouting.E_CUBE;
-    /** Dimension-order routing (with a dateline on tori). */
+    /** Dimension-order routing (with a dateline on tori; up on a tie). */
     public static final String DIMENSION_ORDER = TorusRouting.KEY;
+    /** Dimension-order routing on tori with ties split evenly between both directions. */
+    public static final String DIMENSION_ORDER_BALANCED = TorusRouting.BALANCED;
     /** up*\/down* routing over a BFS spanning tree, on any undirected network. */
     public static final String UPDOWN = UpDownRouting.KEY;
     /** Classes by hops taken, on any network. */
@@ -41,7 +43,12 @@ public final class WormholeRoutings {
     }
 
     public static TrafficRouting torus(Torus t, int vcs) {
-        return new TorusRouting(t, vcs);
+        return new TorusRouting(t, vcs, false);
+    }
+
+    /** Dimension-order routing on a torus with ties split by the parity of the position where they are met. */
+    public static TrafficRouting torusBalanced(Torus t, int vcs) {
+        return new TorusRouting(t, vcs, true);
     }
 
     public static TrafficRouting upDown(Topology t, int vcs) {

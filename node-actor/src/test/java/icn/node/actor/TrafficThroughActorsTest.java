@@ -48,6 +48,7 @@ class TrafficThroughActorsTest {
                 Arguments.of("cr:4", "hop-class", 5, 0.02, 3, Partition.Kind.SUPERNODE),
                 Arguments.of("cr:3", "hop-class", 6, 0.05, 2, Partition.Kind.ROUND_ROBIN),
                 Arguments.of("torus:4,2", "dimension-order", 2, 0.05, 3, Partition.Kind.ROUND_ROBIN),
+                Arguments.of("torus:6,2", "dimension-order-balanced", 2, 0.05, 3, Partition.Kind.BLOCK),
                 Arguments.of("scc:4", "updown", 3, 0.02, 2, Partition.Kind.SUPERNODE),
                 Arguments.of("hypercube:5", "adaptive", 3, 0.06, 1, Partition.Kind.BLOCK));
     }
