@@ -43,8 +43,10 @@ final class TrafficCommand implements Callable<Integer> {
                     "scc, star, ccc, icube); every network: hop-class (rising virtual-channel classes, V >= diameter; the default of cr)."})
     String routing;
 
-    @Option(names = IcnLine.PATTERN, defaultValue = "uniform", paramLabel = "uniform|transpose|hotspot:F|permutation",
-            description = "Where messages go (default uniform: any other node).")
+    @Option(names = IcnLine.PATTERN, defaultValue = "uniform", paramLabel = "PATTERN",
+            description = {"Where messages go (default uniform: any other node): uniform, transpose, hotspot:F (a fraction F to node 0),",
+                "permutation (a random one from --seed), bit-complement, bit-reverse, shuffle (2^b nodes), tornado, neighbour (a torus",
+                "or k-ary n-cube address; tornado needs radix >= 3)."})
     String pattern;
 
     @Option(names = IcnLine.VCS, paramLabel = "V", description = "Virtual channels per physical channel (default 4, or what the routing needs).")

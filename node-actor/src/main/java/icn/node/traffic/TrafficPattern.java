@@ -5,19 +5,24 @@ import icn.protocols.Topology;
 import java.util.SplittableRandom;
 
 /**
- * Where a node's messages go (issue 13): {@code uniform} (002 §4 assumption b: any other node, equally likely), {@code transpose}
- * (the two halves of the address swapped: bits of a hypercube address, digits of a torus or n:k-cube address, otherwise row and
- * column of the node id in a square of side √N), {@code hotspot:F} (with probability F to node 0, the hotspot, otherwise uniform),
+ * Where a node's messages go: {@code uniform} (002 §4 assumption b: any other node, equally likely), {@code transpose} (the two
+ * halves of the address swapped: bits of a hypercube address, digits of a torus or n:k-cube address, otherwise row and column of
+ * the node id in a square of side √N), {@code hotspot:F} (with probability F to node 0, the hotspot, otherwise uniform),
  * {@code permutation} (every node to its successor on one random cycle through all the nodes, drawn from the run's seed: a random
- * permutation without fixed points, though not every such permutation is a single cycle). Nodes that a pattern
- * maps to themselves generate nothing. Immutable; destinations are drawn from the caller's random stream.
+ * permutation without fixed points, though not every such permutation is a single cycle), and the adversarial permutations network
+ * researchers set beside BookSim's: {@code bit-complement} (every bit of the id flipped), {@code bit-reverse} (the bits in reverse
+ * order), {@code shuffle} (the bits rotated left by one), each on a network of 2^b nodes; {@code tornado} (every digit of the
+ * address advanced by ⌈k/2⌉ − 1, just under half of its ring) and {@code neighbour} (every digit advanced by one), on a network
+ * addressed by digits of radix k (a torus or a k-ary n-cube; tornado needs k ≥ 3). Nodes that a pattern maps to themselves
+ * generate nothing. Immutable; destinations are drawn from the caller's random stream.
  */
 public final class TrafficPattern {
 
     /** The patterns, as the command line writes them. */
-    public static final String KEYS = "uniform, transpose, hotspot:FRACTION, permutation";
+    public static final String KEYS = "uniform, transpose, hotspot:FRACTION, permutation, bit-complement, bit-reverse, shuffle, tornado, "
+            + "neighbour";
 
-    private enum Kind { UNIFORM, TRANSPOSE, HOTSPOT, PERMUTATION }
+    private enum Kind { UNIFORM, TRANSPOSE, HOTSPOT, PERMUTATION, FIXED }
 
     private final Kind kind;
     private final String key;
@@ -48,6 +53,12 @@ public final class TrafficPattern {
         }
         if (s.equals("permutation")) {
             return new TrafficPattern(Kind.PERMUTATION, s, n, 0, derangement(n, seed));
+        }
+        if (s.equals("bit-complement") || s.equals("bit-reverse") || s.equals("shuffle")) {
+            return new TrafficPattern(Kind.FIXED, s, n, 0, bits(s, t));
+        }
+        if (s.equals("tornado") || s.equals("neighbour")) {
+            return new TrafficPattern(Kind.FIXED, s, n, 0, digits(s, t));
         }
         if (s.startsWith("hotspot:")) {
             double f;
@@ -81,7 +92,7 @@ public final class TrafficPattern {
     /** The destination of {@code source}'s next message, drawn from {@code random} where the pattern is random. */
     public int destination(int source, SplittableRandom random) {
         switch (kind) {
-            case TRANSPOSE, PERMUTATION:
+            case TRANSPOSE, PERMUTATION, FIXED:
                 return image[source];
             case HOTSPOT:
                 if (source != 0 && random.nextDouble() < hotspot) {
@@ -124,6 +135,55 @@ public final class TrafficPattern {
         }
         for (int v = 0; v < n; v++) {
             image[v] = (v % half) * half + v / half; // ids are Σ digit·radix^position: the low and high halves swap
+        }
+        return image;
+    }
+
+    /** bit-complement, bit-reverse or shuffle of the b bits of every id, on a network of 2^b nodes. */
+    private static int[] bits(String pattern, Topology t) {
+        int n = t.nodeCount();
+        if (Integer.bitCount(n) != 1) {
+            throw new InvalidInputException(pattern + " permutes the bits of a node id and needs a network of 2^b nodes: " + t.name()
+                    + " has " + n);
+        }
+        int b = Integer.numberOfTrailingZeros(n);
+        int[] image = new int[n];
+        for (int v = 0; v < n; v++) {
+            image[v] = switch (pattern) {
+                case "bit-complement" -> ~v & (n - 1);
+                case "bit-reverse" -> b == 0 ? 0 : Integer.reverse(v) >>> (Integer.SIZE - b);
+                default -> ((v << 1) & (n - 1)) | (v >>> (b - 1)); // shuffle: rotate left by one bit
+            };
+        }
+        return image;
+    }
+
+    /** tornado or neighbour: every digit of the address advanced by ⌈k/2⌉ − 1, or by one, round its ring of radix k. */
+    private static int[] digits(String pattern, Topology t) {
+        Topology.Address address = t.address().orElseThrow(() -> new InvalidInputException(pattern + " moves every digit of a node's "
+                + "address round its ring and needs a network addressed by digits (a torus or a k-ary n-cube): " + t.name() + " is not"));
+        int k = address.radix();
+        int shift = pattern.equals("tornado") ? (k + 1) / 2 - 1 : 1;
+        if (shift == 0) {
+            throw new InvalidInputException("tornado needs digits of radix 3 or more (it advances each by ⌈k/2⌉ − 1): " + t.name()
+                    + "'s are of radix " + k + "; use bit-complement");
+        }
+        int n = t.nodeCount();
+        if (Math.pow(k, address.digits()) != n) {
+            throw new InvalidInputException(pattern + " needs every address of " + address.digits() + " digits of radix " + k + " to be a"
+                    + " node: " + t.name() + " has " + n + " nodes");
+        }
+        int[] image = new int[n];
+        for (int v = 0; v < n; v++) {
+            int rest = v;
+            int place = 1;
+            int dest = 0;
+            for (int i = 0; i < address.digits(); i++) { // ids are Σ digit·radix^position, the least significant first
+                dest += place * ((rest % k + shift) % k);
+                rest /= k;
+                place *= k;
+            }
+            image[v] = dest;
         }
         return image;
     }

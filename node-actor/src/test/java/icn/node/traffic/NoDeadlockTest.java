@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * watchdog ({@link DeadlockCheck}) finds no virtual channel that can never move when the run stops full. Three patterns at 1.2 flits
  * per node per cycle, beyond what an injection channel takes: uniform (on networks of high bisection that saturates the sources
  * more than the channels), hotspot (a fifth of all traffic to one node: the channels around it saturate and the congestion backs up
- * through the network) and permutation (each node to one other: some channels carry many routes).
+ * through the network) and permutation (each node to one other: some channels carry many routes); and the network's adversarial
+ * pattern where it has one (tornado on a torus or k-ary n-cube, bit-complement on 2^b nodes).
  */
 class NoDeadlockTest {
 
@@ -31,6 +32,16 @@ class NoDeadlockTest {
         run(c, "uniform");
         run(c, "hotspot:0.2");
         run(c, "permutation");
+        adversarial(c.network()).ifPresent(pattern -> run(c, pattern));
+    }
+
+    /** The network's adversarial pattern: tornado on a torus or k-ary n-cube of radix 3 or more, bit-complement on 2^b nodes. */
+    static java.util.Optional<String> adversarial(Topology t) {
+        java.util.Optional<Topology.Address> a = t.address();
+        if (a.isPresent() && a.get().radix() >= 3 && Math.pow(a.get().radix(), a.get().digits()) == t.nodeCount()) {
+            return java.util.Optional.of("tornado");
+        }
+        return Integer.bitCount(t.nodeCount()) == 1 ? java.util.Optional.of("bit-complement") : java.util.Optional.empty();
     }
 
     private static void run(TrafficRuns.Case c, String pattern) {
