@@ -51,8 +51,12 @@ public final class TrafficReport {
         o.put("warmupCycles", c.warmupCycles());
         o.put("measuredCycles", c.measuredCycles());
         ArrayNode points = o.putArray("points");
-        for (TrafficPoint p : c.points()) {
-            points.add(point(p));
+        for (int i = 0; i < c.points().size(); i++) {
+            ObjectNode p = point(c.points().get(i));
+            if (i < c.runs().size() && c.points().get(i).run()) {
+                statistics(p, statistics(c, i));
+            }
+            points.add(p);
         }
         o.put("wallSeconds", round(c.wallSeconds(), 3));
         o.put("meanDistance", round(c.meanDistance(), 4));
@@ -71,6 +75,28 @@ public final class TrafficReport {
         o.put("faults", applied.summary()); // the summary, as before the applied object came: "none", or what was applied
         o.set("applied", applied.json());
         return o;
+    }
+
+    /** The statistics of the curve's point {@code i} (one that was run), over the curve's measurement window. */
+    public static TrafficStatistics statistics(TrafficExperiment.Curve c, int i) {
+        return TrafficStatistics.of(c.runs().get(i), c.warmupCycles(), c.settings().cycles(), c.nodes(), c.settings().flits());
+    }
+
+    /** {@code latencyPercentiles} {p50, p99, p999}, {@code latencyByHops} [{hops, messages, meanLatency}], {@code acceptedPerNode}. */
+    private static void statistics(ObjectNode o, TrafficStatistics t) {
+        ObjectNode pct = o.putObject("latencyPercentiles");
+        number(pct, "p50", t.p50());
+        number(pct, "p99", t.p99());
+        number(pct, "p999", t.p999());
+        ArrayNode hops = o.putArray("latencyByHops");
+        for (double[] r : t.byHops()) {
+            hops.addObject().put("hops", (int) r[0]).put("messages", (long) r[1]).put("meanLatency", round(r[2], 3));
+        }
+        double[] spread = t.acceptedSpread();
+        ObjectNode perNode = o.putObject("acceptedPerNode");
+        number(perNode, "min", spread[0]);
+        number(perNode, "mean", spread[1]);
+        number(perNode, "max", spread[2]);
     }
 
     private static ObjectNode point(TrafficPoint p) {
@@ -179,16 +205,18 @@ public final class TrafficReport {
         sb.append(String.format(Locale.ROOT, "Zero-load latency M − 1 + mean BFS distance = %d + %.3f = %.3f cycles (a message that meets"
                 + " no other)%n%n", s.flits() - 1, c.meanDistance(), c.zeroLoadLatency()));
         boolean model = c.points().stream().anyMatch(p -> p.model() != null);
-        sb.append(String.format(Locale.ROOT, "%-11s %8s %8s %8s %16s %8s %8s", "rate", "offered", "accepted", "messages", "latency (95% CI)",
-                "network", "queue"));
+        sb.append(String.format(Locale.ROOT, "%-11s %8s %8s %8s %16s %6s %8s %8s", "rate", "offered", "accepted", "messages",
+                "latency (95% CI)", "p99", "network", "queue"));
         if (model) {
             sb.append(String.format(Locale.ROOT, " %8s %7s %8s", "model", "diff", "once"));
         }
         sb.append("  saturated\n");
-        for (TrafficPoint p : c.points()) {
-            sb.append(String.format(Locale.ROOT, "%-11s %8s %8s %8s %16s %8s %8s", rate(p.rate()), f(p.offered(), 5), f(p.accepted(), 5),
+        for (int i = 0; i < c.points().size(); i++) {
+            TrafficPoint p = c.points().get(i);
+            double p99 = p.run() && i < c.runs().size() ? statistics(c, i).p99() : Double.NaN;
+            sb.append(String.format(Locale.ROOT, "%-11s %8s %8s %8s %16s %6s %8s %8s", rate(p.rate()), f(p.offered(), 5), f(p.accepted(), 5),
                     p.run() ? String.format(Locale.ROOT, "%,d", p.messages()) : "-", p.run() ? latency(p.latency()) : "not run",
-                    f(p.networkLatency().mean(), 1), f(p.sourceQueue().mean(), 1)));
+                    f(p99, 0), f(p.networkLatency().mean(), 1), f(p.sourceQueue().mean(), 1)));
             if (model) {
                 String diff = p.model() == null || !p.run() || Double.isNaN(p.latency().mean()) ? "-"
                         : String.format(Locale.ROOT, "%+.0f%%", 100 * (p.latency().mean() - p.model().latency()) / p.model().latency());
@@ -327,6 +355,30 @@ public final class TrafficReport {
         return md.toString();
     }
 
+    public static final String HISTOGRAM_CSV = "latency-histogram.csv";
+    public static final String BY_HOPS_CSV = "latency-by-hops.csv";
+    public static final String PER_NODE_CSV = "accepted-per-node.csv";
+
+    /** latency-histogram.csv, latency-by-hops.csv and accepted-per-node.csv: every rate that was run, row by row. */
+    public static void writeStatistics(Path dir, TrafficExperiment.Curve c) throws IOException {
+        StringBuilder histogram = new StringBuilder("rate,latency_from,latency_to,messages\n");
+        StringBuilder hops = new StringBuilder("rate,hops,messages,mean_latency\n");
+        StringBuilder nodes = new StringBuilder("rate,node,accepted_flits_per_cycle\n");
+        icn.protocols.Topology t = c.settings().network();
+        for (int i = 0; i < Math.min(c.runs().size(), c.points().size()); i++) {
+            TrafficStatistics st = statistics(c, i);
+            String rate = rate(c.points().get(i).rate());
+            st.histogram().forEach(b -> histogram.append(String.format(Locale.ROOT, "%s,%.0f,%.0f,%.0f%n", rate, b[0], b[1], b[2])));
+            st.byHops().forEach(r -> hops.append(String.format(Locale.ROOT, "%s,%.0f,%.0f,%.3f%n", rate, r[0], r[1], r[2])));
+            for (int v = 0; v < st.acceptedPerNode().length; v++) {
+                nodes.append(String.format(Locale.ROOT, "%s,\"%s\",%.6f%n", rate, t.label(v), st.acceptedPerNode()[v]));
+            }
+        }
+        Files.writeString(dir.resolve(HISTOGRAM_CSV), histogram, StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve(BY_HOPS_CSV), hops, StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve(PER_NODE_CSV), nodes, StandardCharsets.UTF_8);
+    }
+
     /** {@code <root>/<name>/}: result.json, report.md, points.csv, messages.csv, latency.png and .svg, written whole or not at all. */
     public static Path write(Path root, String name, TrafficExperiment.Curve c) throws IOException {
         return ReportWriter.writeDirectory(root, name, dir -> {
@@ -339,6 +391,7 @@ public final class TrafficReport {
             try (Writer w = Files.newBufferedWriter(dir.resolve(MESSAGES_CSV), StandardCharsets.UTF_8)) {
                 writeMessages(c, w);
             }
+            writeStatistics(dir, c);
             TrafficChart.write(title, List.of(c), dir.resolve(LATENCY_PNG));
         });
     }
