@@ -49,6 +49,12 @@ final class TrafficCommand implements Callable<Integer> {
                 "or k-ary n-cube address; tornado needs radix >= 3)."})
     String pattern;
 
+    @Option(names = IcnLine.INJECTION, defaultValue = "poisson", paramLabel = "poisson|bernoulli|bursty:B",
+            description = {"How a node's messages arrive (default poisson, 002 §4): bernoulli (a message in a cycle with probability",
+                "the rate, at most 1), bursty:B (bursts start as a Poisson process of rate/B, each of a geometric number of messages of",
+                "mean B on consecutive cycles); the mean rate is the rate in every case."})
+    String injection;
+
     @Option(names = IcnLine.VCS, paramLabel = "V", description = "Virtual channels per physical channel (default 4, or what the routing needs).")
     Integer vcs;
 
@@ -100,7 +106,7 @@ final class TrafficCommand implements Callable<Integer> {
         TrafficSettings settings = new TrafficSettings(t.name(), routing, pattern, v, flits, buffer,
                 rates == null ? List.of() : TrafficSettings.parseRates(rates), warm, cycles,
                 drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, EngineKind.parse(engine.engine), engine.jvms(), hosts,
-                icn.protocols.Partition.Kind.parse(engine.partitioning), spec);
+                icn.protocols.Partition.Kind.parse(engine.partitioning), spec).withInjection(injection);
         Progress progress = new Progress(common.json);
         RunSettings run = settings.runSettings().withProgress(progress::step).withFormationTimeout(engine.cluster.formationTimeout());
         Engines.requireHeap(run.engine(), t, run.jvms());

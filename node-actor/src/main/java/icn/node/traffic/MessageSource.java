@@ -6,7 +6,7 @@ import java.util.ArrayDeque;
 import java.util.SplittableRandom;
 
 /**
- * The processor side of one {@link WormholeRouter}: its Poisson process of new messages and the unbounded source queue they wait in
+ * The processor side of one {@link WormholeRouter}: its arrival process of new messages (Poisson, Bernoulli or bursty) and the unbounded source queue they wait in
  * for an injection virtual channel (002 Eq. 21's local queue). Its random streams depend only on the run's seed and the node, so
  * every engine generates the same messages.
  */
@@ -18,6 +18,9 @@ final class MessageSource {
     final ArrayDeque<MessageHeader> queue = new ArrayDeque<>();
     private final SplittableRandom arrivals;
     private final SplittableRandom destinations;
+    private final double burst;
+    private final boolean bernoulli;
+    private long burstLeft;
     private double arrivalTime;
     private long nextArrival;
     private int sequence;
@@ -30,14 +33,36 @@ final class MessageSource {
         SplittableRandom stream = new SplittableRandom(run.spec().seed() ^ (0x9E3779B97F4A7C15L * (node + 1)));
         this.arrivals = stream.split();
         this.destinations = stream.split();
+        this.burst = run.spec().burst();
+        this.bernoulli = run.spec().injection().equals("bernoulli");
         this.nextArrival = run.pattern().generates(node) ? drawArrival() : NodeProgram.NO_WAKE;
     }
 
-    /** The step of the next Poisson arrival after the last (002 §4 c: exponential gaps of mean 1/λ_g cycles), or NO_WAKE. */
+    /**
+     * The step of the next arrival after the last, or NO_WAKE: Poisson (002 §4 c: exponential gaps of mean 1/λ_g cycles), Bernoulli
+     * (a geometric gap of whole cycles: a message in each cycle with probability λ_g), or bursty (bursts start as a Poisson process
+     * of rate λ_g/B; a burst's geometric number of messages, of mean B, arrive on consecutive cycles).
+     */
     private long drawArrival() {
-        arrivalTime += -Math.log(1 - arrivals.nextDouble()) / run.spec().rate();
+        double rate = run.spec().rate();
+        if (burst > 0 && burstLeft > 0) {
+            burstLeft--;
+            arrivalTime = Math.ceil(arrivalTime) + 1; // the next cycle after the last message of the burst
+        } else if (burst > 0) {
+            arrivalTime += -Math.log(1 - arrivals.nextDouble()) * burst / rate;
+            burstLeft = geometric(1 / burst) - 1; // this message and the rest of its burst
+        } else if (bernoulli) {
+            arrivalTime = Math.floor(arrivalTime) + geometric(rate);
+        } else {
+            arrivalTime += -Math.log(1 - arrivals.nextDouble()) / rate;
+        }
         double step = Math.ceil(arrivalTime);
         return step > run.spec().generateUntil() ? NodeProgram.NO_WAKE : Math.max(1, (long) step);
+    }
+
+    /** A geometric number of trials until the first success of probability {@code p}: 1, 2, …, of mean 1/p. */
+    private long geometric(double p) {
+        return p >= 1 ? 1 : 1 + (long) Math.floor(Math.log(1 - arrivals.nextDouble()) / Math.log(1 - p));
     }
 
     /** The step of the next arrival, or NO_WAKE. */

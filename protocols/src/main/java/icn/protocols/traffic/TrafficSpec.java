@@ -5,14 +5,55 @@ import icn.protocols.ProgramSpec;
 
 /**
  * A traffic run (issue 13): every node is a wormhole router with {@code vcs} virtual channels of {@code buffer} flits per input
- * physical channel, and a processor that generates messages of {@code flits} flits as a Poisson process of {@code rate} messages
- * per cycle (002 §4 assumptions a–e), their destinations drawn by {@code pattern}, routed by {@code routing}. Messages are generated
+ * physical channel, and a processor that generates messages of {@code flits} flits at {@code rate} messages per cycle, by
+ * {@code injection}: a Poisson process (002 §4 assumptions a–e), Bernoulli trials (a message in a cycle with probability
+ * {@code rate}), or bursts ({@code bursty:B}: bursts starting as a Poisson process of rate/B, each of a geometric number of messages
+ * of mean B on consecutive cycles), their destinations drawn by {@code pattern}, routed by {@code routing}. Messages are generated
  * in steps 1 .. {@code generateUntil}; at step {@code stopAt} and later the routers only take in what reaches them (the run ends
  * there, whatever is still on its way is reported in flight). Randomness is drawn from {@code seed} and the node id, so every host
  * and engine builds the same traffic.
  */
 public record TrafficSpec(String routing, String pattern, int vcs, int flits, int buffer, double rate, long seed, long generateUntil,
-        long stopAt) implements ProgramSpec {
+        long stopAt, String injection) implements ProgramSpec {
+
+    /** How messages arrive, as the command line writes it. */
+    public static final String INJECTIONS = "poisson, bernoulli, bursty:B";
+
+    /** A run with Poisson arrivals (002 §4 c). */
+    public TrafficSpec(String routing, String pattern, int vcs, int flits, int buffer, double rate, long seed, long generateUntil,
+            long stopAt) {
+        this(routing, pattern, vcs, flits, buffer, rate, seed, generateUntil, stopAt, "poisson");
+    }
+
+    /**
+     * The mean burst length of {@code bursty:B} (B ≥ 1), or 0 for the other processes; one line naming the problem for an unknown or
+     * malformed process, or a Bernoulli rate above one message per cycle.
+     */
+    public double burst() {
+        if (injection.equals("poisson")) {
+            return 0;
+        }
+        if (injection.equals("bernoulli")) {
+            if (rate > 1) {
+                throw new InvalidInputException("bernoulli injection draws at most one message per node per cycle: the rate must be at "
+                        + "most 1, not " + rate);
+            }
+            return 0;
+        }
+        if (injection.startsWith("bursty:")) {
+            double b;
+            try {
+                b = Double.parseDouble(injection.substring("bursty:".length()));
+            } catch (NumberFormatException e) {
+                b = Double.NaN;
+            }
+            if (b >= 1 && Double.isFinite(b)) {
+                return b;
+            }
+        }
+        throw new InvalidInputException("unknown injection '" + injection + "': expected one of " + INJECTIONS
+                + " (B the mean burst length in messages, at least 1)");
+    }
 
     /** Virtual channels per physical channel at most (credits travel as one bit per virtual channel). */
     public static final int MAX_VCS = 32;
@@ -30,10 +71,17 @@ public record TrafficSpec(String routing, String pattern, int vcs, int flits, in
         if (!(rate > 0) || Double.isInfinite(rate)) {
             throw new InvalidInputException("the generation rate must be a positive number of messages per node per cycle, not " + rate);
         }
+        java.util.Objects.requireNonNull(injection, "injection");
         if (generateUntil < 1 || stopAt <= generateUntil) {
             throw new IllegalArgumentException("a traffic run generates in steps 1.." + generateUntil + " and must stop after that, not at "
                     + stopAt);
         }
+    }
+
+    /** Checks the injection process (see {@link #burst()}). */
+    public TrafficSpec checked() {
+        burst();
+        return this;
     }
 
     @Override

@@ -26,6 +26,7 @@ public final class IcnLine {
     public static final String KIND = "--kind";
     public static final String RATES = "--rates";
     public static final String PATTERN = "--pattern";
+    public static final String INJECTION = "--injection";
 
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_.,:/=+@%-]+");
 

@@ -42,6 +42,7 @@ public final class TrafficReport {
         o.put("nodes", c.nodes());
         o.put("routing", s.routing());
         o.put("pattern", s.pattern());
+        o.put("injection", s.injection());
         o.put("vcs", s.vcs());
         o.put("flits", s.flits());
         o.put("buffer", s.buffer());
@@ -194,8 +195,9 @@ public final class TrafficReport {
     public static String text(TrafficExperiment.Curve c) {
         TrafficSettings s = c.settings();
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "Traffic on %s (%,d nodes): %s routing, %s traffic, V=%d virtual channels of F=%d flits,"
-                + " messages of M=%d flits%n", s.topology(), c.nodes(), s.routing(), s.pattern(), s.vcs(), s.buffer(), s.flits()));
+        sb.append(String.format(Locale.ROOT, "Traffic on %s (%,d nodes): %s routing, %s traffic, %s arrivals, V=%d virtual channels of F=%d"
+                + " flits, messages of M=%d flits%n", s.topology(), c.nodes(), s.routing(), s.pattern(), s.injection(), s.vcs(), s.buffer(),
+                s.flits()));
         sb.append(String.format(Locale.ROOT, "Seed %d, %s engine%s; measured: messages generated in cycles %,d..%,d (warm-up %,d %s),"
                 + " traffic on to %,d, stop by %,d%n", s.seed(), s.engine().key(), s.engine().actors() ? " on " + s.jvms() + " JVM(s)" : "",
                 c.warmupCycles() + 1, s.cycles(), c.warmupCycles(), s.warmup() == TrafficSettings.AUTO_WARMUP ? "detected by MSER-5" : "given",

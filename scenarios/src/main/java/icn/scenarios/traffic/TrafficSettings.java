@@ -23,7 +23,21 @@ import java.util.Locale;
  */
 public record TrafficSettings(String topology, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
         long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts, Partition.Kind partitioning,
-        FaultSpec faults) {
+        FaultSpec faults, String injection) {
+
+    /** Settings with Poisson arrivals (002 §4 c). */
+    public TrafficSettings(String topology, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
+            long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts, Partition.Kind partitioning,
+            FaultSpec faults) {
+        this(topology, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts, partitioning, faults,
+                "poisson");
+    }
+
+    /** The same settings with arrivals by {@code process} (poisson, bernoulli, bursty:B). */
+    public TrafficSettings withInjection(String process) {
+        return new TrafficSettings(topology, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts,
+                partitioning, faults, process);
+    }
 
     public static final int DEFAULT_FLITS = 32;
     public static final int DEFAULT_BUFFER = 4;
@@ -37,6 +51,7 @@ public record TrafficSettings(String topology, String routing, String pattern, i
         Topology t = Topologies.parse(topology);
         routing = routing == null ? TrafficRoutings.defaultKey(t) : routing.strip();
         pattern = pattern == null ? "uniform" : pattern.strip();
+        injection = injection == null ? "poisson" : injection.strip();
         rates = List.copyOf(rates);
         if (flits < 1) {
             throw new InvalidInputException("--flits must be at least 1 (a message of M flits), not " + flits);
@@ -51,6 +66,9 @@ public record TrafficSettings(String topology, String routing, String pattern, i
             if (!(r > 0) || Double.isInfinite(r)) {
                 throw new InvalidInputException("every rate must be a positive number of messages per node per cycle, not " + r);
             }
+        }
+        for (double r : rates.isEmpty() ? List.of(Double.MIN_NORMAL) : rates) { // the process, and each rate it must take
+            new TrafficSpec("-", "-", 1, 1, 1, r, 0, 1, 2, injection).checked();
         }
         if (cycles < MIN_CYCLES) {
             throw new InvalidInputException("--cycles must be at least " + MIN_CYCLES + ", not " + cycles);
@@ -106,7 +124,7 @@ public record TrafficSettings(String topology, String routing, String pattern, i
 
     /** The run's spec at rate {@code rate}. */
     public TrafficSpec spec(double rate) {
-        return new TrafficSpec(routing, pattern, vcs, flits, buffer, rate, seed, cycles + cooldown(), cycles + drain);
+        return new TrafficSpec(routing, pattern, vcs, flits, buffer, rate, seed, cycles + cooldown(), cycles + drain, injection).checked();
     }
 
     /** {@code x} to {@code digits} significant digits (rates of A:B:N print as written, not as 0.000545454545…). */
