@@ -20,7 +20,9 @@ final class MessageSource {
     private final SplittableRandom destinations;
     private final double burst;
     private final boolean bernoulli;
-    private long burstLeft;
+    private double burstLeft;
+    private double burstStart;
+    private long lastStep;
     private double arrivalTime;
     private long nextArrival;
     private int sequence;
@@ -41,28 +43,41 @@ final class MessageSource {
     /**
      * The step of the next arrival after the last, or NO_WAKE: Poisson (002 §4 c: exponential gaps of mean 1/λ_g cycles), Bernoulli
      * (a geometric gap of whole cycles: a message in each cycle with probability λ_g), or bursty (bursts start as a Poisson process
-     * of rate λ_g/B; a burst's geometric number of messages, of mean B, arrive on consecutive cycles).
+     * of rate λ_g/B on a clock of their own; a burst's geometric number of messages, of mean B, arrive on consecutive cycles from its
+     * start, or from the cycle after the previous burst's last message where bursts overlap).
      */
     private long drawArrival() {
         double rate = run.spec().rate();
-        if (burst > 0 && burstLeft > 0) {
-            burstLeft--;
-            arrivalTime = Math.ceil(arrivalTime) + 1; // the next cycle after the last message of the burst
-        } else if (burst > 0) {
-            arrivalTime += -Math.log(1 - arrivals.nextDouble()) * burst / rate;
-            burstLeft = geometric(1 / burst) - 1; // this message and the rest of its burst
+        double step;
+        if (burst > 0) {
+            if (burstLeft > 0) {
+                burstLeft--;
+                step = lastStep + 1;
+            } else {
+                burstStart += -Math.log(1 - arrivals.nextDouble()) * burst / rate;
+                burstLeft = geometric(1 / burst) - 1; // this message and the rest of its burst
+                step = Math.max(Math.ceil(burstStart), lastStep + 1);
+            }
         } else if (bernoulli) {
             arrivalTime = Math.floor(arrivalTime) + geometric(rate);
+            step = Math.ceil(arrivalTime);
         } else {
             arrivalTime += -Math.log(1 - arrivals.nextDouble()) / rate;
+            step = Math.ceil(arrivalTime);
         }
-        double step = Math.ceil(arrivalTime);
-        return step > run.spec().generateUntil() ? NodeProgram.NO_WAKE : Math.max(1, (long) step);
+        if (step > run.spec().generateUntil()) {
+            return NodeProgram.NO_WAKE;
+        }
+        lastStep = Math.max(1, (long) step);
+        return lastStep;
     }
 
-    /** A geometric number of trials until the first success of probability {@code p}: 1, 2, …, of mean 1/p. */
-    private long geometric(double p) {
-        return p >= 1 ? 1 : 1 + (long) Math.floor(Math.log(1 - arrivals.nextDouble()) / Math.log(1 - p));
+    /**
+     * A geometric number of trials until the first success of probability {@code p}: 1, 2, …, of mean 1/p; a double, so that a tiny
+     * p gives a gap beyond any run rather than an overflow.
+     */
+    private double geometric(double p) {
+        return p >= 1 ? 1 : 1 + Math.floor(Math.log1p(-arrivals.nextDouble()) / Math.log1p(-p));
     }
 
     /** The step of the next arrival, or NO_WAKE. */

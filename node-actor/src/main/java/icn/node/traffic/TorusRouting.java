@@ -15,8 +15,8 @@ import icn.protocols.traffic.MessageHeader;
  * <p>A tie (K even, the destination K/2 away in a dimension) can only be met at the first hop in that dimension: after one hop
  * either way the shorter way is the same way. {@code dimension-order} goes up on a tie, so the up links of every ring carry all the
  * ties and the down links none. {@code dimension-order-balanced} goes up from an even position and down from an odd one: each
- * link of a ring then carries K/4 of the tie routes over it in each direction (those starting at the K/2 positions behind it, half
- * of them even), so ties load both directions alike. Both are minimal and take the same dateline classes, and each direction's ring
+ * link of a ring then carries the tie routes of about half the K/2 positions behind it in each direction (K/4 each when 4 divides
+ * K; ⌈K/4⌉ and ⌊K/4⌋ on alternate links otherwise), so ties load both directions alike. Both are minimal and take the same dateline classes, and each direction's ring
  * has its own wrap-around link, so the balanced rule is deadlock-free by the same argument.
  */
 final class TorusRouting implements TrafficRouting {

@@ -57,8 +57,9 @@ public final class TrafficPattern {
         if (s.equals("bit-complement") || s.equals("bit-reverse") || s.equals("shuffle")) {
             return new TrafficPattern(Kind.FIXED, s, n, 0, bits(s, t));
         }
-        if (s.equals("tornado") || s.equals("neighbour")) {
-            return new TrafficPattern(Kind.FIXED, s, n, 0, digits(s, t));
+        if (s.equals("tornado") || s.equals("neighbour") || s.equals("neighbor")) { // BookSim spells it neighbor
+            String key = s.equals("neighbor") ? "neighbour" : s;
+            return new TrafficPattern(Kind.FIXED, key, n, 0, digits(key, t));
         }
         if (s.startsWith("hotspot:")) {
             double f;

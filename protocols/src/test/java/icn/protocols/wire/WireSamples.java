@@ -189,7 +189,7 @@ final class WireSamples {
         } else if (type == RoutingSpec.class) {
             return new RoutingSpec("adaptive", "distributed", "sample:10000", -3, 250);
         } else if (type == icn.protocols.traffic.TrafficSpec.class) {
-            return new icn.protocols.traffic.TrafficSpec("adaptive", "hotspot:0.1", 8, 32, 4, 0.0025, -9L, 12_000, 15_000);
+            return new icn.protocols.traffic.TrafficSpec("adaptive", "hotspot:0.1", 8, 32, 4, 0.0025, -9L, 12_000, 15_000, "bursty:4");
         } else if (type == icn.protocols.traffic.MessageHeader.class) {
             return header();
         } else if (type == icn.protocols.traffic.ChannelStep.class) {

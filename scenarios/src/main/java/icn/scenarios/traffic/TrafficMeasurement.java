@@ -168,9 +168,10 @@ public final class TrafficMeasurement {
         // In a steady state the messages generated in the window and those ejected in it differ by the change in what the network
         // holds, about √(2·L) messages for L messages in it (Little: L = throughput × latency); only a larger deficit is saturation.
         double throughput = (double) ejectedInWindow / window; // messages per cycle, whole network
-        // bursts of B messages on consecutive cycles make what the network and the queues hold B times more variable
+        // bursts of a geometric number of messages (mean B) make the count of what arrives more variable: its variance grows by
+        // E[G²]/E[G] = 2B − 1, its standard deviation by √(2B − 1)
         double noise = 3 * Math.sqrt(2 * throughput * (Double.isNaN(latency.mean()) ? 0 : latency.mean())) * spec.flits() / ((double) n * window)
-                * Math.max(1, spec.burst());
+                * Math.sqrt(Math.max(1, 2 * spec.burst() - 1));
         if (accepted < ACCEPTED_FRACTION * deliverable && deliverable - accepted > noise) {
             reasons.add(String.format(Locale.ROOT, "accepted %.5f flits/node/cycle, below %.0f %% of the %.5f offered%s", accepted,
                     100 * ACCEPTED_FRACTION, deliverable, undeliverable == 0 ? "" : " that could be delivered"));
