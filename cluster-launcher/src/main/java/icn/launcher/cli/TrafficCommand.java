@@ -76,6 +76,13 @@ final class TrafficCommand implements Callable<Integer> {
     @Option(names = "--cycles", defaultValue = "10000", paramLabel = "C", description = "Messages generated up to cycle C are measured (default 10000).")
     long cycles;
 
+    @Option(names = "--stop-when", paramLabel = "F", description = {"Measure each rate until the half-width of its latency's 95-percent interval",
+        "is at most F of the mean (e.g. 0.05), doubling the window from --cycles up to --max-cycles; default: the fixed window."})
+    Double stopWhen;
+
+    @Option(names = "--max-cycles", paramLabel = "C", description = "The largest window --stop-when may take (default 16 x --cycles).")
+    Long maxCycles;
+
     @Option(names = "--drain", paramLabel = "C",
             description = "Cycles after the window the run may go on for its last messages to arrive (default C/2).")
     Long drain;
@@ -106,7 +113,8 @@ final class TrafficCommand implements Callable<Integer> {
         TrafficSettings settings = new TrafficSettings(t.name(), routing, pattern, v, flits, buffer,
                 rates == null ? List.of() : TrafficSettings.parseRates(rates), warm, cycles,
                 drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, EngineKind.parse(engine.engine), engine.jvms(), hosts,
-                icn.protocols.Partition.Kind.parse(engine.partitioning), spec).withInjection(injection);
+                icn.protocols.Partition.Kind.parse(engine.partitioning), spec).withInjection(injection)
+                .withStopWhen(stopWhen == null ? 0 : stopWhen, maxCycles == null ? 0 : maxCycles);
         Progress progress = new Progress(common.json);
         RunSettings run = settings.runSettings().withProgress(progress::step).withFormationTimeout(engine.cluster.formationTimeout());
         Engines.requireHeap(run.engine(), t, run.jvms());

@@ -163,24 +163,50 @@ public final class TrafficExperiment {
         }
     }
 
+    /** One rate's run, its engine figures and time, and the verdict over its own warm-up. */
+    private record Measured(TrafficMeasurement run, long[] figures, double seconds, TrafficPoint verdict) {
+    }
+
+    /**
+     * Measures one rate. With {@link TrafficSettings#stopWhen()} set, the window doubles, run after run, until the half-width of
+     * the latency's 95 % interval is at most that fraction of the mean, the rate saturates, or the next window would pass
+     * {@link TrafficSettings#maxCycles()}; otherwise the one run of the settings' window.
+     */
+    private static Measured measureRate(Engine engine, TrafficSettings settings, Topology t, FaultPlan plan, double rate, int diameter,
+            Consumer<String> progress) {
+        TrafficSettings s = settings;
+        while (true) {
+            TrafficSpec spec = s.spec(rate);
+            long[] figures = new long[2];
+            double[] runSeconds = new double[1];
+            RunMetrics metrics = runOne(engine, s, t, spec, plan, figures, runSeconds);
+            TrafficMeasurement m = new TrafficMeasurement(t, spec, s.cycles(), metrics);
+            long warmup = s.warmup() == TrafficSettings.AUTO_WARMUP ? m.detectWarmup(diameter) : s.warmup();
+            TrafficPoint verdict = m.measure(warmup, null, null, 0, 0, 0);
+            double relative = verdict.latency().ci95() / verdict.latency().mean();
+            if (s.stopWhen() == 0 || verdict.saturated() || relative <= s.stopWhen() || 2 * s.cycles() > s.maxCycles()) {
+                return new Measured(m, figures, runSeconds[0], verdict);
+            }
+            progress.accept(String.format(Locale.ROOT, "λ=%s: the latency's 95 %% interval is %s of its mean after %,d cycles, above %.1f %%:"
+                    + " measuring %,d", TrafficReport.rate(rate), Double.isNaN(relative) ? "not known" : String.format(Locale.ROOT,
+                    "%.1f %%", 100 * relative), s.cycles(), 100 * s.stopWhen(), 2 * s.cycles()));
+            s = s.withCycles(2 * s.cycles());
+        }
+    }
+
     private static Sweep sweep(Engine engine, TrafficSettings settings, Topology t, FaultPlan plan, List<Double> rates, int diameter,
             Consumer<String> progress) {
         Sweep out = new Sweep(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         int index = 0;
         for (double rate : rates) {
             index++;
-            TrafficSpec spec = settings.spec(rate);
             progress.accept(String.format(Locale.ROOT, "[%d/%d] %s %s λ=%s V=%d M=%d on the %s engine", index, rates.size(), t.name(),
                     settings.routing(), TrafficReport.rate(rate), settings.vcs(), settings.flits(), settings.engine().key()));
-            long[] figures = new long[2];
-            double[] runSeconds = new double[1];
-            RunMetrics metrics = runOne(engine, settings, t, spec, plan, figures, runSeconds);
-            TrafficMeasurement m = new TrafficMeasurement(t, spec, settings.cycles(), metrics);
-            out.runs().add(m);
-            out.engineFigures().add(figures);
-            out.seconds().add(runSeconds[0]);
-            long warmup = settings.warmup() == TrafficSettings.AUTO_WARMUP ? m.detectWarmup(diameter) : settings.warmup();
-            TrafficPoint verdict = m.measure(warmup, null, null, 0, 0, 0);
+            Measured measured = measureRate(engine, settings, t, plan, rate, diameter, progress);
+            out.runs().add(measured.run());
+            out.engineFigures().add(measured.figures());
+            out.seconds().add(measured.seconds());
+            TrafficPoint verdict = measured.verdict();
             out.verdicts().add(verdict);
             icn.scenarios.report.MeasuredSoFar.row("traffic.csv", "topology,routing,pattern,vcs,flits,rate,offered,accepted,messages,"
                     + "latency,latency_ci95,saturated", String.format(Locale.ROOT, "%s,%s,%s,%d,%d,%s,%.6f,%.6f,%d,%.3f,%.3f,%b", t.name(),

@@ -122,6 +122,11 @@ public final class TrafficMeasurement {
     }
 
     /** The delivered messages, in the order they were generated. */
+    /** The last cycle of this run's measurement window (messages generated up to it are measured). */
+    public long cycles() {
+        return cycles;
+    }
+
     public List<MessageDelivered> delivered() {
         return List.of(delivered);
     }

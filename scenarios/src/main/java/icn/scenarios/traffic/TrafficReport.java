@@ -43,6 +43,8 @@ public final class TrafficReport {
         o.put("routing", s.routing());
         o.put("pattern", s.pattern());
         o.put("injection", s.injection());
+        number(o, "stopWhen", s.stopWhen() == 0 ? Double.NaN : s.stopWhen());
+        o.put("maxCycles", s.maxCycles());
         o.put("vcs", s.vcs());
         o.put("flits", s.flits());
         o.put("buffer", s.buffer());
@@ -56,6 +58,7 @@ public final class TrafficReport {
             ObjectNode p = point(c.points().get(i));
             if (i < c.runs().size() && c.points().get(i).run()) {
                 statistics(p, statistics(c, i));
+                p.put("windowCycles", c.runs().get(i).cycles() - c.warmupCycles());
             }
             points.add(p);
         }
@@ -80,7 +83,7 @@ public final class TrafficReport {
 
     /** The statistics of the curve's point {@code i} (one that was run), over the curve's measurement window. */
     public static TrafficStatistics statistics(TrafficExperiment.Curve c, int i) {
-        return TrafficStatistics.of(c.runs().get(i), c.warmupCycles(), c.settings().cycles(), c.nodes(), c.settings().flits());
+        return TrafficStatistics.of(c.runs().get(i), c.warmupCycles(), c.runs().get(i).cycles(), c.nodes(), c.settings().flits());
     }
 
     /** {@code latencyPercentiles} {p50, p99, p999}, {@code latencyByHops} [{hops, messages, meanLatency}], {@code acceptedPerNode}. */
@@ -203,6 +206,12 @@ public final class TrafficReport {
                 c.warmupCycles() + 1, s.cycles(), c.warmupCycles(), s.warmup() == TrafficSettings.AUTO_WARMUP ? "detected by MSER-5" : "given",
                 s.cycles() + s.cooldown(), s.cycles() + s.drain()));
         sb.append(c.applied().line()).append('\n');
+        if (s.stopWhen() > 0) {
+            sb.append(String.format(Locale.ROOT, "Stop when the latency's 95 %% interval is within %.1f %% of its mean, windows doubled up "
+                    + "to %,d cycles: %s%n", 100 * s.stopWhen(), s.maxCycles(), String.join(", ", java.util.stream.IntStream.range(0,
+                    Math.min(c.runs().size(), c.points().size())).mapToObj(i -> "λ=" + rate(c.points().get(i).rate()) + " "
+                    + String.format(Locale.ROOT, "%,d", c.runs().get(i).cycles()) + " cycles").toList())));
+        }
         sb.append("Model: ").append(c.model()).append('\n');
         sb.append(String.format(Locale.ROOT, "Zero-load latency M − 1 + mean BFS distance = %d + %.3f = %.3f cycles (a message that meets"
                 + " no other)%n%n", s.flits() - 1, c.meanDistance(), c.zeroLoadLatency()));

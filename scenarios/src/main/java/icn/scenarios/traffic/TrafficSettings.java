@@ -23,20 +23,36 @@ import java.util.Locale;
  */
 public record TrafficSettings(String topology, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
         long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts, Partition.Kind partitioning,
-        FaultSpec faults, String injection) {
+        FaultSpec faults, String injection, double stopWhen, long maxCycles) {
 
-    /** Settings with Poisson arrivals (002 §4 c). */
+    /** Settings with Poisson arrivals (002 §4 c) and a fixed window. */
     public TrafficSettings(String topology, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
             long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts, Partition.Kind partitioning,
             FaultSpec faults) {
         this(topology, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts, partitioning, faults,
-                "poisson");
+                "poisson", 0, 0);
     }
 
     /** The same settings with arrivals by {@code process} (poisson, bernoulli, bursty:B). */
     public TrafficSettings withInjection(String process) {
         return new TrafficSettings(topology, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts,
-                partitioning, faults, process);
+                partitioning, faults, process, stopWhen, maxCycles);
+    }
+
+    /**
+     * The same settings measuring each rate until the half-width of its latency's 95 % interval is at most {@code fraction} of the
+     * mean, doubling the window from {@code cycles} up to {@code cap} cycles (0: sixteen times {@code cycles}); a fraction of 0
+     * keeps the fixed window.
+     */
+    public TrafficSettings withStopWhen(double fraction, long cap) {
+        return new TrafficSettings(topology, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts,
+                partitioning, faults, injection, fraction, fraction == 0 ? 0 : cap == 0 ? 16 * cycles : cap);
+    }
+
+    /** The same settings with a window of {@code window} cycles, the drain in the same proportion to it. */
+    TrafficSettings withCycles(long window) {
+        return new TrafficSettings(topology, routing, pattern, vcs, flits, buffer, rates, warmup, window,
+                Math.max(drain, drain * window / cycles), seed, engine, jvms, hosts, partitioning, faults, injection, stopWhen, maxCycles);
     }
 
     public static final int DEFAULT_FLITS = 32;
@@ -52,6 +68,13 @@ public record TrafficSettings(String topology, String routing, String pattern, i
         routing = routing == null ? TrafficRoutings.defaultKey(t) : routing.strip();
         pattern = pattern == null ? "uniform" : pattern.strip();
         injection = injection == null ? "poisson" : injection.strip();
+        if (!(stopWhen >= 0 && stopWhen < 1)) {
+            throw new InvalidInputException("--stop-when is the half-width of the 95 % interval as a fraction of the mean, in (0, 1): not "
+                    + stopWhen);
+        }
+        if (stopWhen > 0 && maxCycles < cycles) {
+            throw new InvalidInputException("--max-cycles (" + maxCycles + ") must be at least --cycles (" + cycles + ")");
+        }
         rates = List.copyOf(rates);
         if (flits < 1) {
             throw new InvalidInputException("--flits must be at least 1 (a message of M flits), not " + flits);
