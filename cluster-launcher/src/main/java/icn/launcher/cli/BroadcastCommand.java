@@ -1,30 +1,31 @@
 package icn.launcher.cli;
 
-import icn.launcher.output.Console;
 import icn.launcher.ExitCodes;
 import icn.launcher.cluster.Engines;
+import icn.launcher.output.Console;
 import icn.launcher.output.Progress;
 import icn.launcher.output.Results;
 import icn.launcher.output.Texts;
-import icn.node.kind.NetworkPrograms;
 import icn.node.engine.Engine;
 import icn.node.engine.RunSettings;
+import icn.node.kind.NetworkBroadcasts;
+import icn.node.kind.NetworkPrograms;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
-import icn.protocols.topology.Scc;
 import icn.protocols.Topology;
-import icn.node.kind.NetworkBroadcasts;
+import icn.protocols.topology.Scc;
 import icn.scenarios.broadcast.BroadcastChecks;
-import icn.scenarios.broadcast.FloodingRun;
-import icn.scenarios.broadcast.PortBroadcastRun;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.broadcast.BroadcastReport;
+import icn.scenarios.broadcast.FloodingRun;
+import icn.scenarios.broadcast.PortBroadcastRun;
+import icn.scenarios.report.IcnLine;
+import icn.scenarios.report.MeasuredSoFar;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import icn.scenarios.report.IcnLine;
 
 /**
  * {@code icn broadcast}: one run of Algorithm 4 or 5 of 001, measured beside Theorems 9 and 10, or of a one-port broadcasting sequence
@@ -107,7 +108,7 @@ final class BroadcastCommand implements Callable<Integer> {
                     for (int source : sourceNodes(t)) {
                         Run run = runOne(t, alg, source, false);
                         runs.add(run);
-                        icn.scenarios.report.MeasuredSoFar.row("runs.csv", "topology,algorithm,source,completed", String.join(",",
+                        MeasuredSoFar.row("runs.csv", "topology,algorithm,source,completed", String.join(",",
                                 t.name(), alg.key(), "\"" + t.label(source) + "\"", String.valueOf(run.ok())));
                     }
                 }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.launcher.ExitCodes;
 import icn.launcher.Version;
 import icn.protocols.InvalidInputException;
+import icn.scenarios.report.MeasuredSoFar;
 import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.io.InputStream;
@@ -153,7 +154,7 @@ public final class Results {
         r.writeManifest();
         OPEN.set(r);
         RUNNING.add(r);
-        icn.scenarios.report.MeasuredSoFar.listen(r::measured);
+        MeasuredSoFar.listen(r::measured);
         // Akka's log lines, held until now, go to the results directory (and to stderr as well with --verbose)
         Logs.toFile(dir.resolve(LOG));
         return r;
@@ -405,7 +406,7 @@ public final class Results {
         }
         state = State.ENDED;
         RUNNING.remove(this);
-        icn.scenarios.report.MeasuredSoFar.listen(null);
+        MeasuredSoFar.listen(null);
         if (!keepRows) {
             dropMeasuredSoFar();
         }
@@ -491,7 +492,7 @@ public final class Results {
         return true;
     }
 
-    /** The directory of the rows a command measured while it ran ({@link icn.scenarios.report.MeasuredSoFar}). */
+    /** The directory of the rows a command measured while it ran ({@link MeasuredSoFar}). */
     static final String MEASURED_SO_FAR = "measured-so-far";
 
     /** Appends a measured row to {@code measured-so-far/FILE} (with its header first), while the command runs. */

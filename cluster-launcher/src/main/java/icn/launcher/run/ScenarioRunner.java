@@ -1,32 +1,33 @@
 package icn.launcher.run;
 
-import icn.launcher.output.Console;
-import icn.launcher.output.Results;
-import icn.launcher.ExitCodes;
-import icn.launcher.output.Progress;
-import icn.launcher.output.Texts;
-import icn.node.engine.Engine;
-import icn.node.engine.RunSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.launcher.ExitCodes;
+import icn.launcher.output.Console;
+import icn.launcher.output.Progress;
+import icn.launcher.output.Results;
+import icn.launcher.output.Texts;
+import icn.node.engine.Engine;
+import icn.node.engine.RunSettings;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Partition;
+import icn.protocols.Topology;
 import icn.protocols.topology.Scc;
 import icn.protocols.topology.Topologies;
-import icn.protocols.Topology;
+import icn.scenarios.BroadcastScenario;
 import icn.scenarios.broadcast.BroadcastChecks;
 import icn.scenarios.broadcast.BroadcastExperiment;
 import icn.scenarios.broadcast.BroadcastReport;
 import icn.scenarios.broadcast.BroadcastResults;
 import icn.scenarios.broadcast.BroadcastRun;
-import icn.scenarios.BroadcastScenario;
 import icn.scenarios.broadcast.FloodingRun;
 import icn.scenarios.broadcast.PortBroadcastRun;
+import icn.scenarios.broadcast.SummaryTable;
 import icn.scenarios.report.AppliedFaults;
+import icn.scenarios.report.MeasuredSoFar;
 import icn.scenarios.report.ReportWriter;
 import icn.scenarios.routing.RouteReports;
-import icn.scenarios.broadcast.SummaryTable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -118,7 +119,7 @@ public final class ScenarioRunner {
                             } else {
                                 BroadcastExperiment.Outcome outcome = BroadcastExperiment.run(machines, (Scc) t, alg, b, source, settings);
                                 runs.add(outcome.run());
-                                icn.scenarios.report.MeasuredSoFar.row("runs.csv", "topology,algorithm,messages,jvms,partitioning,steps,"
+                                MeasuredSoFar.row("runs.csv", "topology,algorithm,messages,jvms,partitioning,steps,"
                                         + "informed,completed", String.format(java.util.Locale.ROOT, "%s,%s,%d,%d,%s,%d,%d,%b", t.name(),
                                         alg.key(), b, jvms, partitioning, outcome.run().metrics().steps(),
                                         outcome.run().metrics().informed(0), outcome.completed()));

@@ -339,7 +339,8 @@ public final class PaperClaims {
     }
 
     /** The node a walk ends at, or -1 if it leaves the graph. */
-    private static int end(Topology t, int source, int[] ports) {
+    /** Where the walk from {@code source} along {@code ports} ends, or −1 where a port leads nowhere. */
+    public static int end(Topology t, int source, int[] ports) {
         int node = source;
         for (int p : ports) {
             node = t.neighbour(node, p);

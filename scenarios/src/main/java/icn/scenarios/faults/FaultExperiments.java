@@ -3,25 +3,26 @@ package icn.scenarios.faults;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.node.engine.Engine;
+import icn.node.engine.RunSettings;
+import icn.node.kind.Programs;
 import icn.node.kind.RouteSources;
-import icn.node.routing.AdaptiveRouting;
 import icn.node.packet.RoutingPrograms;
 import icn.node.program.ProgramFactory;
-import icn.node.kind.Programs;
+import icn.node.routing.AdaptiveRouting;
+import icn.protocols.Accounting;
 import icn.protocols.Bfs;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.Topology;
-import icn.protocols.Accounting;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.fault.FaultSpec;
 import icn.protocols.fault.SurvivingGraph;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.RoutingSpec;
-import icn.node.engine.Engine;
-import icn.node.engine.RunSettings;
 import icn.scenarios.report.AppliedFaults;
-import icn.scenarios.report.ReportWriter;
 import icn.scenarios.report.Charts;
+import icn.scenarios.report.MeasuredSoFar;
+import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -261,7 +262,7 @@ public final class FaultExperiments {
     /** One point, as its CSV has it (header and row), kept as measured so far. */
     private static void soFar(String file, String csv) {
         String[] lines = csv.split("\n");
-        icn.scenarios.report.MeasuredSoFar.row(file, lines[0], lines[1]);
+        MeasuredSoFar.row(file, lines[0], lines[1]);
     }
 
     public static String coverageCsv(List<CoveragePoint> points) {

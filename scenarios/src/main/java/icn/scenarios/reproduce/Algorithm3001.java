@@ -4,6 +4,7 @@ import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.SccRouting;
 import icn.protocols.Bfs;
 import icn.protocols.topology.Scc;
+import icn.scenarios.claims.PaperClaims;
 import icn.scenarios.report.IcnLine;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,7 +51,7 @@ final class Algorithm3001 {
                 continue;
             }
             int[] ports = SccRouting.route(scc, RoutingAlgorithm.OPTIMAL_001, s, identity, null).ports();
-            if (end(scc, s, ports) != identity) {
+            if (PaperClaims.end(scc, s, ports) != identity) {
                 throw new IllegalStateException("001 Algorithm 3's walk from " + scc.label(s) + " does not end at the identity");
             }
             routes++;
@@ -83,16 +84,5 @@ final class Algorithm3001 {
         }
         return String.format(Locale.ROOT, "SCC_%d counterexample: from %s to the identity %s Algorithm 3 takes %d hops, BFS %d: %s.",
                 scc.n(), scc.label(source), scc.label(identity), ports.length, bfs, walk);
-    }
-
-    private static int end(Scc scc, int source, int[] ports) {
-        int node = source;
-        for (int p : ports) {
-            node = scc.neighbour(node, p);
-            if (node < 0) {
-                return -1;
-            }
-        }
-        return node;
     }
 }

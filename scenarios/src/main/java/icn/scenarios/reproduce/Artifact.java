@@ -1,5 +1,6 @@
 package icn.scenarios.reproduce;
 
+import icn.scenarios.report.AppliedFaults;
 import java.util.List;
 
 /**
@@ -18,7 +19,7 @@ import java.util.List;
  * @param applied what its runs applied beyond the papers' model (a lateral link latency, faulty nodes), said as every report says it
  */
 public record Artifact(String id, String paper, String title, String kind, String command, List<String> commands, List<Cell> cells,
-        List<String> files, List<String> notes, double seconds, icn.scenarios.report.AppliedFaults applied) {
+        List<String> files, List<String> notes, double seconds, AppliedFaults applied) {
 
     public Artifact {
         commands = List.copyOf(commands);

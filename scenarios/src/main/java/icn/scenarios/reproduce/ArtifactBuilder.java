@@ -1,6 +1,7 @@
 package icn.scenarios.reproduce;
 
 import icn.scenarios.printed.Printed;
+import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.IcnLine;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,7 @@ public final class ArtifactBuilder {
     private final List<String> notes = new ArrayList<>();
     private final List<String> commands = new ArrayList<>();
     private final List<String> runs = new ArrayList<>();
-    private final List<icn.scenarios.report.AppliedFaults> applied = new ArrayList<>();
+    private final List<AppliedFaults> applied = new ArrayList<>();
 
     ArtifactBuilder(ArtifactSpec spec) {
         this.spec = spec;
@@ -91,7 +92,7 @@ public final class ArtifactBuilder {
     }
 
     /** What the run of a row applied (a lateral link latency, faulty nodes): the artifact says it, run by run where they differ. */
-    public ArtifactBuilder applied(String run, icn.scenarios.report.AppliedFaults what) {
+    public ArtifactBuilder applied(String run, AppliedFaults what) {
         runs.add(run);
         applied.add(what);
         return this;
@@ -112,6 +113,6 @@ public final class ArtifactBuilder {
         String own = IcnLine.of("reproduce").option(IcnLine.ONLY, spec.id()).option(IcnLine.PROFILE, profile.key())
                 .option(IcnLine.SEED, seed).text();
         return new Artifact(spec.id(), spec.paper(), spec.title(), spec.kind(), own, commands, cells, files, notes, seconds,
-                icn.scenarios.report.AppliedFaults.across(runs, applied));
+                AppliedFaults.across(runs, applied));
     }
 }

@@ -1,18 +1,27 @@
 package icn.scenarios.reproduce;
 
-import icn.scenarios.report.IcnLine;
 import icn.node.engine.Engine;
 import icn.node.engine.EngineKind;
 import icn.scenarios.Scenario;
 import icn.scenarios.TrafficScenario;
+import icn.scenarios.claims.LatencyModel;
+import icn.scenarios.claims.NecklaceModel;
+import icn.scenarios.report.Charts;
+import icn.scenarios.report.IcnLine;
 import icn.scenarios.traffic.TrafficChart;
 import icn.scenarios.traffic.TrafficExperiment;
 import icn.scenarios.traffic.TrafficPoint;
 import icn.scenarios.traffic.TrafficSettings;
+import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.function.DoubleFunction;
+import org.knowm.xchart.XYChart;
 
 /**
  * 002 (necklace hypercubes): Figures 1 and 2 are drawings; Fig. 3 a–f are latency curves against load, measured through wormhole
@@ -73,7 +82,7 @@ final class Paper002 {
         TrafficChart.write("002 Fig. 3" + pn.name() + ": " + pn.curves().get(0).topology() + ", V = " + pn.curves().get(0).vcs(), curves,
                 context.file(png));
         out.file(png);
-        out.file(icn.scenarios.report.Charts.svgBeside(png));
+        out.file(Charts.svgBeside(png));
         StringBuilder csv = new StringBuilder("flits,rate,offered,accepted,messages,latency,latency_ci95,model_as_printed,"
                 + "model_counted_once,saturated\n");
         for (TrafficExperiment.Curve c : curves) {
@@ -125,12 +134,12 @@ final class Paper002 {
      */
     private static void eq16(Reproduction.Context context, ArtifactBuilder out, String id, TrafficExperiment.Curve curve, boolean several)
             throws Exception {
-        java.util.Optional<icn.scenarios.claims.LatencyModel> model = TrafficExperiment.model(curve.settings());
+        Optional<LatencyModel> model = TrafficExperiment.model(curve.settings());
         if (model.isEmpty()) {
             return;
         }
-        double ours = icn.scenarios.claims.NecklaceModel.saturationRate(model.get().printed());
-        double ceiling = icn.scenarios.claims.NecklaceModel.saturationRate(model.get().eq16Ceiling());
+        double ours = NecklaceModel.saturationRate(model.get().printed());
+        double ceiling = NecklaceModel.saturationRate(model.get().eq16Ceiling());
         double simulated = curve.saturationRate();
         String row = String.format(Locale.ROOT, "M = %d, saturation λ_g", curve.settings().flits());
         out.cell(Cell.model(row, "Eq. 16 over round(d_H) hops (ours)", round(ours, 5)));
@@ -141,7 +150,7 @@ final class Paper002 {
                 + curve.settings().vcs() + ", M = " + curve.settings().flits() + ", seed " + context.seed(), curve, model.get(),
                 new double[] {ours, ceiling}, context.file(png));
         out.file(png);
-        out.file(icn.scenarios.report.Charts.svgBeside(png));
+        out.file(Charts.svgBeside(png));
         out.note(String.format(Locale.ROOT, "Eq. 16 read two ways (%s): summing over round(d_H) hops with whole exponents (ours, drawn "
                 + "in the main figure) the model has no solution from λ_g = %.5f; summing over ⌈d_H⌉ hops with real exponents, divided by "
                 + "d_H, from %.5f. The simulation first saturated at %s. Whether, and by how much, the model saturates before the "
@@ -151,17 +160,17 @@ final class Paper002 {
     }
 
     /** The measured latencies (below saturation) and the model as printed under both readings of Eq. 16, up to their saturation. */
-    private static void eq16Chart(String title, TrafficExperiment.Curve curve, icn.scenarios.claims.LatencyModel model,
-            double[] saturation, java.nio.file.Path png) throws java.io.IOException {
-        org.knowm.xchart.XYChart chart = icn.scenarios.report.Charts.xy(title, "generation rate λ_g (messages/node/cycle)",
+    private static void eq16Chart(String title, TrafficExperiment.Curve curve, LatencyModel model,
+            double[] saturation, Path png) throws IOException {
+        XYChart chart = Charts.xy(title, "generation rate λ_g (messages/node/cycle)",
                 "mean message latency (cycles)");
         List<TrafficPoint> measured = curve.points().stream().filter(p -> p.run() && !p.saturated()).toList();
         if (!measured.isEmpty()) {
-            icn.scenarios.report.Charts.measured(chart, 0, "measured (not saturated)",
+            Charts.measured(chart, 0, "measured (not saturated)",
                     measured.stream().mapToDouble(TrafficPoint::rate).toArray(),
                     measured.stream().mapToDouble(p -> p.latency().mean()).toArray());
         }
-        List<java.util.function.DoubleFunction<java.util.Optional<icn.scenarios.claims.NecklaceModel.Solution>>> readings =
+        List<DoubleFunction<Optional<NecklaceModel.Solution>>> readings =
                 List.of(model.printed(), model.eq16Ceiling());
         List<String> names = List.of("model, Eq. 16 over round(d_H) hops (ours)", "model, Eq. 16 over ⌈d_H⌉ hops, real exponents");
         for (int r = 0; r < 2; r++) {
@@ -170,13 +179,13 @@ final class Paper002 {
             double[] y = new double[steps];
             for (int i = 0; i < steps; i++) {
                 x[i] = saturation[r] * (i + 1) / (steps + 0.5);
-                y[i] = readings.get(r).apply(x[i]).map(icn.scenarios.claims.NecklaceModel.Solution::latency).orElse(Double.NaN);
+                y[i] = readings.get(r).apply(x[i]).map(NecklaceModel.Solution::latency).orElse(Double.NaN);
             }
-            icn.scenarios.report.Charts.reference(chart, r + 1, names.get(r), x, y);
-            icn.scenarios.report.Charts.verticalReference(chart, r + 1, names.get(r).replace("model,", "saturation,"), saturation[r], 0,
-                    java.util.Arrays.stream(y).filter(Double::isFinite).max().orElse(1));
+            Charts.reference(chart, r + 1, names.get(r), x, y);
+            Charts.verticalReference(chart, r + 1, names.get(r).replace("model,", "saturation,"), saturation[r], 0,
+                    Arrays.stream(y).filter(Double::isFinite).max().orElse(1));
         }
-        icn.scenarios.report.Charts.save(chart, png);
+        Charts.save(chart, png);
     }
 
     private static double round(double v, int decimals) {

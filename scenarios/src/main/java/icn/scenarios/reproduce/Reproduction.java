@@ -1,9 +1,10 @@
 package icn.scenarios.reproduce;
 
+import icn.node.engine.Engine;
+import icn.protocols.InvalidInputException;
 import icn.scenarios.printed.Printed;
 import icn.scenarios.report.IcnLine;
-import icn.protocols.InvalidInputException;
-import icn.node.engine.Engine;
+import icn.scenarios.report.MeasuredSoFar;
 import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -168,7 +169,7 @@ public final class Reproduction {
                 double remaining = total - done;
                 listener.starting(i + 1, specs.size(), spec, elapsed, remaining);
                 Artifact artifact = measure(spec, context);
-                icn.scenarios.report.MeasuredSoFar.row("artifacts.csv", "id,cells,agreeing,disagreeing,not_measured,seconds",
+                MeasuredSoFar.row("artifacts.csv", "id,cells,agreeing,disagreeing,not_measured,seconds",
                         String.format(java.util.Locale.ROOT, "%s,%d,%d,%d,%d,%.2f", artifact.id(), artifact.cells().size(),
                                 artifact.agreeing(), artifact.disagreements(), artifact.notMeasured(), artifact.seconds()));
                 artifacts.add(artifact);

@@ -26,46 +26,10 @@ public final class LoadBound {
         Bfs.ReverseArcs reverse = new Bfs.ReverseArcs(t);
         int destinations = Math.min(n, ALL_DESTINATIONS);
         double[] flow = new double[n];
-        int[] order = new int[n];
         for (int k = 0; k < destinations; k++) {
             int d = destinations == n ? k : (int) ((long) k * n / destinations);
-            int[] dist = reverse.distancesTo(d);
-            int max = 0;
-            for (int v = 0; v < n; v++) {
-                max = Math.max(max, dist[v]);
-            }
-            int[] start = new int[max + 2];
-            for (int v = 0; v < n; v++) {
-                start[dist[v] + 1]++;
-            }
-            for (int i = 1; i < start.length; i++) {
-                start[i] += start[i - 1];
-            }
-            int[] fill = start.clone();
-            for (int v = 0; v < n; v++) {
-                order[fill[dist[v]]++] = v;
-            }
             java.util.Arrays.fill(flow, 1.0); // every node sends one message to d
-            for (int i = n - 1; i >= 0; i--) { // farthest first: a node's flow is complete before it is split
-                int v = order[i];
-                if (v == d) {
-                    continue;
-                }
-                int ways = 0;
-                for (int p = 0; p < ports; p++) {
-                    int y = t.neighbour(v, p);
-                    if (y != Topology.NONE && dist[y] == dist[v] - 1) {
-                        ways++;
-                    }
-                }
-                for (int p = 0; p < ports; p++) {
-                    int y = t.neighbour(v, p);
-                    if (y != Topology.NONE && dist[y] == dist[v] - 1) {
-                        load[v * ports + p] += flow[v] / ways;
-                        flow[y] += flow[v] / ways;
-                    }
-                }
-            }
+            spread(t, reverse.distancesTo(d), d, flow, load);
         }
         double maxLoad = 0;
         for (double l : load) {
@@ -113,14 +77,10 @@ public final class LoadBound {
 
     /** Moves every node's flow toward {@code d} over its shortest paths, farthest first, adding it to the channels' loads. */
     private static void spread(Topology t, int[] dist, int d, double[] flow, double[] load) {
-        int n = t.nodeCount();
         int ports = t.portCount();
-        Integer[] order = new Integer[n];
-        for (int v = 0; v < n; v++) {
-            order[v] = v;
-        }
-        java.util.Arrays.sort(order, (a, b) -> Integer.compare(dist[b], dist[a]));
-        for (int v : order) {
+        int[] order = byDistance(dist);
+        for (int i = order.length - 1; i >= 0; i--) { // farthest first: a node's flow is complete before it is split
+            int v = order[i];
             if (v == d || flow[v] == 0) {
                 continue;
             }
@@ -139,5 +99,25 @@ public final class LoadBound {
                 }
             }
         }
+    }
+
+    /** The nodes in order of their distance (a counting sort: distances are small whole numbers). */
+    private static int[] byDistance(int[] dist) {
+        int max = 0;
+        for (int x : dist) {
+            max = Math.max(max, x);
+        }
+        int[] start = new int[max + 2];
+        for (int x : dist) {
+            start[x + 1]++;
+        }
+        for (int i = 1; i < start.length; i++) {
+            start[i] += start[i - 1];
+        }
+        int[] order = new int[dist.length];
+        for (int v = 0; v < dist.length; v++) {
+            order[start[dist[v]]++] = v;
+        }
+        return order;
     }
 }

@@ -14,6 +14,7 @@ import icn.scenarios.claims.LatencyModel;
 import icn.scenarios.claims.NecklaceModel;
 import icn.scenarios.kind.NetworkPapers;
 import icn.scenarios.report.AppliedFaults;
+import icn.scenarios.report.MeasuredSoFar;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -208,7 +209,7 @@ public final class TrafficExperiment {
             out.seconds().add(measured.seconds());
             TrafficPoint verdict = measured.verdict();
             out.verdicts().add(verdict);
-            icn.scenarios.report.MeasuredSoFar.row("traffic.csv", "topology,routing,pattern,vcs,flits,rate,offered,accepted,messages,"
+            MeasuredSoFar.row("traffic.csv", "topology,routing,pattern,vcs,flits,rate,offered,accepted,messages,"
                     + "latency,latency_ci95,saturated", String.format(Locale.ROOT, "%s,%s,%s,%d,%d,%s,%.6f,%.6f,%d,%.3f,%.3f,%b", t.name(),
                     settings.routing(), settings.pattern(), settings.vcs(), settings.flits(), TrafficReport.rate(rate), verdict.offered(),
                     verdict.accepted(), verdict.messages(), verdict.latency().mean(), verdict.latency().ci95(), verdict.saturated()));
