@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.launcher.cluster.Processes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -220,7 +221,7 @@ final class StandingCluster implements AutoCloseable {
 
     /** The head's and workers' processes still alive. */
     List<Long> alive() {
-        return pids.stream().filter(pid -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).toList();
+        return pids.stream().filter(pid -> Processes.alive(pid)).toList();
     }
 
     /** Stops whatever of the cluster is left (SIGKILL), so that a failed test leaves nothing running. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import icn.launcher.cluster.Processes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -183,12 +184,12 @@ class StandingClusterIT {
             StandingCluster.signal(cluster.headPid(), "KILL");
             long killed = System.nanoTime();
             long deadline = killed + Duration.ofSeconds(30).toNanos();
-            while (workers.stream().anyMatch(pid -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false))
+            while (workers.stream().anyMatch(pid -> Processes.alive(pid))
                     && System.nanoTime() < deadline) {
                 Thread.sleep(100);
             }
             double after = (System.nanoTime() - killed) / 1e9;
-            List<Long> alive = workers.stream().filter(pid -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).toList();
+            List<Long> alive = workers.stream().filter(pid -> Processes.alive(pid)).toList();
             System.out.printf("StandingClusterIT: head killed; its %d workers exited within %.1f s%n", workers.size(), after);
             assertEquals(List.of(), alive, "workers still alive 30 s after their head was killed");
         }

@@ -10,6 +10,7 @@ import icn.launcher.cluster.ActorSystems;
 import icn.launcher.cluster.ClusterException;
 import icn.launcher.cluster.HostPort;
 import icn.launcher.cluster.JoinProbe;
+import icn.launcher.cluster.Processes;
 import icn.launcher.cluster.Tls;
 import icn.node.actor.HostManager;
 import java.time.Duration;
@@ -30,6 +31,12 @@ final class WorkerCommand implements Callable<Integer> {
     private static final Duration PROBE_AFTER = Duration.ofSeconds(1);
     private static final Duration PROBE_EVERY = Duration.ofSeconds(1);
     private static final Duration PROBE_LIMIT = Duration.ofSeconds(3);
+    /**
+     * How long a worker that has joined stays cut off from every coordinator before it stops on its own. The split-brain resolver
+     * downs it well before (failure detection about 5 s, then 3 s of stable-after); this bounds the wait whatever the resolver
+     * does, so that a partitioned worker always ends.
+     */
+    static final Duration CUT_OFF_LIMIT = Duration.ofSeconds(20);
 
     @Option(names = "--join", required = true, paramLabel = "HOST:PORT", description = "The coordinator's address (the cluster's seed node).")
     String seed;
@@ -71,8 +78,13 @@ final class WorkerCommand implements Callable<Integer> {
             System.err.println("icn worker: joined " + seedAddress + " as " + cluster.selfMember().address());
             // Joined means the coordinator (the seed) was there: from now on, no live coordinator in this member's view of the
             // cluster means it left or was lost, whether or not this loop ever looked while it was up.
+            long reachableAt = System.nanoTime();
             while (!system.whenTerminated().isCompleted()) {
-                String reason = stopReason(cluster.state().getMembers(), parentPid);
+                long now = System.nanoTime();
+                if (cluster.state().getUnreachable().stream().noneMatch(WorkerCommand::isLiveCoordinator)) {
+                    reachableAt = now;
+                }
+                String reason = stopReason(cluster.state().getMembers(), parentPid, Duration.ofNanos(now - reachableAt));
                 if (reason != null) {
                     System.err.println("icn worker: " + reason + "; stopping");
                     break;
@@ -128,11 +140,15 @@ final class WorkerCommand implements Callable<Integer> {
 
     /**
      * Why a worker that has joined stops now, or null: the process that started it is gone, or no member with the coordinator role
-     * is joining or up in {@code members} (it left, was downed or removed; a worker that joined after it left sees none at all).
+     * is joining or up in {@code members} (it left, was downed or removed; a worker that joined after it left sees none at all), or
+     * the coordinator has been unreachable for {@code cutOff}, {@link #CUT_OFF_LIMIT} or more.
      */
-    static String stopReason(Iterable<Member> members, Long parentPid) {
-        if (parentPid != null && ProcessHandle.of(parentPid).map(p -> !p.isAlive()).orElse(true)) {
+    static String stopReason(Iterable<Member> members, Long parentPid, Duration cutOff) {
+        if (parentPid != null && !Processes.alive(parentPid)) {
             return "the process that started this worker is gone";
+        }
+        if (cutOff.compareTo(CUT_OFF_LIMIT) >= 0) {
+            return "cut off from the coordinator for " + cutOff.toSeconds() + " s";
         }
         if (StreamSupport.stream(members.spliterator(), false).noneMatch(WorkerCommand::isLiveCoordinator)) {
             return "the coordinator left";
