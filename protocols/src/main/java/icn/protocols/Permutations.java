@@ -76,6 +76,58 @@ public final class Permutations {
         return p;
     }
 
+    /**
+     * The distance of {@code p} from the identity in the star graph S_n, whose generators exchange the first symbol with the i-th
+     * (Akers and Krishnamurthy; 000 Eq. 4): with m the misplaced symbols and c the cycles of length at least 2, c + m, less 2 when
+     * the first symbol is not 1. The star graph's distance between π_s and π_d is that of π_d⁻¹·π_s ({@link #relative}).
+     */
+    public static int starDistance(byte[] p) {
+        int m = 0;
+        int c = 0;
+        int seen = 0;
+        for (int x = 1; x <= p.length; x++) {
+            if (p[x - 1] != x) {
+                m++;
+                if ((seen & 1 << x) == 0) {
+                    c++;
+                    for (int s = x; (seen & 1 << s) == 0; s = p[s - 1]) {
+                        seen |= 1 << s;
+                    }
+                }
+            }
+        }
+        return p[0] == 1 ? c + m : c + m - 2;
+    }
+
+    /** Whether {@code p} is odd: a product of an odd number of transpositions (n less its number of cycles is odd). */
+    public static boolean isOdd(byte[] p) {
+        int cycles = 0;
+        int seen = 0;
+        for (int x = 1; x <= p.length; x++) {
+            if ((seen & 1 << x) == 0) {
+                cycles++;
+                for (int s = x; (seen & 1 << s) == 0; s = p[s - 1]) {
+                    seen |= 1 << s;
+                }
+            }
+        }
+        return ((p.length - cycles) & 1) == 1;
+    }
+
+    /**
+     * π_d⁻¹·π_s, written into {@code out}: the position in π_d of each symbol of π_s. Left multiplication by π_d⁻¹ is an automorphism
+     * of the star graph (and of SCC_n, position by position) that takes π_d to the identity.
+     */
+    public static void relative(byte[] ps, byte[] pd, byte[] out) {
+        byte[] positionInD = new byte[pd.length + 1];
+        for (int k = 0; k < pd.length; k++) {
+            positionInD[pd[k]] = (byte) (k + 1);
+        }
+        for (int k = 0; k < ps.length; k++) {
+            out[k] = positionInD[ps[k]];
+        }
+    }
+
     /** True when {@code p} holds each of 1..n exactly once. */
     public static boolean isPermutation(byte[] p) {
         int seen = 0;

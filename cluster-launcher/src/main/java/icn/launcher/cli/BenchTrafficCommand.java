@@ -55,8 +55,9 @@ final class BenchTrafficCommand implements Callable<Integer> {
     @Option(names = IcnLine.ROUTING, paramLabel = "KEY", description = "The routing (default: the network's first).")
     String routing;
 
-    @Option(names = IcnLine.VCS, defaultValue = "8", paramLabel = "V", description = "Virtual channels (default 8).")
-    int vcs;
+    @Option(names = IcnLine.VCS, paramLabel = "V",
+            description = "Virtual channels (default 8, or the least the routing takes if more: SCC_7's adaptive takes 13).")
+    Integer vcs;
 
     @Option(names = IcnLine.FLITS, defaultValue = "32", paramLabel = "M", description = "Flits per message (default 32).")
     int flits;
@@ -121,6 +122,7 @@ final class BenchTrafficCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Topology t = topology.network("rnh:6,5");
         String key = routing == null ? TrafficRoutings.defaultKey(t) : routing.strip();
+        int vcs = this.vcs != null ? this.vcs : Math.max(8, TrafficSettings.defaultVcs(t, key));
         TrafficRoutings.of(t, key, vcs); // one line if it does not apply
         int jvms = Engines.checkJvms(cluster.jvms(1));
         if (repetitions < 1) {

@@ -126,7 +126,10 @@ public final class NetworkPrograms {
                         .toList(),
                 false, // 000 Algorithm 3 is minimal
                 (x, spec, plan) -> SccRoutes.of((Scc) x, spec),
-                List.of(),
+                // issue 32: minimal and fully adaptive first (the default), then 000 §6's distributed routings under wormhole switching
+                Stream.concat(Stream.of((RoutingAlgorithm) null), Stream.of(RoutingAlgorithm.NEAR_MINIMAL, RoutingAlgorithm.GREEDY,
+                        RoutingAlgorithm.RANDOM)).map(a -> routing(a == null ? WormholeRoutings.ADAPTIVE : a.key(),
+                                (x, v) -> WormholeRoutings.scc((Scc) x, v, a))).toList(),
                 Optional.of((x, spec) -> BroadcastPrograms.of((Scc) x, spec)),
                 true,
                 Optional.of((x, spec) -> new StarSequencePrograms((Scc) x, spec))));

@@ -1,5 +1,7 @@
 package icn.node.kind;
 
+import icn.node.routing.DistributedRouting;
+import icn.node.routing.RoutingAlgorithm;
 import icn.node.traffic.TrafficRouting;
 import icn.node.traffic.WormholeRoutings;
 import icn.protocols.InvalidInputException;
@@ -14,8 +16,10 @@ import java.util.function.BiFunction;
  * The wormhole routings each network offers to traffic runs, the default first: the network's own from the kind table
  * ({@link NetworkPrograms}: 002 §3's {@code adaptive} and its deterministic {@code three-phase} on necklace hypercubes; Duato's
  * {@code adaptive} and {@code e-cube} on the hypercube; {@code adaptive} and {@code dimension-order} on complete n:k cubes; dateline
- * {@code dimension-order} on tori), then on every undirected network {@code updown} (the default of SCC_n, the star, CCC_n and the
- * incomplete n:k cubes), on every network {@code hop-class} (the default of the directed CR_n).
+ * {@code dimension-order} on tori; on SCC_n {@code adaptive}, minimal and fully adaptive, and 000 §6's {@code near-minimal},
+ * {@code greedy} and {@code random}), then on every undirected network {@code updown} (the default of the star, CCC_n and the
+ * incomplete n:k cubes), on every network {@code hop-class} (the default of the directed CR_n). A routing {@code icn route} has on the
+ * network but a worm cannot take (000's {@code minimal}, with its backtracking) is refused with 000 §6's reason.
  */
 public final class TrafficRoutings {
 
@@ -50,6 +54,12 @@ public final class TrafficRoutings {
         for (NetworkPrograms.Named<BiFunction<Topology, Integer, TrafficRouting>> e : entries(t)) {
             if (e.key().equals(k)) {
                 return e.make().apply(t, vcs);
+            }
+        }
+        for (RoutingAlgorithm a : RoutingAlgorithm.values()) {
+            if (a.key().equals(k) && !DistributedRouting.distributes(a)
+                    && NetworkPrograms.of(t).routers().stream().anyMatch(r -> r.key().equals(k))) {
+                throw new InvalidInputException(DistributedRouting.noWormholeForm(a)); // icn route has it; a worm cannot take it
             }
         }
         throw new InvalidInputException("unknown routing '" + k + "' for traffic on " + t.name() + ": it has " + String.join(", ", keys(t)));

@@ -47,6 +47,20 @@ public final class DistributedRouting {
                 + " use --mode source, or --algorithm near-minimal, greedy or random";
     }
 
+    /**
+     * The one line that refuses an algorithm without a distributed form as a wormhole routing (icn traffic), with 000 §6's reason: a
+     * worm's path is chosen hop by hop as its head advances, so a search that may go back on its choices cannot steer it.
+     */
+    public static String noWormholeForm(RoutingAlgorithm algorithm) {
+        String why = algorithm == RoutingAlgorithm.MINIMAL
+                ? "minimal routing (000 Algorithm 3) plans the whole route at the source, and its backtracking \"precludes its distributed"
+                        + " implementation in association with wormhole routing\" (000 §6)"
+                : algorithm.key() + " routing (001 Algorithm 3) plans the whole route at the source with a tree search, and like 000's"
+                        + " minimal routing has no distributed form to steer a worm hop by hop (000 §6)";
+        return why + ": use --routing adaptive (minimal, fully adaptive), near-minimal (Algorithm 3 without backtracking), greedy or"
+                + " random";
+    }
+
     /** The header state a packet starts with; {@code packetSeed} seeds random routing. */
     public static long initialState(RoutingAlgorithm algorithm, long packetSeed) {
         return algorithm == RoutingAlgorithm.RANDOM ? new SplittableRandom(packetSeed).nextLong() : 0;

@@ -92,19 +92,7 @@ final class RCycles {
 
     /** The number of lateral links of a minimal route to the identity, Eq. 4: c + m, less 2 when π's first symbol is not 1. */
     static int lateral(byte[] p) {
-        int misplaced = misplaced(p);
-        int m = Integer.bitCount(misplaced);
-        int c = 0;
-        int seen = 0;
-        for (int x = 1; x <= p.length; x++) {
-            if ((misplaced & 1 << x) != 0 && (seen & 1 << x) == 0) {
-                c++;
-                for (int s = x; (seen & 1 << s) == 0; s = p[s - 1]) {
-                    seen |= 1 << s;
-                }
-            }
-        }
-        return p[0] == 1 ? c + m : c + m - 2;
+        return icn.protocols.Permutations.starDistance(p);
     }
 
     /**

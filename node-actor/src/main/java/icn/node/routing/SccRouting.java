@@ -109,14 +109,8 @@ public final class SccRouting {
 
     /** π_d⁻¹·π_s. */
     public static byte[] relativePermutation(byte[] ps, byte[] pd) {
-        byte[] positionInD = new byte[pd.length + 1];
-        for (int k = 0; k < pd.length; k++) {
-            positionInD[pd[k]] = (byte) (k + 1);
-        }
         byte[] pds = new byte[ps.length];
-        for (int k = 0; k < ps.length; k++) {
-            pds[k] = positionInD[ps[k]];
-        }
+        Permutations.relative(ps, pd, pds);
         return pds;
     }
 

@@ -1,9 +1,13 @@
 package icn.node.traffic;
 
+import icn.node.routing.DistributedRouting;
+import icn.node.routing.RoutingAlgorithm;
+import icn.protocols.InvalidInputException;
 import icn.protocols.Topology;
 import icn.protocols.topology.Hypercube;
 import icn.protocols.topology.KaryCube;
 import icn.protocols.topology.NecklaceHypercube;
+import icn.protocols.topology.Scc;
 import icn.protocols.topology.Torus;
 
 /**
@@ -49,6 +53,18 @@ public final class WormholeRoutings {
     /** Dimension-order routing on a torus with ties split by the parity of the position where they are met. */
     public static TrafficRouting torusBalanced(Torus t, int vcs) {
         return new TorusRouting(t, vcs, true);
+    }
+
+    /**
+     * SCC_n's routings from labels: {@code adaptive} (minimal, fully adaptive, Duato) when {@code algorithm} is null, else 000 §6's
+     * distributed {@code random}, {@code greedy} or {@code near-minimal}; escape channels by classes of negative lateral links and a
+     * dateline per ring.
+     */
+    public static TrafficRouting scc(Scc t, int vcs, RoutingAlgorithm algorithm) {
+        if (algorithm != null && !DistributedRouting.distributes(algorithm)) {
+            throw new InvalidInputException(DistributedRouting.noWormholeForm(algorithm));
+        }
+        return new SccTrafficRouting(t, vcs, algorithm);
     }
 
     public static TrafficRouting upDown(Topology t, int vcs) {

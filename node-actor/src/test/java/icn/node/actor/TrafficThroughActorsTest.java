@@ -50,6 +50,10 @@ class TrafficThroughActorsTest {
                 Arguments.of("torus:4,2", "dimension-order", 2, 0.05, 3, Partition.Kind.ROUND_ROBIN),
                 Arguments.of("torus:6,2", "dimension-order-balanced", 2, 0.05, 3, Partition.Kind.BLOCK),
                 Arguments.of("scc:4", "updown", 3, 0.02, 2, Partition.Kind.SUPERNODE),
+                Arguments.of("scc:4", "adaptive", 8, 0.02, 3, Partition.Kind.SUPERNODE),
+                Arguments.of("scc:4", "random", 6, 0.02, 1, Partition.Kind.BLOCK),
+                Arguments.of("scc:5", "greedy", 8, 0.005, 3, Partition.Kind.ROUND_ROBIN),
+                Arguments.of("scc:5", "near-minimal", 8, 0.005, 2, Partition.Kind.SUPERNODE),
                 Arguments.of("hypercube:5", "adaptive", 3, 0.06, 1, Partition.Kind.BLOCK));
     }
 

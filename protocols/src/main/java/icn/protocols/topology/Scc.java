@@ -27,8 +27,8 @@ public final class Scc implements Topology {
      */
     public static final int MAX_N = 10;
 
-    /** BFS tables from ⟨i, π_0⟩ per n and position i, shared by every instance ({@link #symmetricDistances}). */
-    private static final java.util.Map<Integer, int[][]> DISTANCE_TABLES = new java.util.concurrent.ConcurrentHashMap<>();
+    /** One BFS from ⟨2, π_0⟩ per n, distances as unsigned bytes, shared by every instance ({@link #distance}). */
+    private static final java.util.Map<Integer, byte[]> DISTANCE_TABLES = new java.util.concurrent.ConcurrentHashMap<>();
 
     private final int n;
     private final int ring;
@@ -91,33 +91,46 @@ public final class Scc implements Topology {
     }
 
     /**
-     * Left multiplication by π_d⁻¹ is an automorphism that keeps positions (000 §4.1), so d(⟨i_s, π_s⟩, ⟨i_d, π_d⟩) =
-     * d(⟨i_s, π_d⁻¹·π_s⟩, ⟨i_d, π_0⟩): one BFS from each ⟨i, π_0⟩ (at most n − 1 tables of (n−1)·n! entries, computed when first
-     * needed and kept per n for every instance) answers every pair.
+     * The distance between any two nodes from one BFS, by two automorphisms of SCC_n. Left multiplication by a permutation σ (a
+     * relabelling of the symbols) keeps positions and commutes with every lateral link (000 §4.1). Rotating the positions 2..n by ρ
+     * (ρ(i) = i + 1, n to 2; 1 stays) maps ⟨i, π⟩ to ⟨ρ(i), π·ρ⁻¹⟩: the lateral link at i (π·(1 i)) goes to the one at ρ(i), since
+     * ρ·(1 i)·ρ⁻¹ = (1 ρ(i)), and RIGHT and LEFT keep their direction. With ρ^k(i_d) = 2 and σ = ρ^k·π_d⁻¹ the destination goes to
+     * ⟨2, π_0⟩, so d(⟨i_s, π_s⟩, ⟨i_d, π_d⟩) = d(⟨ρ^k(i_s), ρ^k·π_d⁻¹·π_s·ρ^−k⟩, ⟨2, π_0⟩): one table of one byte per node (SCC_8:
+     * 282,240 bytes), built when first needed and kept per n.
      */
+    public int distance(int from, int to) {
+        byte[] ps = Permutations.unrank(supernode(from), n);
+        byte[] pd = Permutations.unrank(supernode(to), n);
+        byte[] q = new byte[n];
+        Permutations.relative(ps, pd, q); // π_d⁻¹·π_s
+        int k = Math.floorMod(2 - position(to), ring);
+        byte[] conjugated = new byte[n];
+        for (int j = 1; j <= n; j++) {
+            conjugated[j - 1] = (byte) rotate(q[rotate(j, -k) - 1], k);
+        }
+        return table()[id(Permutations.rank(conjugated), rotate(position(from), k))] & 0xFF;
+    }
+
+    /** ρ^k(x): positions 2..n rotated k steps (x + k, n wraps to 2); 1 stays. */
+    private int rotate(int x, int k) {
+        return x == 1 ? 1 : 2 + Math.floorMod(x - 2 + k, ring);
+    }
+
+    private byte[] table() {
+        return DISTANCE_TABLES.computeIfAbsent(n, k -> {
+            int[] bfs = icn.protocols.Bfs.distances(this, id(0, 2)); // from ⟨2, π_0⟩
+            byte[] t = new byte[bfs.length];
+            for (int v = 0; v < bfs.length; v++) {
+                t[v] = (byte) bfs[v]; // the diameter of SCC_10 is far below 256
+            }
+            return t;
+        });
+    }
+
+    /** The distances to {@code destination} by {@link #distance}: one table of one byte per node answers every pair. */
     @Override
     public java.util.Optional<java.util.function.IntUnaryOperator> symmetricDistances(int destination) {
-        int[][] tables = DISTANCE_TABLES.computeIfAbsent(n, k -> new int[n + 1][]);
-        int position = position(destination);
-        int[] table;
-        synchronized (tables) {
-            if (tables[position] == null) {
-                tables[position] = icn.protocols.Bfs.distances(this, id(0, position)); // from ⟨i_d, π_0⟩
-            }
-            table = tables[position];
-        }
-        byte[] pd = Permutations.unrank(supernode(destination), n);
-        byte[] positionInD = new byte[n + 1];
-        for (int k = 0; k < n; k++) {
-            positionInD[pd[k]] = (byte) (k + 1);
-        }
-        return java.util.Optional.of(node -> {
-            byte[] p = Permutations.unrank(supernode(node), n);
-            for (int k = 0; k < n; k++) {
-                p[k] = positionInD[p[k]]; // π_d⁻¹·π_s
-            }
-            return table[id(Permutations.rank(p), position(node))];
-        });
+        return java.util.Optional.of(node -> distance(node, destination));
     }
 
     @Override

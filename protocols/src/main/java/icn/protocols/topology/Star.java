@@ -139,6 +139,22 @@ public final class Star implements Topology {
         return LinkClass.LATERAL;
     }
 
+    /**
+     * The distance between two nodes in closed form: left multiplication by π_d⁻¹ is an automorphism that takes π_d to the identity,
+     * so d(π_s, π_d) = {@link Permutations#starDistance}(π_d⁻¹·π_s). No table.
+     */
+    public int distance(int from, int to) {
+        byte[] q = new byte[n];
+        Permutations.relative(Permutations.unrank(from, n), Permutations.unrank(to, n), q);
+        return Permutations.starDistance(q);
+    }
+
+    /** The distances to {@code destination} in closed form ({@link #distance}). */
+    @Override
+    public java.util.Optional<java.util.function.IntUnaryOperator> labelDistances(int destination) {
+        return java.util.Optional.of(node -> distance(node, destination));
+    }
+
     /** A copy of the permutation of a node. */
     public byte[] permutation(int node) {
         return Permutations.unrank(node, n);

@@ -9,11 +9,13 @@ import icn.protocols.Topology;
  * per unit of λ_g·(N−1); a channel moves one flit per cycle, so λ_g ≤ (N−1) / (M·maxLoad), and an injection channel takes one flit
  * per cycle, so λ_g ≤ 1/M. An estimate of capacity, not a bound: a better split than the even one could carry more, and wormhole
  * blocking carries less; it only places the default sweep. Networks over {@value #ALL_DESTINATIONS} nodes are sampled over that
- * many destinations.
+ * many destinations, and over fewer where the BFS runs would visit more than {@value #VISIT_BUDGET} nodes in all.
  */
 public final class LoadBound {
 
     static final int ALL_DESTINATIONS = 4096;
+    /** Node visits of all the BFS runs together: larger networks are sampled over fewer destinations (SCC_8: 475). */
+    static final long VISIT_BUDGET = 1L << 27;
 
     private LoadBound() {
     }
@@ -24,7 +26,7 @@ public final class LoadBound {
         int ports = t.portCount();
         double[] load = new double[n * ports];
         Bfs.ReverseArcs reverse = new Bfs.ReverseArcs(t);
-        int destinations = Math.min(n, ALL_DESTINATIONS);
+        int destinations = sampled(n, n);
         double[] flow = new double[n];
         for (int k = 0; k < destinations; k++) {
             int d = destinations == n ? k : (int) ((long) k * n / destinations);
@@ -57,15 +59,26 @@ public final class LoadBound {
         }
         Bfs.ReverseArcs reverse = new Bfs.ReverseArcs(t);
         double[] flow = new double[n];
+        int targets = (int) java.util.Arrays.stream(into).filter(k -> k > 0).count();
+        int sample = sampled(n, targets);
+        int seen = 0;
         for (int d = 0; d < n; d++) {
             if (into[d] == 0) {
                 continue;
             }
-            java.util.Arrays.fill(flow, 0);
+            seen++;
+            if ((long) seen * sample / targets == (long) (seen - 1) * sample / targets) {
+                continue; // not among the sampled destinations
+            }
             for (int v = 0; v < n; v++) {
                 flow[v] = image[v] == d && v != d ? 1 : 0;
             }
             spread(t, reverse.distancesTo(d), d, flow, load);
+        }
+        if (sample < targets) {
+            for (int c = 0; c < load.length; c++) {
+                load[c] *= (double) targets / sample; // the sampled destinations stand for all
+            }
         }
         double maxLoad = 0;
         for (double l : load) {
@@ -73,6 +86,11 @@ public final class LoadBound {
         }
         int maxInto = java.util.Arrays.stream(into).max().orElse(1);
         return Math.min(1.0 / (flits * Math.max(maxLoad, 1e-12)), 1.0 / (flits * Math.max(1, maxInto)));
+    }
+
+    /** How many of {@code candidates} destinations a network of {@code n} nodes is estimated over. */
+    static int sampled(int n, int candidates) {
+        return (int) Math.min(candidates, Math.min(ALL_DESTINATIONS, Math.max(64, VISIT_BUDGET / n)));
     }
 
     /** Moves every node's flow toward {@code d} over its shortest paths, farthest first, adding it to the channels' loads. */

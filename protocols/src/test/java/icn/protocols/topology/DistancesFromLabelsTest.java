@@ -1,0 +1,59 @@
+package icn.protocols.topology;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import icn.protocols.Bfs;
+import icn.protocols.Topology;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Distances computed from labels (one BFS and the network's automorphisms, or a closed form) against a BFS from each destination. */
+class DistancesFromLabelsTest {
+
+    /** Every pair: SCC_3..SCC_5 (480 nodes). */
+    @ParameterizedTest
+    @ValueSource(ints = {3, 4, 5})
+    void sccEveryPairAsABfsFromTheDestination(int n) {
+        Scc t = Scc.of(n);
+        for (int d = 0; d < t.nodeCount(); d++) {
+            int[] bfs = Bfs.distances(t, d);
+            for (int v = 0; v < t.nodeCount(); v++) {
+                assertEquals(bfs[v], t.distance(v, d), () -> t.label(0) + " " + t.name());
+            }
+        }
+    }
+
+    /** SCC_6 and SCC_7: every node to 40 destinations drawn with a fixed seed, each at another ring position. */
+    @ParameterizedTest
+    @ValueSource(ints = {6, 7})
+    void sccSampledDestinations(int n) {
+        Scc t = Scc.of(n);
+        SplittableRandom random = new SplittableRandom(n);
+        for (int k = 0; k < 40; k++) {
+            int d = random.nextInt(t.nodeCount());
+            int[] bfs = Bfs.distances(t, d);
+            for (int v = 0; v < t.nodeCount(); v++) {
+                if (bfs[v] != t.distance(v, d)) {
+                    assertEquals(bfs[v], t.distance(v, d), t.label(v) + " to " + t.label(d));
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {3, 4, 5, 6})
+    void starEveryPairAsABfs(int n) {
+        Star t = Star.of(n);
+        for (int d = 0; d < t.nodeCount(); d++) {
+            int[] bfs = Bfs.distances(t, d);
+            Topology topology = t;
+            java.util.function.IntUnaryOperator closed = topology.labelDistances(d).orElseThrow();
+            for (int v = 0; v < t.nodeCount(); v++) {
+                if (bfs[v] != closed.applyAsInt(v)) {
+                    assertEquals(bfs[v], closed.applyAsInt(v), t.label(v) + " to " + t.label(d));
+                }
+            }
+        }
+    }
+}
