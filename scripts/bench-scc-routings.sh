@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# SCC_n's wormhole routings under uniform traffic (issue 32): adaptive (minimal, fully adaptive, Duato), 000 §6's near-minimal,
+# greedy and random, and the generic updown, all with the same V (the least adaptive takes), F = 4, M = 32, the same rates and
+# seeds; the order of the routings rotates from seed to seed. Prints each run's first saturated λ and largest accepted throughput,
+# and the medians per routing.
+# Usage: scripts/bench-scc-routings.sh [N] [SEEDS] [RATES] [CYCLES]   (default 6, 3 seeds, rates 0.001:0.006:11, 3000 cycles)
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+n="${1:-6}"
+seeds="${2:-3}"
+rates="${3:-0.001:0.006:11}"
+cycles="${4:-3000}"
+routings=(adaptive near-minimal greedy random updown)
+vcs=$(( 2 * ((3 * (n - 1) / 2 + 1) / 2 + 1) + 1 )) # E + 1: the least adaptive takes
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+
+# the first saturated rate, and the largest accepted throughput (flits/node/cycle) of the points run, from one --json object
+measure() {
+  local json="$1"
+  paste -d' ' <(grep -o '"rate":[^,]*,"offered":[^,]*,"accepted":[^,]*' "$json" | sed 's/"rate":\([^,]*\),"offered":[^,]*,"accepted":\(.*\)/\1 \2/') \
+    <(grep -oE '"saturated":(true|false)' "$json" | cut -d: -f2) <(grep -oE '"run":(true|false)' "$json" | cut -d: -f2) | awk '
+    $4 == "true" { if ($2 + 0 > best) best = $2 + 0; if ($3 == "true" && first == "") first = $1 }
+    END { printf "%s %.4f\n", (first == "" ? "none" : first), best }'
+}
+
+echo "scc:$n, V=$vcs, F=4, M=32, rates $rates, $cycles cycles; per run: first saturated λ, largest accepted (flits/node/cycle)"
+declare -A sat acc
+for ((s = 1; s <= seeds; s++)); do
+  for ((k = 0; k < ${#routings[@]}; k++)); do
+    r="${routings[(k + s - 1) % ${#routings[@]}]}"
+    "$root/icn" traffic --topology "scc:$n" --routing "$r" --vcs "$vcs" --flits 32 --rates "$rates" --cycles "$cycles" --seed "$s" \
+      --engine sequential --out "$out" --json 2>/dev/null > "$out/$r-$s.json"
+    m=$(measure "$out/$r-$s.json")
+    printf 'seed %-3s %-13s %s\n' "$s" "$r" "$m"
+    sat[$r]+="${m% *} "; acc[$r]+="${m#* } "
+  done
+done
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
+for r in "${routings[@]}"; do
+  # shellcheck disable=SC2086
+  printf 'median %-13s first saturated λ %-8s largest accepted %s\n' "$r" "$(median ${sat[$r]})" "$(median ${acc[$r]})"
+done
