@@ -32,6 +32,15 @@ public interface Topology {
     }
 
     /**
+     * The hop distance from any node to any other (over the arcs, for a directed network) computed from the two labels, a closed form
+     * or one BFS table of a byte per node and the network's automorphisms, with nothing kept per pair; empty where the network has
+     * none. Offered by vertex-transitive networks only (Cayley graphs all), so that the largest distance to node 0 is the diameter.
+     */
+    default java.util.Optional<java.util.function.IntBinaryOperator> pairDistances() {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * The node ids as numbers of {@code digits} digits in base {@code radix} (a hypercube's bits, a torus's or complete n:k cube's
      * coordinates), for traffic patterns that permute addresses; empty for a network whose ids are no such numbers.
      */

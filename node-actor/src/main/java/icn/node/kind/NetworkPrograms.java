@@ -146,7 +146,7 @@ public final class NetworkPrograms {
                 Optional.empty()));
         put(t, new Entry(NetworkKind.STAR,
                 List.of(router("star", x -> new StarRouting((Star) x))),
-                true, OwnRoutes.NONE, List.of(),
+                true, OwnRoutes.NONE, List.of(routing(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.star((Star) x, v))),
                 Optional.of((x, spec) -> spec.algorithm() == BroadcastAlgorithm.ONE_PORT ? new StarOnePortBroadcast((Star) x, spec.source())
                         : new FloodingPrograms(x, spec.source(), FloodingPrograms.Mode.MULTI_PORT)), // 001 Theorem 8: δ-port
                 false, Optional.empty()));

@@ -6,8 +6,10 @@ import icn.protocols.Topology;
 import java.util.Locale;
 
 /**
- * Every node's hop distance to every destination, by BFS over the reversed arcs (so directed CR_n too), in N² bytes: what the
- * generic routings ({@link UpDownRouting}, {@link HopClassRouting}) steer by at every hop of every head. Immutable once built.
+ * Every node's hop distance to every destination, what the generic routings ({@link UpDownRouting}, {@link HopClassRouting}) steer by
+ * at every hop of every head: computed from the labels where the network gives them ({@link Topology#pairDistances}: SCC_n, the star
+ * graph, CR_n, the hypercube and tori; no table per pair, any size), else by BFS over the reversed arcs (so directed networks too)
+ * in a table of N² bytes, up to {@value #MAX_NODES} nodes. Immutable once built.
  */
 final class DistanceTable {
 
@@ -15,11 +17,20 @@ final class DistanceTable {
     static final int MAX_NODES = 8192;
 
     private final int n;
+    private final java.util.function.IntBinaryOperator fromLabels; // null: the table
     private final byte[] table; // [destination * n + node]
     private final int diameter;
 
     DistanceTable(Topology t, String routing) {
         this.n = t.nodeCount();
+        java.util.Optional<java.util.function.IntBinaryOperator> labels = t.pairDistances();
+        if (labels.isPresent()) {
+            this.fromLabels = labels.get();
+            this.table = null;
+            this.diameter = java.util.Arrays.stream(Bfs.distancesTo(t, 0)).max().orElse(0); // vertex-transitive: every node is alike
+            return;
+        }
+        this.fromLabels = null;
         if (n > MAX_NODES) {
             throw new InvalidInputException(String.format(Locale.ROOT, "%s routing keeps a table of every node's distance to every"
                     + " destination (N² bytes); %s has %,d nodes, over the %,d it takes", routing, t.name(), n, MAX_NODES));
@@ -45,7 +56,12 @@ final class DistanceTable {
 
     /** Links from {@code node} to {@code destination} on a shortest path. */
     int distance(int node, int destination) {
-        return table[destination * n + node] & 0xFF;
+        return fromLabels != null ? fromLabels.applyAsInt(node, destination) : table[destination * n + node] & 0xFF;
+    }
+
+    /** Whether the distances come from the labels, with no table per pair. */
+    boolean fromLabels() {
+        return fromLabels != null;
     }
 
     int diameter() {

@@ -13,7 +13,8 @@ import icn.protocols.traffic.MessageHeader;
  * the one it came by, and low enough that the hops left can still each take a higher one: with r links still to go after this one
  * and c the channel it came by, channels c+1 .. V−1−r, the lowest free first (the header's {@code state}: 1 + the channel it came by, 0 at its source). Every worm's channels rise
  * strictly along its path,
- * so no cycle of waiting worms can form. Needs V at least the network's diameter; at most {@value DistanceTable#MAX_NODES} nodes.
+ * so no cycle of waiting worms can form. Needs V at least the network's diameter. Distances from the labels where the network gives
+ * them (CR_n among them: any n), else a table of N² bytes, at most {@value DistanceTable#MAX_NODES} nodes.
  *
  * <p>Why this on CR_n: its arcs are one-way, so escape schemes that turn back over links (up*&#47;down*) do not apply, and its
  * diameter is small (n+1, 003 Theorem 3.3), so V = n+1 channels cover every shortest path with full adaptivity.

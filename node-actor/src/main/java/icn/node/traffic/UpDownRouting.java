@@ -21,7 +21,8 @@ import icn.protocols.traffic.MessageHeader;
  * to its destination (the header remembers it, and whether it has gone down). Deadlock-free: a worm on escape channels waits only
  * for escape channels, which cannot wait in a cycle, so escape worms always drain; a worm on adaptive channels can always wait for
  * an escape channel instead. Needs V ≥ 2. Undirected networks only (up*&#47;down* turns back over links); at most
- * {@value DistanceTable#MAX_NODES} nodes (three tables of N² bytes).
+ * {@value DistanceTable#MAX_NODES} nodes (two tables of N² bytes for the legal paths, which depend on the root and on no symmetry,
+ * and a third for the distances unless the labels give them).
  *
  * <p>Why this and not another escape: it needs no structure of the network, so it routes every undirected network of the emulator
  * the same way, over shortest paths while the adaptive channels are free; its price is that escape paths are not shortest and crowd
@@ -53,6 +54,11 @@ final class UpDownRouting implements TrafficRouting {
         if (vcs < 2) {
             throw new InvalidInputException("updown routing on " + t.name() + " needs V >= 2 virtual channels (one escape channel and at"
                     + " least one adaptive channel); got " + vcs);
+        }
+        if (t.nodeCount() > DistanceTable.MAX_NODES) {
+            throw new InvalidInputException(String.format(java.util.Locale.ROOT, "updown routing keeps two tables of every node's up*/down*"
+                    + " distance to every destination (N² bytes each); %s has %,d nodes, over the %,d it takes", t.name(), t.nodeCount(),
+                    DistanceTable.MAX_NODES));
         }
         this.t = t;
         this.vcs = vcs;

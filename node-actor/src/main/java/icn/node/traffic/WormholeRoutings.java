@@ -8,6 +8,7 @@ import icn.protocols.topology.Hypercube;
 import icn.protocols.topology.KaryCube;
 import icn.protocols.topology.NecklaceHypercube;
 import icn.protocols.topology.Scc;
+import icn.protocols.topology.Star;
 import icn.protocols.topology.Torus;
 
 /**
@@ -65,6 +66,11 @@ public final class WormholeRoutings {
             throw new InvalidInputException(DistributedRouting.noWormholeForm(algorithm));
         }
         return new SccTrafficRouting(t, vcs, algorithm);
+    }
+
+    /** The star graph's minimal fully adaptive routing with a negative-hop escape. */
+    public static TrafficRouting star(Star t, int vcs) {
+        return new StarTrafficRouting(t, vcs);
     }
 
     public static TrafficRouting upDown(Topology t, int vcs) {

@@ -121,6 +121,40 @@ public final class CompleteRotationGraph implements Topology {
         return "cr:" + n;
     }
 
+    /**
+     * The distance from one node to another from one table. For any s and any mask c, relabelling the symbols (t_j to t_{j+s},
+     * complemented where c_j is set) maps (r, m) to (r + s, the rotation by s of m xor c): it changes symbols, while f_k and g move
+     * and complement positions, so it commutes with both and is an automorphism. With s = −r_d and c = m_d the destination goes to
+     * the identity, so d(u, v) = d(((r_u − r_v) mod n, (m_u xor m_v) rotated right by r_v), I): one BFS to the identity over the
+     * arcs backward, a byte per node, kept per n.
+     */
+    public int distance(int from, int to) {
+        int rf = from % n;
+        int rt = to % n;
+        int x = from / n ^ to / n;
+        int m = (x >>> rt | x << (n - rt)) & fullMask;
+        return toIdentity()[m * n + Math.floorMod(rf - rt, n)] & 0xFF;
+    }
+
+    private static final java.util.Map<Integer, byte[]> TO_IDENTITY = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private byte[] toIdentity() {
+        return TO_IDENTITY.computeIfAbsent(n, k -> {
+            int[] bfs = icn.protocols.Bfs.distancesTo(this, identity());
+            byte[] t = new byte[bfs.length];
+            for (int v = 0; v < bfs.length; v++) {
+                t[v] = (byte) bfs[v]; // the diameter is n + 1 (003 Theorem 3.3)
+            }
+            return t;
+        });
+    }
+
+    /** {@link #distance} for every pair. */
+    @Override
+    public java.util.Optional<java.util.function.IntBinaryOperator> pairDistances() {
+        return java.util.Optional.of(this::distance);
+    }
+
     @Override
     public int nodeCount() {
         return nodeCount;

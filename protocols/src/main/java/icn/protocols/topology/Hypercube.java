@@ -51,6 +51,12 @@ public final class Hypercube implements Topology {
         return java.util.Optional.of(node -> Integer.bitCount(node ^ destination));
     }
 
+    /** The Hamming distance of the two labels. */
+    @Override
+    public java.util.Optional<java.util.function.IntBinaryOperator> pairDistances() {
+        return java.util.Optional.of((from, to) -> Integer.bitCount(from ^ to));
+    }
+
     @Override
     public java.util.Optional<Address> address() {
         return java.util.Optional.of(new Address(n, 2, "bit"));

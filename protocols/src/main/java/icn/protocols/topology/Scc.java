@@ -111,6 +111,12 @@ public final class Scc implements Topology {
         return table()[id(Permutations.rank(conjugated), rotate(position(from), k))] & 0xFF;
     }
 
+    /** {@link #distance} for every pair. */
+    @Override
+    public java.util.Optional<java.util.function.IntBinaryOperator> pairDistances() {
+        return java.util.Optional.of(this::distance);
+    }
+
     /** ρ^k(x): positions 2..n rotated k steps (x + k, n wraps to 2); 1 stays. */
     private int rotate(int x, int k) {
         return x == 1 ? 1 : 2 + Math.floorMod(x - 2 + k, ring);

@@ -149,6 +149,12 @@ public final class Star implements Topology {
         return Permutations.starDistance(q);
     }
 
+    /** {@link #distance} for every pair. */
+    @Override
+    public java.util.Optional<java.util.function.IntBinaryOperator> pairDistances() {
+        return java.util.Optional.of(this::distance);
+    }
+
     /** The distances to {@code destination} in closed form ({@link #distance}). */
     @Override
     public java.util.Optional<java.util.function.IntUnaryOperator> labelDistances(int destination) {

@@ -82,6 +82,19 @@ public final class Torus implements Topology {
         return java.util.Optional.of(new Address(dimensions(), k(), "digit"));
     }
 
+    /** The sum over the dimensions of the ring distances, min(|x_d − y_d|, K − |x_d − y_d|). */
+    @Override
+    public java.util.Optional<java.util.function.IntBinaryOperator> pairDistances() {
+        return java.util.Optional.of((from, to) -> {
+            int sum = 0;
+            for (int d = 0; d < dimensions; d++) {
+                int diff = Math.abs(digit(from, d) - digit(to, d));
+                sum += Math.min(diff, k - diff);
+            }
+            return sum;
+        });
+    }
+
     @Override
     public NetworkKind kind() {
         return NetworkKind.TORUS;

@@ -56,4 +56,23 @@ class DistancesFromLabelsTest {
             }
         }
     }
+
+    /** Every network that offers pair distances, every pair (sampled destinations on the larger), against a BFS over the arcs. */
+    @ParameterizedTest
+    @ValueSource(strings = {"scc:4", "star:5", "cr:3", "cr:4", "cr:5", "cr:6", "cr:8", "hypercube:6", "torus:5,2", "torus:4,3", "torus:6,2"})
+    void pairDistancesAsABfsToTheDestination(String name) {
+        Topology t = Topologies.parse(name);
+        java.util.function.IntBinaryOperator pairs = t.pairDistances().orElseThrow();
+        SplittableRandom random = new SplittableRandom(name.hashCode());
+        int destinations = Math.min(t.nodeCount(), 200);
+        for (int k = 0; k < destinations; k++) {
+            int d = destinations == t.nodeCount() ? k : random.nextInt(t.nodeCount());
+            int[] bfs = Bfs.distancesTo(t, d);
+            for (int v = 0; v < t.nodeCount(); v++) {
+                if (bfs[v] != pairs.applyAsInt(v, d)) {
+                    assertEquals(bfs[v], pairs.applyAsInt(v, d), name + ": " + t.label(v) + " to " + t.label(d));
+                }
+            }
+        }
+    }
 }
