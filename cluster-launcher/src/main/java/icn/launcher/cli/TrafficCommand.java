@@ -42,8 +42,8 @@ final class TrafficCommand implements Callable<Integer> {
                     "dimension-order (dateline, up on a tie), dimension-order-balanced (ties split between both directions); scc: adaptive",
                     "(minimal, fully adaptive; escape classes by negative lateral links and a dateline per ring), near-minimal, greedy,",
                     "random (000 §6, distributed; minimal, with its backtracking, is refused); star: adaptive (negative-hop escape);",
-                    "every undirected network: updown (minimal adaptive, up*/down* escape; the default of ccc, icube); every network: hop-class (rising",
-                    "virtual-channel classes, V >= diameter; the default of cr)."})
+                    "ccc: adaptive (as scc); every undirected network: updown (minimal adaptive, up*/down* escape; the default of",
+                    "icube); every network: hop-class (rising virtual-channel classes, V >= diameter; the default of cr)."})
     String routing;
 
     @Option(names = IcnLine.PATTERN, defaultValue = "uniform", paramLabel = "PATTERN",

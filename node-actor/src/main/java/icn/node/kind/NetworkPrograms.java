@@ -166,7 +166,7 @@ public final class NetworkPrograms {
                 Optional.empty(), false, Optional.empty()));
         put(t, new Entry(NetworkKind.CCC,
                 List.of(router("standard", x -> new CccRouting((CubeConnectedCycles) x))),
-                true, OwnRoutes.NONE, List.of(),
+                true, OwnRoutes.NONE, List.of(routing(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.ccc((CubeConnectedCycles) x, v))),
                 Optional.of((x, spec) -> BroadcastPrograms.of((CubeConnectedCycles) x, spec)), // 001 §12
                 true, Optional.empty()));
         Entry rnh = new Entry(NetworkKind.RNH,

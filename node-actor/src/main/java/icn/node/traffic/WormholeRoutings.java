@@ -4,6 +4,7 @@ import icn.node.routing.DistributedRouting;
 import icn.node.routing.RoutingAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Topology;
+import icn.protocols.topology.CubeConnectedCycles;
 import icn.protocols.topology.Hypercube;
 import icn.protocols.topology.KaryCube;
 import icn.protocols.topology.NecklaceHypercube;
@@ -65,7 +66,12 @@ public final class WormholeRoutings {
         if (algorithm != null && !DistributedRouting.distributes(algorithm)) {
             throw new InvalidInputException(DistributedRouting.noWormholeForm(algorithm));
         }
-        return new SccTrafficRouting(t, vcs, algorithm);
+        return new RingTrafficRouting(RingTrafficRouting.of(t), vcs, algorithm);
+    }
+
+    /** CCC_n's minimal fully adaptive routing, with SCC_n's escape classes (the cube vertex's parity for the permutation's). */
+    public static TrafficRouting ccc(CubeConnectedCycles t, int vcs) {
+        return new RingTrafficRouting(RingTrafficRouting.of(t), vcs, null);
     }
 
     /** The star graph's minimal fully adaptive routing with a negative-hop escape. */

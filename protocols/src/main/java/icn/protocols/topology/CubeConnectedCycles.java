@@ -92,6 +92,39 @@ public final class CubeConnectedCycles implements Topology {
         return node / n;
     }
 
+    /**
+     * The distance between two nodes from one table. Flipping the bits of a mask in every cube vertex, and rotating positions and bits
+     * together ((i, x) to (i + s, x rotated left by s)), are automorphisms: the cube link of position i flips bit i, and ring links
+     * stay ring links. So d(⟨i_u, x_u⟩, ⟨i_v, x_v⟩) = d(⟨i_u − i_v, (x_u xor x_v) rotated right by i_v⟩, ⟨0, 0⟩): one BFS from node
+     * 0, a byte per node, kept per n.
+     */
+    public int distance(int from, int to) {
+        int iv = position(to);
+        int x = cubeVertex(from) ^ cubeVertex(to);
+        int mask = (1 << n) - 1;
+        int rotated = (x >>> iv | x << (n - iv)) & mask;
+        return fromZero()[id(rotated, Math.floorMod(position(from) - iv, n))] & 0xFF;
+    }
+
+    private static final java.util.Map<Integer, byte[]> FROM_ZERO = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private byte[] fromZero() {
+        return FROM_ZERO.computeIfAbsent(n, k -> {
+            int[] bfs = icn.protocols.Bfs.distances(this, 0);
+            byte[] t = new byte[bfs.length];
+            for (int v = 0; v < bfs.length; v++) {
+                t[v] = (byte) bfs[v]; // the diameter is below 3n
+            }
+            return t;
+        });
+    }
+
+    /** {@link #distance} for every pair. */
+    @Override
+    public java.util.Optional<java.util.function.IntBinaryOperator> pairDistances() {
+        return java.util.Optional.of(this::distance);
+    }
+
     public int id(int cubeVertex, int position) {
         return cubeVertex * n + position;
     }

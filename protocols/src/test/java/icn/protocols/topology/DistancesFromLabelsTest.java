@@ -59,7 +59,7 @@ class DistancesFromLabelsTest {
 
     /** Every network that offers pair distances, every pair (sampled destinations on the larger), against a BFS over the arcs. */
     @ParameterizedTest
-    @ValueSource(strings = {"scc:4", "star:5", "cr:3", "cr:4", "cr:5", "cr:6", "cr:8", "hypercube:6", "torus:5,2", "torus:4,3", "torus:6,2"})
+    @ValueSource(strings = {"scc:4", "star:5", "ccc:3", "ccc:4", "ccc:5", "ccc:7", "cr:3", "cr:4", "cr:5", "cr:6", "cr:8", "hypercube:6", "torus:5,2", "torus:4,3", "torus:6,2"})
     void pairDistancesAsABfsToTheDestination(String name) {
         Topology t = Topologies.parse(name);
         java.util.function.IntBinaryOperator pairs = t.pairDistances().orElseThrow();

@@ -10,6 +10,7 @@ import icn.node.routing.RoutingAlgorithm;
 import icn.protocols.Bfs;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Permutations;
+import icn.protocols.topology.CubeConnectedCycles;
 import icn.protocols.topology.Scc;
 import icn.protocols.topology.SccPort;
 import icn.protocols.traffic.MessageHeader;
@@ -28,12 +29,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * SCC_n's wormhole routings from labels (issue 32), checked against the deadlock-freedom argument of {@link SccTrafficRouting} with
+ * SCC_n's wormhole routings from labels (issue 32), checked against the deadlock-freedom argument of {@link RingTrafficRouting} with
  * an order of the escape channels written out here: along every walk of every routing, every escape channel a head may take lies
  * above the channel it came by. Walks are followed through the routing's own {@code choices} and {@code advance}; the adaptive
  * routing's every choice is explored.
  */
-class SccTrafficRoutingTest {
+class RingTrafficRoutingTest {
 
     private static final int LATERAL = SccPort.LATERAL.index();
     private static final int LEFT = SccPort.LEFT.index();
@@ -45,8 +46,8 @@ class SccTrafficRoutingTest {
         int[] expected = {6, 6, 8, 10, 12, 12, 14}; // n = 3..9: L = 3, 4, 6, 7, 9, 10, 12
         for (int n = 3; n <= 9; n++) {
             int l = 3 * (n - 1) / 2;
-            assertEquals(2 * ((l + 1) / 2 + 1), SccTrafficRouting.escapeChannels(n));
-            assertEquals(expected[n - 3], SccTrafficRouting.escapeChannels(n), "n = " + n);
+            assertEquals(2 * ((l + 1) / 2 + 1), RingTrafficRouting.escapeChannels(3 * (n - 1) / 2));
+            assertEquals(expected[n - 3], RingTrafficRouting.escapeChannels(3 * (n - 1) / 2), "n = " + n);
         }
     }
 
@@ -76,12 +77,12 @@ class SccTrafficRoutingTest {
         Scc t = Scc.of(n);
         List<Integer> destinations = destinations(t);
         for (String key : List.of("adaptive", "near-minimal", "greedy", "random")) {
-            SccTrafficRouting routing = (SccTrafficRouting) TrafficRoutings.of(t, key, SccTrafficRouting.escapeChannels(n) + 1);
+            RingTrafficRouting routing = (RingTrafficRouting) TrafficRoutings.of(t, key, RingTrafficRouting.escapeChannels(3 * (n - 1) / 2) + 1);
             for (int d : destinations) {
                 int[] bfs = Bfs.distances(t, d);
                 for (int s = 0; s < t.nodeCount(); s++) {
                     if (s != d) {
-                        walks(t, routing, s, d, bfs);
+                        walks(Net.scc(t), routing, s, d, bfs);
                     }
                 }
             }
@@ -96,8 +97,8 @@ class SccTrafficRoutingTest {
     @Test
     void withOneVirtualChannelFewerTheDependenciesCloseACycle() {
         Scc t = Scc.of(5);
-        int e = SccTrafficRouting.escapeChannels(5);
-        SccTrafficRouting routing = (SccTrafficRouting) TrafficRoutings.of(t, "greedy", e);
+        int e = RingTrafficRouting.escapeChannels(6);
+        RingTrafficRouting routing = (RingTrafficRouting) TrafficRoutings.of(t, "greedy", e);
         Map<Long, Set<Long>> scheme = new HashMap<>();
         Map<Long, Set<Long>> fewer = new HashMap<>();
         IntUnaryOperator merged = vc -> vc == e - 1 ? e - 2 : vc;
@@ -105,7 +106,7 @@ class SccTrafficRoutingTest {
             int[] bfs = Bfs.distances(t, d);
             for (int s = 0; s < t.nodeCount(); s++) {
                 if (s != d) {
-                    for (long[] dep : walks(t, routing, s, d, bfs)) {
+                    for (long[] dep : walks(Net.scc(t), routing, s, d, bfs)) {
                         scheme.computeIfAbsent(dep[0], k -> new HashSet<>()).add(dep[1]);
                         fewer.computeIfAbsent(remap(dep[0], merged), k -> new HashSet<>()).add(remap(dep[1], merged));
                     }
@@ -143,9 +144,54 @@ class SccTrafficRoutingTest {
      * Follows every walk from {@code s} to {@code d} the routing may take (each escape choice; the adaptive routing's every port) and
      * checks each as the class comment says; returns the escape-channel dependencies met (channel keys, as {from, to}).
      */
-    private static List<long[]> walks(Scc t, SccTrafficRouting routing, int s, int d, int[] bfs) {
+    /** A network of rings and lateral links as the test sees it: its lateral links per pair and its order of escape channels. */
+    record Net(icn.protocols.Topology t, java.util.function.IntBinaryOperator laterals, java.util.function.LongFunction<int[]> order) {
+        static Net scc(Scc t) {
+            return new Net(t, (s, d) -> lateralLinks(t, s, d), channel -> RingTrafficRoutingTest.order(t, channel));
+        }
+
+        /** CCC_n: the Hamming distance; positions 0..n−1, the dateline between n−1 and 0, the parity of the cube vertex's bits. */
+        static Net ccc(CubeConnectedCycles t) {
+            int n = t.n();
+            return new Net(t, (s, d) -> Integer.bitCount(t.cubeVertex(s) ^ t.cubeVertex(d)), channel -> {
+                int vc = (int) (channel % 32);
+                int port = (int) (channel / 32 % 3);
+                int node = (int) (channel / 96);
+                boolean odd = (Integer.bitCount(t.cubeVertex(node)) & 1) == 1;
+                int position = t.position(node);
+                if (port == LATERAL) {
+                    return new int[] {vc, odd ? 3 : 1, 0, 0, 0};
+                }
+                int b = vc % 2;
+                int along = port == RIGHT ? (b == 1 && position == n - 1 ? -1 : position) : (b == 1 && position == 0 ? -1 : n - position);
+                return new int[] {vc / 2, odd ? 2 : 0, b, port == RIGHT ? 0 : 1, along};
+            });
+        }
+    }
+
+    /** Every walk of CCC_3..CCC_6's adaptive routing (all pairs up to CCC_4, 20 destinations after), as for SCC_n. */
+    @ParameterizedTest
+    @ValueSource(ints = {3, 4, 5, 6})
+    void everyWalkOnCubeConnectedCyclesIsMinimalWithRisingEscapeChannels(int n) {
+        CubeConnectedCycles t = CubeConnectedCycles.of(n);
+        RingTrafficRouting routing = (RingTrafficRouting) TrafficRoutings.of(t, "adaptive", RingTrafficRouting.escapeChannels(n) + 1);
+        assertEquals(List.of("adaptive", "updown", "hop-class"), TrafficRoutings.keys(t));
+        int destinations = n <= 4 ? t.nodeCount() : 20;
+        for (int k = 0; k < destinations; k++) {
+            int d = n <= 4 ? k : k * 37 % t.nodeCount();
+            int[] bfs = Bfs.distances(t, d);
+            for (int s = 0; s < t.nodeCount(); s++) {
+                if (s != d) {
+                    walks(Net.ccc(t), routing, s, d, bfs);
+                }
+            }
+        }
+    }
+
+    private static List<long[]> walks(Net net, RingTrafficRouting routing, int s, int d, int[] bfs) {
+        icn.protocols.Topology t = net.t();
         boolean adaptive = routing.key().equals("adaptive");
-        int laterals = lateralLinks(t, s, d);
+        int laterals = net.laterals().applyAsInt(s, d);
         List<long[]> dependencies = new ArrayList<>();
         record State(int node, MessageHeader header, long came, int laterals) {
         }
@@ -176,7 +222,7 @@ class SccTrafficRoutingTest {
                 assertEquals(1, Integer.bitCount(choices.mask(i)), "one escape channel per port");
                 long channel = channel(at.node(), port, vc);
                 if (at.came() >= 0) {
-                    assertTrue(Arrays.compare(order(t, at.came()), order(t, channel)) < 0, () -> routing.key() + ": from " + t.label(s) + " to "
+                    assertTrue(Arrays.compare(net.order().apply(at.came()), net.order().apply(channel)) < 0, () -> routing.key() + ": from " + t.label(s) + " to "
                             + t.label(d) + " at " + t.label(at.node()) + ", escape channel " + port + "/" + vc + " is not above the one it came by");
                     dependencies.add(new long[] {at.came(), channel});
                 }

@@ -4,15 +4,21 @@ import icn.node.routing.DistributedRouting;
 import icn.node.routing.RoutingAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Permutations;
+import icn.protocols.topology.CubeConnectedCycles;
 import icn.protocols.topology.Scc;
 import icn.protocols.topology.SccPort;
 import icn.protocols.traffic.MessageHeader;
 
 /**
- * Wormhole routings on SCC_n computed from the labels (issue 32): 000 §6's distributed {@code random}, {@code greedy} and
- * {@code near-minimal} (000 Algorithms 1 and 2, and 3 without its backtracking, each node deciding from its own label as
- * {@link DistributedRouting} does for packets), and {@code adaptive}, minimal and fully adaptive (Duato), the default. State: one
- * byte per node for all distances ({@link Scc#distance}: one BFS and the network's automorphisms); nothing per pair.
+ * Wormhole routings computed from the labels on networks of rings joined by lateral links (issue 32): SCC_n and CCC_n.
+ * {@code adaptive}, minimal and fully adaptive (Duato), is the default of both; on SCC_n also 000 §6's distributed {@code random},
+ * {@code greedy} and {@code near-minimal} (000 Algorithms 1 and 2, and 3 without its backtracking, each node deciding from its own
+ * label as {@link DistributedRouting} does for packets). State: one byte per node for all distances ({@link Scc#distance},
+ * {@link CubeConnectedCycles#distance}: one BFS and the network's automorphisms); nothing per pair.
+ *
+ * <p>The text below speaks of SCC_n; on CCC_n read the cube vertex x for the permutation π, the Hamming distance (at most n) for
+ * lat, the parity of x's bits for the permutation's, and the link between positions n−1 and 0 for the dateline. Every shortest path
+ * of CCC_3..CCC_8 flips each differing bit once, and {@code adaptive} offers only lateral links that flip one, so L = n there.
  *
  * <p><b>Virtual-channel classes.</b> Every route of these routings takes exactly lat = {@link Permutations#starDistance}(π_d⁻¹·π_s)
  * lateral links (000 Eq. 4; at most the star graph's diameter L = ⌊3(n−1)/2⌋), each of which lowers that distance by one, and between
@@ -32,7 +38,100 @@ import icn.protocols.traffic.MessageHeader;
  * path, so indirect dependencies rise too: Duato's condition), and every head can always wait for its escape channel. Needs V ≥ E,
  * and {@code adaptive} one more.
  */
-final class SccTrafficRouting implements TrafficRouting {
+final class RingTrafficRouting implements TrafficRouting {
+
+    /** What the routing needs of a network of rings and lateral links; ports are numbered as SCC_n numbers them. */
+    interface Rings {
+        icn.protocols.Topology topology();
+
+        /** The hop distance, from the labels. */
+        int distance(int from, int to);
+
+        /** The lateral links a shortest route from {@code from} to {@code to} takes (lat, or the Hamming distance). */
+        int lateralsLeft(int from, int to);
+
+        /** Whether the node's group (its supernode's permutation, its cube vertex) is odd. */
+        boolean odd(int node);
+
+        /** Whether the local link on {@code port} from {@code node} is the ring's dateline link (either way). */
+        boolean crossesDateline(int node, int port);
+
+        /** L: the most lateral links a route takes. */
+        int mostLaterals();
+
+        /** SCC_n itself, for 000 §6's routings; null on other networks. */
+        default Scc scc() {
+            return null;
+        }
+    }
+
+    /** SCC_n: positions 2..n, the dateline between n and 2, permutations' parity, lat = the star distance. */
+    static Rings of(Scc scc) {
+        int n = scc.n();
+        return new Rings() {
+            public icn.protocols.Topology topology() {
+                return scc;
+            }
+
+            public int distance(int from, int to) {
+                return scc.distance(from, to);
+            }
+
+            public int lateralsLeft(int from, int to) {
+                byte[] q = new byte[n];
+                Permutations.relative(Permutations.unrank(scc.supernode(from), n), Permutations.unrank(scc.supernode(to), n), q);
+                return Permutations.starDistance(q);
+            }
+
+            public boolean odd(int node) {
+                return Permutations.isOdd(Permutations.unrank(scc.supernode(node), n));
+            }
+
+            public boolean crossesDateline(int node, int port) {
+                int position = scc.position(node);
+                return port == RIGHT && position == n || port == LEFT && position == 2;
+            }
+
+            public int mostLaterals() {
+                return 3 * (n - 1) / 2;
+            }
+
+            public Scc scc() {
+                return scc;
+            }
+        };
+    }
+
+    /** CCC_n: positions 0..n−1, the dateline between n−1 and 0, the parity of the cube vertex, the Hamming distance. */
+    static Rings of(CubeConnectedCycles ccc) {
+        int n = ccc.n();
+        return new Rings() {
+            public icn.protocols.Topology topology() {
+                return ccc;
+            }
+
+            public int distance(int from, int to) {
+                return ccc.distance(from, to);
+            }
+
+            public int lateralsLeft(int from, int to) {
+                return Integer.bitCount(ccc.cubeVertex(from) ^ ccc.cubeVertex(to));
+            }
+
+            public boolean odd(int node) {
+                return (Integer.bitCount(ccc.cubeVertex(node)) & 1) == 1;
+            }
+
+            public boolean crossesDateline(int node, int port) {
+                int position = ccc.position(node);
+                return port == RIGHT && position == n - 1 || port == LEFT && position == 0;
+            }
+
+            public int mostLaterals() {
+                return n;
+            }
+        };
+    }
 
     static final String ADAPTIVE = "adaptive";
 
@@ -48,34 +147,34 @@ final class SccTrafficRouting implements TrafficRouting {
     private static final int CLASS_BITS = 0x1F;
     private static final int CROSSED = 1 << 10;
 
-    private final Scc scc;
-    private final int n;
+    private final Rings rings;
+    private final icn.protocols.Topology t;
+    private final Scc scc; // the oblivious routings' network, else null
     private final int vcs;
     private final int escape;
     private final RoutingAlgorithm algorithm; // null: adaptive
 
-    SccTrafficRouting(Scc scc, int vcs, RoutingAlgorithm algorithm) {
-        this.scc = scc;
-        this.n = scc.n();
+    RingTrafficRouting(Rings rings, int vcs, RoutingAlgorithm algorithm) {
+        this.rings = rings;
+        this.t = rings.topology();
+        this.scc = rings.scc();
+        if (algorithm != null && scc == null) {
+            throw new IllegalArgumentException(algorithm.key() + " is a routing of SCC_n");
+        }
         this.vcs = vcs;
         this.algorithm = algorithm;
-        this.escape = escapeChannels(n);
+        this.escape = escapeChannels(rings.mostLaterals());
         int least = escape + (algorithm == null ? 1 : 0);
         if (vcs < least) {
-            throw new InvalidInputException(key() + " routing on " + scc.name() + " needs V >= " + least + " virtual channels (" + escape
+            throw new InvalidInputException(key() + " routing on " + t.name() + " needs V >= " + least + " virtual channels (" + escape
                     + " escape channels: 2 per class of negative lateral links, C + 1 = " + (escape / 2) + " classes, for the dateline"
                     + (algorithm == null ? "; and one adaptive channel at least" : "") + "); got " + vcs);
         }
     }
 
-    /** L = ⌊3(n−1)/2⌋, the most lateral links of a route: the star graph's diameter. */
-    static int mostLaterals(int n) {
-        return 3 * (n - 1) / 2;
-    }
-
-    /** E = 2·(⌈L/2⌉ + 1): two virtual channels (before and after the dateline) per class of negative lateral links. */
-    static int escapeChannels(int n) {
-        return 2 * ((mostLaterals(n) + 1) / 2 + 1);
+    /** E = 2·(⌈L/2⌉ + 1) for routes of at most L lateral links: two virtual channels (before and after the dateline) per class. */
+    static int escapeChannels(int mostLaterals) {
+        return 2 * ((mostLaterals + 1) / 2 + 1);
     }
 
     @Override
@@ -93,18 +192,14 @@ final class SccTrafficRouting implements TrafficRouting {
             out.add(port, 1 << escapeChannel(node, h, port), 1);
             return;
         }
-        int near = scc.distance(node, d) - 1;
-        int lateralsLeft = -1;
+        int near = rings.distance(node, d) - 1;
         for (int p = 0; p < 3; p++) {
-            int y = scc.neighbour(node, p);
-            if (scc.distance(y, d) != near) {
+            int y = t.neighbour(node, p);
+            if (rings.distance(y, d) != near) {
                 continue;
             }
-            if (p == LATERAL) {
-                lateralsLeft = lateralsLeft >= 0 ? lateralsLeft : lateralsLeft(node, d);
-                if (lateralsLeft(y, d) != lateralsLeft - 1) {
-                    continue; // only lateral links that shorten the star route: the class bound C rests on it
-                }
+            if (p == LATERAL && rings.lateralsLeft(y, d) != rings.lateralsLeft(node, d) - 1) {
+                continue; // only lateral links that shorten the lateral route: the class bound C rests on it
             }
             out.add(p, free, 0);
         }
@@ -113,26 +208,14 @@ final class SccTrafficRouting implements TrafficRouting {
         }
     }
 
-    /** lat(π_d⁻¹·π_s): the lateral links a route from {@code node} to {@code d} takes. */
-    private int lateralsLeft(int node, int d) {
-        byte[] q = new byte[n];
-        Permutations.relative(Permutations.unrank(scc.supernode(node), n), Permutations.unrank(scc.supernode(d), n), q);
-        return Permutations.starDistance(q);
-    }
-
     /** The escape channel of the hop from {@code node} on {@code port}: c on a lateral link, 2c + b on a local one. */
     private int escapeChannel(int node, MessageHeader h, int port) {
         int c = h.target() >>> CLASS_SHIFT & CLASS_BITS;
         if (port == LATERAL) {
             return c;
         }
-        boolean crossed = (h.target() & CROSSED) != 0 || crossesDateline(scc.position(node), port);
+        boolean crossed = (h.target() & CROSSED) != 0 || rings.crossesDateline(node, port);
         return 2 * c + (crossed ? 1 : 0);
-    }
-
-    /** RIGHT from position n and LEFT from position 2 cross the link between n and 2. */
-    private boolean crossesDateline(int position, int port) {
-        return port == RIGHT && position == n || port == LEFT && position == 2;
     }
 
     /** The oblivious routings' decision for the current ring: {target position, algorithm state}, from the header or taken here. */
@@ -168,11 +251,11 @@ final class SccTrafficRouting implements TrafficRouting {
         }
         if (port == LATERAL) {
             int c = target >>> CLASS_SHIFT & CLASS_BITS;
-            if (Permutations.isOdd(Permutations.unrank(scc.supernode(node), n))) {
+            if (rings.odd(node)) {
                 c++; // a negative lateral link: from an odd permutation to an even one
             }
             target = c << CLASS_SHIFT; // a new ring: no decision, the dateline not crossed
-        } else if (crossesDateline(scc.position(node), port)) {
+        } else if (rings.crossesDateline(node, port)) {
             target |= CROSSED;
         }
         return h.hop(step, target, state);
