@@ -185,7 +185,9 @@ public final class NetworkPrograms {
                 Optional.empty(), false, Optional.empty());
         put(t, kcube);
         put(t, new Entry(NetworkKind.ICUBE, kcube.routers(), true, OwnRoutes.NONE,
-                List.of(), // its missing nodes break dimension order: updown and hop-class only
+                // its missing nodes break dimension order: 004 §6.1's one-to-one order is the escape
+                List.of(routing(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.oneToOne((KaryCube) x, v, true)),
+                        routing(WormholeRoutings.ONE_TO_ONE, (x, v) -> WormholeRoutings.oneToOne((KaryCube) x, v, false))),
                 Optional.empty(), false, Optional.empty()));
         put(t, new Entry(NetworkKind.GRAPH, List.of(), true, OwnRoutes.NONE, List.of(), Optional.empty(), false, Optional.empty()));
         for (NetworkKind k : NetworkKind.values()) {

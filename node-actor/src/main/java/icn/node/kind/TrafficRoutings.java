@@ -18,7 +18,8 @@ import java.util.function.BiFunction;
  * {@code adaptive} and {@code e-cube} on the hypercube; {@code adaptive} and {@code dimension-order} on complete n:k cubes; dateline
  * {@code dimension-order} on tori; on SCC_n {@code adaptive}, minimal and fully adaptive, and 000 §6's {@code near-minimal},
  * {@code greedy} and {@code random}; on the star graph {@code adaptive}, with a negative-hop escape; on CCC_n {@code adaptive}, with
- * SCC_n's classes), then on every undirected network {@code updown} (the default of the incomplete n:k cubes), on every network {@code hop-class} (the default of the directed CR_n). A routing {@code icn route} has on the
+ * SCC_n's classes; on the incomplete n:k cubes {@code adaptive} and {@code one-to-one}, 004 §6.1's order as the escape), then on every
+ * undirected network {@code updown}, on every network {@code hop-class} (the default of the directed CR_n). A routing {@code icn route} has on the
  * network but a worm cannot take (000's {@code minimal}, with its backtracking) is refused with 000 §6's reason.
  */
 public final class TrafficRoutings {

@@ -24,6 +24,8 @@ public final class WormholeRoutings {
     public static final String THREE_PHASE = NecklaceRouting.THREE_PHASE;
     /** Deterministic e-cube routing on the hypercube. */
     public static final String E_CUBE = HypercubeRouting.E_CUBE;
+    /** 004 §6.1's one-to-one routing on n:k cubes (lower left to right, then raise right to left). */
+    public static final String ONE_TO_ONE = KaryCubeRouting.ONE_TO_ONE;
     /** Dimension-order routing (with a dateline on tori; up on a tie). */
     public static final String DIMENSION_ORDER = TorusRouting.KEY;
     /** Dimension-order routing on tori with ties split evenly between both directions. */
@@ -46,6 +48,11 @@ public final class WormholeRoutings {
 
     public static TrafficRouting karyCube(KaryCube t, int vcs, boolean adaptive) {
         return new KaryCubeRouting(t, vcs, adaptive);
+    }
+
+    /** 004 §6.1's one-to-one routing on an n:k cube, complete or incomplete, deterministic; {@code adaptive} with it as the escape. */
+    public static TrafficRouting oneToOne(KaryCube t, int vcs, boolean adaptive) {
+        return new KaryCubeRouting(t, vcs, adaptive, true);
     }
 
     public static TrafficRouting torus(Torus t, int vcs) {

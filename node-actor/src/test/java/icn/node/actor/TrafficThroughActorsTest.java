@@ -53,6 +53,7 @@ class TrafficThroughActorsTest {
                 Arguments.of("scc:4", "adaptive", 8, 0.02, 3, Partition.Kind.SUPERNODE),
                 Arguments.of("scc:4", "random", 6, 0.02, 1, Partition.Kind.BLOCK),
                 Arguments.of("ccc:4", "adaptive", 7, 0.03, 2, Partition.Kind.SUPERNODE),
+                Arguments.of("icube:5,3,2", "adaptive", 2, 0.03, 3, Partition.Kind.BLOCK),
                 Arguments.of("star:4", "adaptive", 4, 0.03, 3, Partition.Kind.ROUND_ROBIN),
                 Arguments.of("scc:5", "greedy", 8, 0.005, 3, Partition.Kind.ROUND_ROBIN),
                 Arguments.of("scc:5", "near-minimal", 8, 0.005, 2, Partition.Kind.SUPERNODE),

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class LargeNetworksTrafficTest {
 
     @ParameterizedTest(name = "{0} {1} V={2}")
-    @CsvSource({"scc:7, adaptive, 13", "star:8, adaptive, 7", "cr:10, hop-class, 11", "ccc:10, adaptive, 13"})
+    @CsvSource({"scc:7, adaptive, 13", "star:8, adaptive, 7", "cr:10, hop-class, 11", "ccc:10, adaptive, 13", "'icube:10,3,2', adaptive, 2"})
     void aRoutingFromLabelsCarriesTrafficOnANetworkOverEightThousandNodes(String topology, String routing, int vcs) {
         TrafficRuns.Case c = new TrafficRuns.Case(topology, routing, vcs);
         Topology t = c.network();
