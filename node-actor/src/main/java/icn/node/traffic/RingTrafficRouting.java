@@ -27,14 +27,16 @@ import icn.protocols.traffic.MessageHeader;
  * class c is the number of negative lateral links it has taken: at most C = ⌈L/2⌉, as the parities alternate. On a local link a
  * worm takes virtual channel 2c + b, where b is 1 once its walk in the current ring has crossed the ring's dateline (the link
  * between positions n and 2, either way) and 0 before; on a lateral link, virtual channel c. These E = 2C + 2 virtual channels are
- * the escape channels; channels E .. V−1 of every link are adaptive.
+ * the escape channels; channels E .. V−1 of every link are adaptive. A worm may also move up to any higher class k that leaves
+ * room for the negative lateral links still ahead (k + those ≤ C), and stays there: the escape channels of all such k are its
+ * escape choices, the lowest first, so that the E channels all serve (a worm near its start has many).
  *
  * <p><b>Why deadlock-free</b> (docs/design.md has the argument at length). Order the escape channels by (c; the even rings' local
  * channels, then positive lateral links, then the odd rings' local channels, then negative lateral links; b; the position along the
  * walk's direction). A worm's escape channels rise strictly in this order along its path: within a ring it walks one way from its
  * entry position, b rises once at the dateline and never falls within the walk (a walk is shorter than a turn); a positive lateral
- * link leads from an even ring to an odd one at the same c; a negative one raises c. So the escape channels' dependency graph has no
- * cycle (Dally and Seitz), whichever of them a worm takes and whatever adaptive channels it takes between them (the order is of the
+ * link leads from an even ring to an odd one at the same c; a negative one raises c; a move up a class rises by definition. So the
+ * escape channels' dependency graph has no cycle (Dally and Seitz), whichever of them a worm takes and whatever adaptive channels it takes between them (the order is of the
  * path, so indirect dependencies rise too: Duato's condition), and every head can always wait for its escape channel. Needs V ≥ E,
  * and {@code adaptive} one more.
  */
@@ -189,7 +191,7 @@ final class RingTrafficRouting implements TrafficRouting {
         if (algorithm != null) {
             int port = DistributedRouting.port(scc, algorithm, node, decision(node, h)[0]);
             out.add(port, free, 0);
-            out.add(port, 1 << escapeChannel(node, h, port), 1);
+            out.add(port, escapeChannels(node, h, port), 1);
             return;
         }
         int near = rings.distance(node, d) - 1;
@@ -204,18 +206,27 @@ final class RingTrafficRouting implements TrafficRouting {
             out.add(p, free, 0);
         }
         for (int i = 0, count = out.size(); i < count; i++) {
-            out.add(out.port(i), 1 << escapeChannel(node, h, out.port(i)), 1);
+            out.add(out.port(i), escapeChannels(node, h, out.port(i)), 1);
         }
     }
 
-    /** The escape channel of the hop from {@code node} on {@code port}: c on a lateral link, 2c + b on a local one. */
-    private int escapeChannel(int node, MessageHeader h, int port) {
+    /**
+     * The escape channels of the hop from {@code node} on {@code port}: those of every class k from the worm's own c up to
+     * C − (the negative lateral links still ahead), so that the classes still suffice; c on a lateral link and 2k + b on a local one,
+     * b = 1 on the dateline link and after it in the worm's class (a worm that moves up a class starts it before the dateline).
+     */
+    private int escapeChannels(int node, MessageHeader h, int port) {
         int c = h.target() >>> CLASS_SHIFT & CLASS_BITS;
-        if (port == LATERAL) {
-            return c;
+        int left = rings.lateralsLeft(node, h.destination());
+        int negativesLeft = rings.odd(node) ? (left + 1) / 2 : left / 2;
+        int top = escape / 2 - 1 - negativesLeft;
+        boolean now = port != LATERAL && rings.crossesDateline(node, port);
+        boolean crossed = (h.target() & CROSSED) != 0;
+        int mask = 0;
+        for (int k = c; k <= top; k++) {
+            mask |= port == LATERAL ? 1 << k : 1 << (2 * k + (now || k == c && crossed ? 1 : 0));
         }
-        boolean crossed = (h.target() & CROSSED) != 0 || rings.crossesDateline(node, port);
-        return 2 * c + (crossed ? 1 : 0);
+        return mask;
     }
 
     /** The oblivious routings' decision for the current ring: {target position, algorithm state}, from the header or taken here. */
@@ -249,8 +260,12 @@ final class RingTrafficRouting implements TrafficRouting {
             target = target & ~TARGET_BITS | d[0] | DECIDED;
             state = d[1];
         }
+        int c = target >>> CLASS_SHIFT & CLASS_BITS;
+        if (vc < escape) { // an escape channel: its class is the worm's from now on
+            c = port == LATERAL ? vc : vc / 2;
+            target = target & ~(CLASS_BITS << CLASS_SHIFT | CROSSED) | c << CLASS_SHIFT | (port != LATERAL && vc % 2 == 1 ? CROSSED : 0);
+        }
         if (port == LATERAL) {
-            int c = target >>> CLASS_SHIFT & CLASS_BITS;
             if (rings.odd(node)) {
                 c++; // a negative lateral link: from an odd permutation to an even one
             }
