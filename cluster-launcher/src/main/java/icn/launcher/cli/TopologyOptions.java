@@ -16,8 +16,9 @@ public final class TopologyOptions {
 
     @Option(names = IcnLine.TOPOLOGY, split = Grammar.LIST, splitSynopsisLabel = ",", paramLabel = "KIND:PARAMS",
             description = {"The network: scc:N (N = 3..10, as far as the heap holds), cr:N, star:N, hypercube:N, torus:K,N, ccc:N,",
-                    "rnh:N,K, inh:N:K1,K2,..., kcube:N,K or icube:N,K,BETA, e.g. scc:6 or torus:4,3. Where the command takes several:",
-                    "repeatable, or a list, a comma before KIND: starting the next one (torus:4,4,scc:5 is two)."})
+                    "rnh:N,K, inh:N:K1,K2,..., kcube:N,K or icube:N,K,BETA, e.g. scc:6 or torus:4,3; or file:PATH, a network read from a",
+                    "file (an edge list, a link per line, or GraphML; docs/scenarios.md). Where the command takes several: repeatable, or a",
+                    "list, a comma before KIND: starting the next one (torus:4,4,scc:5 is two)."})
     List<String> given;
 
     /** The names given, or {@code defaults} where none was; without either, refused in one line. */

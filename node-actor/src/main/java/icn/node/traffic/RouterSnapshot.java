@@ -29,7 +29,7 @@ final class RouterSnapshot {
     }
 
     /** The router's state now, with its flit counts. */
-    RouterState state(long crashedAt, MessageSource source, long injected, long ejected, long dropped) {
+    RouterState state(long crashedAt, MessageSource source, long injected, long ejected, long dropped, long[] flitsOut) {
         long buffered = 0;
         int slots = in.msg.length;
         long[] held = new long[source.queue.size() + slots];
@@ -77,7 +77,7 @@ final class RouterSnapshot {
         return new RouterState(node, crashedAt, source.generated(), injected, ejected, dropped, buffered, source.queue.size(),
                 Arrays.copyOf(held, heldCount), Arrays.copyOf(heldGenerated, heldCount), Arrays.copyOf(w.waiting, w.count),
                 Arrays.copyOf(w.optionStart, w.count + 1), Arrays.copyOf(w.options, w.optionCount), Arrays.copyOf(w.since, w.count), feeds,
-                feedOwners);
+                feedOwners, flitsOut);
     }
 
     /** The blocked input virtual channels found so far, and for each the channels it waits for (any one of them freeing it). */

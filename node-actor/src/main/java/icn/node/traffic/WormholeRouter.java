@@ -73,6 +73,9 @@ final class WormholeRouter implements NodeProgram {
     private long injected;
     private long ejected;
     private long dropped;
+    private final long[] flitsOut; // per out-port: flits sent in cycles C/2+1 .. C (inside the measured window whatever its warm-up)
+    private final long countFrom;
+    private final long countUntil;
 
     WormholeRouter(TrafficPrograms run, int node) {
         this.run = run;
@@ -89,6 +92,9 @@ final class WormholeRouter implements NodeProgram {
         this.flitOut = new ChannelStep[t.portCount()];
         this.creditsBack = new int[t.inPortCount()];
         this.source = new MessageSource(run, node);
+        this.flitsOut = new long[t.portCount()];
+        this.countUntil = run.spec().generateUntil();
+        this.countFrom = countUntil / 2;
     }
 
     @Override
@@ -289,6 +295,9 @@ final class WormholeRouter implements NodeProgram {
             }
             injectionUsed |= i >= injection;
             flitOut[p] = sendFrom(i, j, v, p, step);
+            if (step > countFrom && step <= countUntil) {
+                flitsOut[p]++;
+            }
             outs.rr[p] = v + 1;
             moved = true;
             return;
@@ -405,7 +414,7 @@ final class WormholeRouter implements NodeProgram {
 
     @Override
     public Object finalState(long crashedAt) {
-        return new RouterSnapshot(node, t, routing, vcs, in, outs).state(crashedAt, source, injected, ejected, dropped);
+        return new RouterSnapshot(node, t, routing, vcs, in, outs).state(crashedAt, source, injected, ejected, dropped, flitsOut.clone());
     }
 
     // ---- for tests in this package ----

@@ -40,8 +40,8 @@ final class TrafficRuns {
                 new Case("torus:4,2", "dimension-order", 2), new Case("torus:5,2", "dimension-order", 4),
                 new Case("torus:4,2", "dimension-order-balanced", 2), new Case("torus:6,2", "dimension-order-balanced", 4),
                 new Case("scc:4", "updown", 3), new Case("scc:3", "adaptive", 7), new Case("scc:4", "adaptive", 7),
-                new Case("scc:4", "adaptive", 9), new Case("scc:4", "random", 6), new Case("scc:4", "greedy", 6),
-                new Case("scc:4", "near-minimal", 6), new Case("star:4", "updown", 2), new Case("star:4", "adaptive", 4), new Case("star:5", "adaptive", 6), new Case("ccc:3", "updown", 4), new Case("ccc:4", "adaptive", 7),
+                new Case("scc:4", "random", 6), new Case("scc:4", "greedy", 6),
+                new Case("scc:4", "near-minimal", 6), new Case("star:4", "updown", 2), new Case("star:4", "adaptive", 5), new Case("ccc:3", "updown", 4), new Case("ccc:4", "adaptive", 7),
                 new Case("icube:4,3,2", "updown", 3), new Case("icube:4,3,2", "adaptive", 2),
                 new Case("icube:3,4,2", "one-to-one", 1), new Case("icube:3,4,3", "adaptive", 3), new Case("cr:4", "hop-class", 5), new Case("cr:3", "hop-class", 6),
                 new Case("hypercube:4", "hop-class", 4));

@@ -16,8 +16,12 @@ public final class Topologies {
 
     private static final Map<NetworkKind, Function<String, ? extends Topology>> PARSERS = parsers();
 
-    /** The kinds of topology this build knows, as {@code KIND:PARAMS} examples, in the order help texts list them. */
-    public static final List<String> KINDS = NetworkKind.namedKinds().stream().map(NetworkKind::form).toList();
+    /**
+     * The kinds of topology this build knows, as {@code KIND:PARAMS} examples, in the order help texts list them, and last
+     * {@code file:PATH}, a network read from a file ({@link FileNetwork}).
+     */
+    public static final List<String> KINDS = java.util.stream.Stream.concat(NetworkKind.namedKinds().stream().map(NetworkKind::form),
+            java.util.stream.Stream.of(FileNetwork.PREFIX + ":PATH")).toList();
 
     private Topologies() {
     }
@@ -45,6 +49,9 @@ public final class Topologies {
     /** A topology by name ({@code scc:6}, {@code cr:5}, {@code torus:4,3}, …); one line naming the problem otherwise. */
     public static Topology parse(String text) {
         String t = text.strip();
+        if (t.startsWith(FileNetwork.PREFIX + ":")) {
+            return FileNetwork.read(t.substring(FileNetwork.PREFIX.length() + 1));
+        }
         int colon = t.indexOf(':');
         NetworkKind kind = NetworkKind.ofPrefix(colon < 0 ? t : t.substring(0, colon));
         if (kind == null) {

@@ -219,7 +219,7 @@ final class WireSamples {
     private static icn.protocols.traffic.RouterState routerState() {
         return new icn.protocols.traffic.RouterState(12, 0, 400, 12_800, 12_768, 0, 31, 2, new long[] {1L << 32, 5L << 32 | 9}, new long[] {3, 40},
                 new long[] {2_000_123L}, new int[] {0, 2}, new long[] {17, -2_000_124L}, new long[] {44_000}, new long[] {99},
-                new long[] {2_000_123L});
+                new long[] {2_000_123L}, new long[] {1_204, 0, 977});
     }
 
     /** Every kind of fault at once. */

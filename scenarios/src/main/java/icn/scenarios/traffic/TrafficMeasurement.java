@@ -41,6 +41,7 @@ public final class TrafficMeasurement {
     private final TrafficPoint.MessageAccounting messages;
     private final DeadlockCheck.Result deadlock;
     private final long lastStep;
+    private final long[][] flitsOut; // per node: RouterState.flitsOut
 
     /** The observations of one run at {@code spec}'s rate, whose window ends at step {@code cycles}. */
     public TrafficMeasurement(Topology topology, TrafficSpec spec, long cycles, RunMetrics metrics) {
@@ -73,7 +74,9 @@ public final class TrafficMeasurement {
         long buffered = 0;
         long crashedBuffers = 0;
         Set<Long> inFlight = new HashSet<>();
+        this.flitsOut = new long[topology.nodeCount()][];
         for (RouterState r : routers) {
+            flitsOut[r.node()] = r.flitsOut();
             gen += r.generated();
             injected += r.injected();
             ejected += r.ejected();
@@ -119,6 +122,19 @@ public final class TrafficMeasurement {
         long warmup = cut == 0 || cut >= end ? 0 : delivered[cut].generated() - 1;
         warmup = Math.max(warmup, 3L * (spec.flits() - 1 + diameter));
         return Math.min(warmup, cycles / 2);
+    }
+
+    /**
+     * The flits router {@code node} sent on each out-port in {@link #utilisationCycles()} (credits not counted), or null if it sent no
+     * final state.
+     */
+    public long[] flitsOut(int node) {
+        return flitsOut[node];
+    }
+
+    /** {from, to}: the cycles the routers counted their flits in, G/2+1 .. G for a run that generates messages until cycle G. */
+    public long[] utilisationCycles() {
+        return new long[] {spec.generateUntil() / 2 + 1, spec.generateUntil()};
     }
 
     /** The delivered messages, in the order they were generated. */

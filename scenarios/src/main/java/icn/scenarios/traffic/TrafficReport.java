@@ -59,6 +59,7 @@ public final class TrafficReport {
             if (i < c.runs().size() && c.points().get(i).run()) {
                 statistics(p, statistics(c, i));
                 p.put("windowCycles", c.runs().get(i).cycles() - c.warmupCycles());
+                utilisation(p, utilisation(c, i));
             }
             points.add(p);
         }
@@ -84,6 +85,23 @@ public final class TrafficReport {
     /** The statistics of the curve's point {@code i} (one that was run), over the curve's measurement window. */
     public static TrafficStatistics statistics(TrafficExperiment.Curve c, int i) {
         return TrafficStatistics.of(c.runs().get(i), c.warmupCycles(), c.runs().get(i).cycles(), c.nodes(), c.settings().flits());
+    }
+
+    /** The channel utilisation of the curve's point {@code i} (one that was run). */
+    public static ChannelUtilisation utilisation(TrafficExperiment.Curve c, int i) {
+        return ChannelUtilisation.of(c.settings().network(), c.runs().get(i));
+    }
+
+    /** {@code channelUtilisation} {cycles: [from, to], byClass: [{linkClass, channels, mean, max}]}, flits per channel per cycle. */
+    private static void utilisation(ObjectNode o, ChannelUtilisation u) {
+        ObjectNode json = o.putObject("channelUtilisation");
+        json.putArray("cycles").add(u.cycles()[0]).add(u.cycles()[1]);
+        ArrayNode classes = json.putArray("byClass");
+        for (ChannelUtilisation.ByClass b : u.byClass()) {
+            ObjectNode k = classes.addObject().put("linkClass", b.linkClass().key()).put("channels", b.channels());
+            number(k, "mean", round(b.mean(), 5));
+            number(k, "max", round(b.max(), 5));
+        }
     }
 
     /** {@code latencyPercentiles} {p50, p99, p999}, {@code latencyByHops} [{hops, messages, meanLatency}], {@code acceptedPerNode}. */
@@ -246,6 +264,12 @@ public final class TrafficReport {
         if (!Double.isNaN(c.modelSaturation())) {
             sb.append(String.format(Locale.ROOT, "The model has no solution from λ=%.6f on (its saturation).%n", c.modelSaturation()));
         }
+        int busiest = busiestUnsaturated(c);
+        if (busiest >= 0) {
+            ChannelUtilisation u = utilisation(c, busiest);
+            sb.append(String.format(Locale.ROOT, "Channel utilisation at λ=%s, flits per channel per cycle in cycles %,d..%,d: %s%n",
+                    rate(c.points().get(busiest).rate()), u.cycles()[0], u.cycles()[1], u.summary()));
+        }
         long unbalanced = c.points().stream().filter(p -> p.run() && (!p.accounting().balanced() || !p.messageAccounting().balanced())).count();
         TrafficPoint last = c.points().stream().filter(TrafficPoint::run).reduce((a, b) -> b).orElseThrow();
         sb.append(String.format(Locale.ROOT, "Accounting at λ=%s: flits injected %,d = ejected %,d + in flight %,d + undeliverable %,d;"
@@ -258,6 +282,18 @@ public final class TrafficReport {
                 p.deadlock().step(), String.join(", ", p.deadlock().channels().subList(0, Math.min(8, p.deadlock().channels().size()))))));
         sb.append(String.format(Locale.ROOT, "Wall time %.1f s.%n", c.wallSeconds()));
         return sb.toString();
+    }
+
+    /** The highest rate that was run and did not saturate (else the first that was run), or −1. */
+    static int busiestUnsaturated(TrafficExperiment.Curve c) {
+        int best = -1;
+        for (int i = 0; i < Math.min(c.runs().size(), c.points().size()); i++) {
+            TrafficPoint p = c.points().get(i);
+            if (p.run() && (!p.saturated() || best < 0)) {
+                best = i;
+            }
+        }
+        return best;
     }
 
     private static String latency(TrafficPoint.Stat s) {
@@ -369,8 +405,16 @@ public final class TrafficReport {
     public static final String HISTOGRAM_CSV = "latency-histogram.csv";
     public static final String BY_HOPS_CSV = "latency-by-hops.csv";
     public static final String PER_NODE_CSV = "accepted-per-node.csv";
+    public static final String UTILISATION_CSV = "channel-utilisation.csv";
+    public static final String UTILISATION_SVG = "utilisation.svg";
+    public static final String UTILISATION_BY_CLASS_CSV = "channel-utilisation-by-class.csv";
+    /** Rows of channel-utilisation.csv at most (channels × rates); larger runs write the per-class file only. */
+    static final long UTILISATION_ROWS = 2_000_000;
 
-    /** latency-histogram.csv, latency-by-hops.csv and accepted-per-node.csv: every rate that was run, row by row. */
+    /**
+     * latency-histogram.csv, latency-by-hops.csv, accepted-per-node.csv, channel-utilisation.csv (every directed channel, unless
+     * that is over {@value #UTILISATION_ROWS} rows) and channel-utilisation-by-class.csv: every rate that was run, row by row.
+     */
     public static void writeStatistics(Path dir, TrafficExperiment.Curve c) throws IOException {
         StringBuilder histogram = new StringBuilder("rate,latency_from,latency_to,messages\n");
         StringBuilder hops = new StringBuilder("rate,hops,messages,mean_latency\n");
@@ -385,6 +429,30 @@ public final class TrafficReport {
                 nodes.append(String.format(Locale.ROOT, "%s,\"%s\",%.6f%n", rate, t.label(v), st.acceptedPerNode()[v]));
             }
         }
+        StringBuilder byClass = new StringBuilder("rate,link_class,channels,mean_flits_per_cycle,max_flits_per_cycle,from_cycle,to_cycle\n");
+        int runs = Math.min(c.runs().size(), c.points().size());
+        boolean perChannel = (long) t.nodeCount() * t.portCount() * runs <= UTILISATION_ROWS;
+        try (Writer w = Files.newBufferedWriter(dir.resolve(UTILISATION_CSV), StandardCharsets.UTF_8)) {
+            w.write(perChannel ? "rate,node,port,link_class,flits_per_cycle\n" : "# over " + UTILISATION_ROWS
+                    + " rows (channels x rates): see " + UTILISATION_BY_CLASS_CSV + "\n");
+            for (int i = 0; i < runs; i++) {
+                ChannelUtilisation u = utilisation(c, i);
+                String rate = rate(c.points().get(i).rate());
+                for (ChannelUtilisation.ByClass b : u.byClass()) {
+                    byClass.append(String.format(Locale.ROOT, "%s,%s,%d,%.6f,%.6f,%d,%d%n", rate, b.linkClass().key(), b.channels(), b.mean(),
+                            b.max(), u.cycles()[0], u.cycles()[1]));
+                }
+                for (int v = 0; perChannel && v < t.nodeCount(); v++) {
+                    for (int p = 0; p < t.portCount(); p++) {
+                        if (!Double.isNaN(u.channel(v, p))) {
+                            w.write(String.format(Locale.ROOT, "%s,\"%s\",%s,%s,%.6f%n", rate, t.label(v), t.portName(p), t.linkClass(p).key(),
+                                    u.channel(v, p)));
+                        }
+                    }
+                }
+            }
+        }
+        Files.writeString(dir.resolve(UTILISATION_BY_CLASS_CSV), byClass, StandardCharsets.UTF_8);
         Files.writeString(dir.resolve(HISTOGRAM_CSV), histogram, StandardCharsets.UTF_8);
         Files.writeString(dir.resolve(BY_HOPS_CSV), hops, StandardCharsets.UTF_8);
         Files.writeString(dir.resolve(PER_NODE_CSV), nodes, StandardCharsets.UTF_8);
@@ -403,6 +471,17 @@ public final class TrafficReport {
                 writeMessages(c, w);
             }
             writeStatistics(dir, c);
+            int busiest = busiestUnsaturated(c);
+            if (busiest >= 0) {
+                java.util.Optional<String> svg = UtilisationPicture.svg(c.settings().network(), utilisation(c, busiest),
+                        title + ", λ=" + rate(c.points().get(busiest).rate()));
+                if (svg.isPresent()) {
+                    Files.writeString(dir.resolve(UTILISATION_SVG), svg.get(), StandardCharsets.UTF_8);
+                    Files.writeString(dir.resolve(REPORT_MD), String.format(Locale.ROOT, "%nChannel utilisation at λ=%s drawn on the network:"
+                            + " [%s](%s) (per link class in %s, every channel in %s).%n", rate(c.points().get(busiest).rate()), UTILISATION_SVG,
+                            UTILISATION_SVG, UTILISATION_BY_CLASS_CSV, UTILISATION_CSV), StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
+                }
+            }
             TrafficChart.write(title, List.of(c), dir.resolve(LATENCY_PNG));
         });
     }
