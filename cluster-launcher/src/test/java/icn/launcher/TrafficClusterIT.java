@@ -51,11 +51,30 @@ class TrafficClusterIT {
         }
     }
 
-    /** Runs sequential, 1 JVM and 3 JVMs at once; checks messages.csv byte for byte and cross-JVM traffic; returns the JSONs. */
+    /**
+     * Issue 32's routings from labels on 1 and 3 JVMs, each against the sequential engine message by message: SCC_n's adaptive and
+     * random (000 §6), CCC_n's adaptive, and the incomplete n:k cube's one-to-one.
+     */
+    @Test
+    @Timeout(value = 600, unit = TimeUnit.SECONDS)
+    void issue32sRoutingsOnOneAndThreeJvmsAreTheSequentialRun() throws Exception {
+        String[][] runs = {{"scc:4", "adaptive", "0.01"}, {"scc:4", "random", "0.01"}, {"ccc:4", "adaptive", "0.015"},
+            {"icube:5,3,2", "one-to-one", "0.01"}};
+        for (String[] r : runs) {
+            compare(r[0] + "-" + r[1], new String[] {"traffic", "--topology", r[0], "--routing", r[1], "--rates", r[2], "--cycles", "1500",
+                "--flits", "8", "--seed", "3", "--json"});
+        }
+    }
+
     private List<JsonNode> compare(String[] common) throws Exception {
-        Path seqOut = tmp.resolve("seq");
-        Path oneOut = tmp.resolve("one");
-        Path threeOut = tmp.resolve("three");
+        return compare("", common);
+    }
+
+    /** Runs sequential, 1 JVM and 3 JVMs at once; checks messages.csv byte for byte and cross-JVM traffic; returns the JSONs. */
+    private List<JsonNode> compare(String label, String[] common) throws Exception {
+        Path seqOut = tmp.resolve(label + "seq");
+        Path oneOut = tmp.resolve(label + "one");
+        Path threeOut = tmp.resolve(label + "three");
         List<JsonNode> results = new ArrayList<>();
         try (IcnProcess seq = IcnProcess.start(tmp, "-Xmx512m", with(common, "--engine", "sequential", "--out", seqOut.toString()));
                 IcnProcess one = IcnProcess.start(tmp, "-Xmx512m", with(common, "--jvms", "1", "--out", oneOut.toString()));
@@ -68,8 +87,8 @@ class TrafficClusterIT {
         }
         String seqMessages = Files.readString(messages(seqOut));
         assertTrue(seqMessages.lines().count() > 100, "a loaded run");
-        assertEquals(seqMessages, Files.readString(messages(oneOut)), "1 JVM: every message at the sequential engine's steps");
-        assertEquals(seqMessages, Files.readString(messages(threeOut)), "3 JVMs: every message at the sequential engine's steps");
+        assertEquals(seqMessages, Files.readString(messages(oneOut)), label + " 1 JVM: every message at the sequential engine's steps");
+        assertEquals(seqMessages, Files.readString(messages(threeOut)), label + " 3 JVMs: every message at the sequential engine's steps");
         JsonNode three = results.get(2);
         assertEquals(3, three.get("jvms").asInt());
         assertTrue(three.get("points").get(0).get("crossJvmMessages").asLong() > 0, "flits and credits crossed JVMs: " + three);

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /** {@code icn topology scc:N}: the network's structure measured by BFS, beside the papers' formulas. */
 @Command(name = "topology", mixinStandardHelpOptions = true,
@@ -23,9 +24,21 @@ final class TopologyCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Option(names = "--export", paramLabel = "FORMAT", description = {"Also write each network's links to the results directory:",
+            "edges (an edge list, <name>.txt) or graphml (<name>.graphml), which --topology file:PATH reads back."})
+    String export;
+
     @Override
     public Integer call() {
         List<Topology> networks = topology.networks();
+        if (export != null && !List.of("edges", "graphml").contains(export.strip())) {
+            throw new icn.protocols.InvalidInputException("--export takes edges or graphml, not '" + export.strip() + "'");
+        }
+        for (Topology t : networks) {
+            if (export != null && t.directed()) {
+                throw new icn.protocols.InvalidInputException("--export writes undirected links, and " + t.name() + "'s arcs are one-way");
+            }
+        }
         Results results = Results.open(common.results(), 1);
         List<com.fasterxml.jackson.databind.JsonNode> all = new java.util.ArrayList<>();
         StringBuilder text = new StringBuilder();
@@ -38,6 +51,11 @@ final class TopologyCommand implements Callable<Integer> {
                 com.fasterxml.jackson.databind.node.ObjectNode r = NetworkReport.measure(t);
                 all.add(r);
                 text.append(Texts.network(r));
+            }
+            if (export != null) {
+                String file = icn.protocols.topology.FileNetwork.exportName(t, export.strip());
+                results.write(file, export.strip().equals("edges") ? icn.protocols.topology.FileNetwork.edgeList(t) : icn.protocols.topology.FileNetwork.graphMl(t));
+                text.append("exported: ").append(file).append(" in the results directory (--topology file:PATH reads it)\n");
             }
         }
         return results.finish(Results.oneOrMany(all, common.seed), text.toString(), 0);

@@ -285,8 +285,8 @@ public final class Results {
         manifest.put(key, value);
     }
 
-    /** Writes a file of the results (a CSV, a table). */
-    void write(String file, String text) {
+    /** Writes a file of the results (a CSV, a table, a network's links). */
+    public void write(String file, String text) {
         try {
             Files.writeString(dir.resolve(file), text, StandardCharsets.UTF_8);
         } catch (IOException e) {

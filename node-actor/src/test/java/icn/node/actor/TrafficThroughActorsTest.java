@@ -35,6 +35,18 @@ import org.junit.jupiter.params.provider.MethodSource;
 class TrafficThroughActorsTest {
 
     private static final ActorTestKit TESTKIT = ActorTestKit.create();
+    /** A network read from a file: a ring of eight with two chords. */
+    private static final java.nio.file.Path RING_FILE = ringFile();
+
+    private static java.nio.file.Path ringFile() {
+        try {
+            java.nio.file.Path f = java.nio.file.Files.createTempFile("ring", ".txt");
+            f.toFile().deleteOnExit();
+            return java.nio.file.Files.writeString(f, "r0 r1\nr1 r2\nr2 r3\nr3 r4\nr4 r5\nr5 r6\nr6 r7\nr7 r0\nr0 r4\nr2 r6\n");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     @AfterAll
     static void shutdown() {
@@ -50,13 +62,24 @@ class TrafficThroughActorsTest {
                 Arguments.of("torus:4,2", "dimension-order", 2, 0.05, 3, Partition.Kind.ROUND_ROBIN),
                 Arguments.of("torus:6,2", "dimension-order-balanced", 2, 0.05, 3, Partition.Kind.BLOCK),
                 Arguments.of("scc:4", "updown", 3, 0.02, 2, Partition.Kind.SUPERNODE),
+                // issue 32's routings, each on one host and on three
                 Arguments.of("scc:4", "adaptive", 8, 0.02, 3, Partition.Kind.SUPERNODE),
+                Arguments.of("scc:4", "adaptive", 7, 0.02, 1, Partition.Kind.BLOCK),
                 Arguments.of("scc:4", "random", 6, 0.02, 1, Partition.Kind.BLOCK),
-                Arguments.of("ccc:4", "adaptive", 7, 0.03, 2, Partition.Kind.SUPERNODE),
+                Arguments.of("scc:4", "random", 6, 0.02, 3, Partition.Kind.ROUND_ROBIN),
+                Arguments.of("ccc:4", "adaptive", 7, 0.03, 3, Partition.Kind.SUPERNODE),
+                Arguments.of("ccc:4", "adaptive", 7, 0.03, 1, Partition.Kind.BLOCK),
                 Arguments.of("icube:5,3,2", "adaptive", 2, 0.03, 3, Partition.Kind.BLOCK),
+                Arguments.of("icube:5,3,2", "adaptive", 2, 0.03, 1, Partition.Kind.BLOCK),
+                Arguments.of("icube:5,3,2", "one-to-one", 1, 0.02, 3, Partition.Kind.ROUND_ROBIN),
+                Arguments.of("icube:5,3,2", "one-to-one", 1, 0.02, 1, Partition.Kind.BLOCK),
                 Arguments.of("star:4", "adaptive", 4, 0.03, 3, Partition.Kind.ROUND_ROBIN),
+                Arguments.of("star:4", "adaptive", 4, 0.03, 1, Partition.Kind.BLOCK),
                 Arguments.of("scc:5", "greedy", 8, 0.005, 3, Partition.Kind.ROUND_ROBIN),
-                Arguments.of("scc:5", "near-minimal", 8, 0.005, 2, Partition.Kind.SUPERNODE),
+                Arguments.of("scc:5", "greedy", 8, 0.005, 1, Partition.Kind.BLOCK),
+                Arguments.of("scc:5", "near-minimal", 8, 0.005, 3, Partition.Kind.SUPERNODE),
+                Arguments.of("scc:5", "near-minimal", 8, 0.005, 1, Partition.Kind.BLOCK),
+                Arguments.of("file:" + RING_FILE, "updown", 2, 0.03, 3, Partition.Kind.ROUND_ROBIN),
                 Arguments.of("hypercube:5", "adaptive", 3, 0.06, 1, Partition.Kind.BLOCK));
     }
 

@@ -220,6 +220,60 @@ public final class FileNetwork implements Topology {
         }
     }
 
+    /** The file {@code icn topology --export FORMAT} writes for {@code t}: its name with every character not in a file name as _. */
+    public static String exportName(Topology t, String format) {
+        return t.name().replaceAll("[^A-Za-z0-9_.-]", "_") + (format.equals("graphml") ? ".graphml" : ".txt");
+    }
+
+    /** {@code t}'s links as an edge list this class reads back: a link per line, each once, in the order of the nodes and ports. */
+    public static String edgeList(Topology t) {
+        String[] names = exportNames(t);
+        StringBuilder sb = new StringBuilder("# ").append(t.name()).append(": ").append(t.nodeCount()).append(" nodes, a link per line\n");
+        forEachLink(t, (u, v) -> sb.append(names[u]).append(' ').append(names[v]).append('\n'));
+        return sb.toString();
+    }
+
+    /** {@code t}'s links as GraphML this class reads back. */
+    public static String graphMl(Topology t) {
+        String[] names = exportNames(t);
+        StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- ").append(t.name())
+                .append(" -->\n<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\">\n<graph id=\"G\" edgedefault=\"undirected\">\n");
+        for (String name : names) {
+            sb.append("<node id=\"").append(name).append("\"/>\n");
+        }
+        forEachLink(t, (u, v) -> sb.append("<edge source=\"").append(names[u]).append("\" target=\"").append(names[v]).append("\"/>\n"));
+        return sb.append("</graph>\n</graphml>\n").toString();
+    }
+
+    /** Each undirected link once (the arcs of a directed network each once): from the lower id, in the order of the ports. */
+    private static void forEachLink(Topology t, java.util.function.BiConsumer<Integer, Integer> link) {
+        java.util.Set<Long> seen = new java.util.HashSet<>();
+        for (int u = 0; u < t.nodeCount(); u++) {
+            for (int p = 0; p < t.portCount(); p++) {
+                int v = t.neighbour(u, p);
+                if (v != NONE && v != u && seen.add((long) Math.min(u, v) << 32 | Math.max(u, v))) {
+                    link.accept(u, v);
+                }
+            }
+        }
+    }
+
+    /** Node names a file can hold: the labels with every other character as '.', '<' and '>' dropped; v0, v1, … if two would meet. */
+    private static String[] exportNames(Topology t) {
+        String[] names = new String[t.nodeCount()];
+        java.util.Set<String> used = new java.util.HashSet<>();
+        for (int v = 0; v < names.length; v++) {
+            names[v] = t.label(v).replaceAll("[<>⟨⟩()\\[\\]]", "").replaceAll("[^A-Za-z0-9_.\\-:/+@]", ".");
+            if (names[v].isEmpty() || !used.add(names[v])) {
+                for (int w = 0; w < names.length; w++) {
+                    names[w] = "v" + w;
+                }
+                return names;
+            }
+        }
+        return names;
+    }
+
     private void checkConnected() {
         int[] d = icn.protocols.Bfs.distances(this, 0);
         for (int v = 0; v < d.length; v++) {
