@@ -117,6 +117,21 @@ public final class Bfs {
         }
     }
 
+    /**
+     * {@code distances} as unsigned bytes, for the one table by which a vertex-transitive network answers every pair from its labels
+     * (SCC_n, CCC_n, CR_n): a fourth of the ints' memory. Refused where a distance is over 250.
+     */
+    public static byte[] asBytes(int[] distances, String network) {
+        byte[] t = new byte[distances.length];
+        for (int v = 0; v < distances.length; v++) {
+            if (distances[v] > 250) {
+                throw new IllegalStateException(network + " has distances over 250 links");
+            }
+            t[v] = (byte) distances[v];
+        }
+        return t;
+    }
+
     /** Hop distance from {@code source} to every node, {@link #UNREACHED} where there is no path. */
     public static int[] distances(Topology t, int source) {
         int n = t.nodeCount();

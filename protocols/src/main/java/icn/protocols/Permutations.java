@@ -82,6 +82,23 @@ public final class Permutations {
      * the first symbol is not 1. The star graph's distance between π_s and π_d is that of π_d⁻¹·π_s ({@link #relative}).
      */
     public static int starDistance(byte[] p) {
+        long mc = misplacedAndCycles(p);
+        int m = (int) (mc >>> 32);
+        int c = (int) mc;
+        return p[0] == 1 ? c + m : c + m - 2;
+    }
+
+    /**
+     * Whether {@code p} is odd: a product of an odd number of transpositions, m − c of them for m misplaced symbols in c cycles of
+     * length at least 2.
+     */
+    public static boolean isOdd(byte[] p) {
+        long mc = misplacedAndCycles(p);
+        return (((mc >>> 32) - (int) mc) & 1) == 1;
+    }
+
+    /** The misplaced symbols (high 32 bits) and the cycles of length at least 2 (low 32 bits) of {@code p}. */
+    private static long misplacedAndCycles(byte[] p) {
         int m = 0;
         int c = 0;
         int seen = 0;
@@ -96,22 +113,7 @@ public final class Permutations {
                 }
             }
         }
-        return p[0] == 1 ? c + m : c + m - 2;
-    }
-
-    /** Whether {@code p} is odd: a product of an odd number of transpositions (n less its number of cycles is odd). */
-    public static boolean isOdd(byte[] p) {
-        int cycles = 0;
-        int seen = 0;
-        for (int x = 1; x <= p.length; x++) {
-            if ((seen & 1 << x) == 0) {
-                cycles++;
-                for (int s = x; (seen & 1 << s) == 0; s = p[s - 1]) {
-                    seen |= 1 << s;
-                }
-            }
-        }
-        return ((p.length - cycles) & 1) == 1;
+        return (long) m << 32 | c;
     }
 
     /**

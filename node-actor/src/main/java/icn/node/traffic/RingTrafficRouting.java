@@ -25,20 +25,22 @@ import icn.protocols.traffic.MessageHeader;
  * two lateral links (and before the first, and after the last) walks the shorter way round one ring, never a whole turn. A lateral
  * link exchanges two symbols, so it joins an even permutation to an odd one; call it negative when it leaves an odd one. A worm's
  * class c is the number of negative lateral links it has taken: at most C = ⌈L/2⌉, as the parities alternate. On a local link a
- * worm takes virtual channel 2c + b, where b is 1 once its walk in the current ring has crossed the ring's dateline (the link
- * between positions n and 2, either way) and 0 before; on a lateral link, virtual channel c. These E = 2C + 2 virtual channels are
- * the escape channels; channels E .. V−1 of every link are adaptive. A worm may also move up to any higher class k that leaves
- * room for the negative lateral links still ahead (k + those ≤ C), and stays there: the escape channels of all such k are its
- * escape choices, the lowest first, so that the E channels all serve (a worm near its start has many).
+ * worm takes virtual channel 2c + b, where b is 1 from the ring's dateline on (the link between positions n and 2, either way) and 0
+ * before it; on a lateral link, virtual channel c. These are the escape channels, E = 2C + 2 of them on a local link and C + 1 on a
+ * lateral one; the channels above them on each link are adaptive. A worm may also move up to any higher class k that leaves room
+ * for the negative lateral links still ahead (k + those ≤ C), and stays there (starting it with b = 0, even past the dateline):
+ * the escape channels of all such k are its escape choices, the lowest first, so that all of them serve (a worm near its start has
+ * many).
  *
  * <p><b>Why deadlock-free</b> (docs/design.md has the argument at length). Order the escape channels by (c; the even rings' local
  * channels, then positive lateral links, then the odd rings' local channels, then negative lateral links; b; the position along the
- * walk's direction). A worm's escape channels rise strictly in this order along its path: within a ring it walks one way from its
- * entry position, b rises once at the dateline and never falls within the walk (a walk is shorter than a turn); a positive lateral
- * link leads from an even ring to an odd one at the same c; a negative one raises c; a move up a class rises by definition. So the
- * escape channels' dependency graph has no cycle (Dally and Seitz), whichever of them a worm takes and whatever adaptive channels it takes between them (the order is of the
- * path, so indirect dependencies rise too: Duato's condition), and every head can always wait for its escape channel. Needs V ≥ E,
- * and {@code adaptive} one more.
+ * walk's direction, the dateline link first among b = 1). A worm's escape channels rise strictly in this order along its path:
+ * within a ring it walks one way from its entry position and never reaches the dateline twice (a walk is shorter than a turn), so
+ * within a class b only rises and positions rise within each b (a move up that starts a class at b = 0 past the dateline still
+ * sees positions rise); a positive lateral link leads from an even ring to an odd one at the same c; a negative one raises c; a
+ * move up a class rises by definition. So the escape channels' dependency graph has no cycle (Dally and Seitz), whichever of them
+ * a worm takes and whatever adaptive channels it takes between them (the order is of the path, so indirect dependencies rise too:
+ * Duato's condition), and every head can always wait for its escape channel. Needs V ≥ E, and {@code adaptive} one more.
  */
 final class RingTrafficRouting implements TrafficRouting {
 
@@ -70,6 +72,7 @@ final class RingTrafficRouting implements TrafficRouting {
     /** SCC_n: positions 2..n, the dateline between n and 2, permutations' parity, lat = the star distance. */
     static Rings of(Scc scc) {
         int n = scc.n();
+        icn.protocols.topology.Star star = icn.protocols.topology.Star.of(n);
         return new Rings() {
             public icn.protocols.Topology topology() {
                 return scc;
@@ -80,9 +83,7 @@ final class RingTrafficRouting implements TrafficRouting {
             }
 
             public int lateralsLeft(int from, int to) {
-                byte[] q = new byte[n];
-                Permutations.relative(Permutations.unrank(scc.supernode(from), n), Permutations.unrank(scc.supernode(to), n), q);
-                return Permutations.starDistance(q);
+                return star.distance(scc.supernode(from), scc.supernode(to)); // the quotient's distance: lat(π_d⁻¹·π_s)
             }
 
             public boolean odd(int node) {
@@ -187,10 +188,9 @@ final class RingTrafficRouting implements TrafficRouting {
     @Override
     public void choices(int node, MessageHeader h, Choices out) {
         int d = h.destination();
-        int free = TrafficRouting.range(escape, vcs - 1);
         if (algorithm != null) {
             int port = DistributedRouting.port(scc, algorithm, node, decision(node, h)[0]);
-            out.add(port, free, 0);
+            out.add(port, free(port), 0);
             out.add(port, escapeChannels(node, h, port), 1);
             return;
         }
@@ -203,17 +203,28 @@ final class RingTrafficRouting implements TrafficRouting {
             if (p == LATERAL && rings.lateralsLeft(y, d) != rings.lateralsLeft(node, d) - 1) {
                 continue; // only lateral links that shorten the lateral route: the class bound C rests on it
             }
-            out.add(p, free, 0);
+            out.add(p, free(p), 0);
         }
         for (int i = 0, count = out.size(); i < count; i++) {
             out.add(out.port(i), escapeChannels(node, h, out.port(i)), 1);
         }
     }
 
+    /** The adaptive channels of a port: above the escape channels, which are 0..E−1 on a local link and 0..C on a lateral one. */
+    private int free(int port) {
+        return TrafficRouting.range(port == LATERAL ? escape / 2 : escape, vcs - 1);
+    }
+
+    /** Whether {@code vc} is an escape channel of {@code port}. */
+    private boolean escape(int port, int vc) {
+        return vc < (port == LATERAL ? escape / 2 : escape);
+    }
+
     /**
      * The escape channels of the hop from {@code node} on {@code port}: those of every class k from the worm's own c up to
-     * C − (the negative lateral links still ahead), so that the classes still suffice; c on a lateral link and 2k + b on a local one,
-     * b = 1 on the dateline link and after it in the worm's class (a worm that moves up a class starts it before the dateline).
+     * C − (the negative lateral links still ahead), so that the classes still suffice; k on a lateral link and 2k + b on a local one,
+     * b = 1 on the dateline link and after it within the worm's class; a worm that moves up a class starts it with b = 0 even after
+     * the dateline (its positions still rise within the walk, which never reaches the dateline again).
      */
     private int escapeChannels(int node, MessageHeader h, int port) {
         int c = h.target() >>> CLASS_SHIFT & CLASS_BITS;
@@ -261,7 +272,7 @@ final class RingTrafficRouting implements TrafficRouting {
             state = d[1];
         }
         int c = target >>> CLASS_SHIFT & CLASS_BITS;
-        if (vc < escape) { // an escape channel: its class is the worm's from now on
+        if (escape(port, vc)) { // an escape channel: its class is the worm's from now on
             c = port == LATERAL ? vc : vc / 2;
             target = target & ~(CLASS_BITS << CLASS_SHIFT | CROSSED) | c << CLASS_SHIFT | (port != LATERAL && vc % 2 == 1 ? CROSSED : 0);
         }

@@ -73,7 +73,7 @@ final class WormholeRouter implements NodeProgram {
     private long injected;
     private long ejected;
     private long dropped;
-    private final long[] flitsOut; // per out-port: flits sent in cycles C/2+1 .. C (inside the measured window whatever its warm-up)
+    private final long[] flitsOut; // per out-port: flits sent in cycles G/2+1 .. G, G the last cycle messages are generated in
     private final long countFrom;
     private final long countUntil;
 

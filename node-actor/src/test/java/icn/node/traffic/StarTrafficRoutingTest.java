@@ -80,6 +80,7 @@ class StarTrafficRoutingTest {
                 }
                 escapes++;
                 int vc = Integer.numberOfTrailingZeros(choices.mask(i));
+                assertTrue(vc < StarTrafficRouting.escapeChannels(t.n()), "the class bound: escape channel " + vc);
                 int[] order = {vc, Permutations.isOdd(t.permutation(at.node())) ? 1 : 0};
                 if (at.came() != null) {
                     assertTrue(java.util.Arrays.compare(at.came(), order) < 0, () -> "from " + t.label(s) + " to " + t.label(d) + " at "

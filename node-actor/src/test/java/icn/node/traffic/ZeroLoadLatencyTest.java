@@ -65,13 +65,21 @@ class ZeroLoadLatencyTest {
     /**
      * The links a message's walk takes: its BFS distance for the minimal routings; for 000 §6's greedy and near-minimal routings on
      * SCC_n, the length of the same algorithm's route as {@code icn route} computes it at the source ({@link SccRouting}); for random
-     * routing, whose draws are the message's own, the hops it made (at least its distance, checked by the caller).
+     * routing, whose draws are the message's own, the hops it made, checked here to lie between its distance and lat lateral links
+     * with a walk of at most ⌊(n−1)/2⌋ local links before, between and after them (so only its latency is compared for it).
      */
     private static int walk(TrafficRuns.Case c, Topology t, MessageDelivered d) {
         if (!c.topology().startsWith("scc:") || c.routing().equals("adaptive") || c.routing().equals("updown")) {
             return Bfs.distancesTo(t, d.destination())[d.source()];
         }
         if (c.routing().equals("random")) {
+            // its own draws: lat(π_d⁻¹·π_s) lateral links and, around them, walks of at most ⌊(n−1)/2⌋ local links each
+            Scc scc = (Scc) t;
+            int lat = icn.protocols.topology.Star.of(scc.n()).distance(scc.supernode(d.source()), scc.supernode(d.destination()));
+            int most = lat + (lat + 1) * ((scc.n() - 1) / 2);
+            if (d.hops() < Bfs.distancesTo(t, d.destination())[d.source()] || d.hops() > most) {
+                throw new AssertionError(c + ": random routing took " + d.hops() + " hops, outside its bounds: " + d);
+            }
             return d.hops();
         }
         return SccRouting.route((Scc) t, RoutingAlgorithm.parse(c.routing()), d.source(), d.destination(), null).total();

@@ -140,12 +140,7 @@ public final class CompleteRotationGraph implements Topology {
 
     private byte[] toIdentity() {
         return TO_IDENTITY.computeIfAbsent(n, k -> {
-            int[] bfs = icn.protocols.Bfs.distancesTo(this, identity());
-            byte[] t = new byte[bfs.length];
-            for (int v = 0; v < bfs.length; v++) {
-                t[v] = (byte) bfs[v]; // the diameter is n + 1 (003 Theorem 3.3)
-            }
-            return t;
+            return icn.protocols.Bfs.asBytes(icn.protocols.Bfs.distancesTo(this, identity()), name());
         });
     }
 

@@ -110,12 +110,7 @@ public final class CubeConnectedCycles implements Topology {
 
     private byte[] fromZero() {
         return FROM_ZERO.computeIfAbsent(n, k -> {
-            int[] bfs = icn.protocols.Bfs.distances(this, 0);
-            byte[] t = new byte[bfs.length];
-            for (int v = 0; v < bfs.length; v++) {
-                t[v] = (byte) bfs[v]; // the diameter is below 3n
-            }
-            return t;
+            return icn.protocols.Bfs.asBytes(icn.protocols.Bfs.distances(this, 0), name());
         });
     }
 

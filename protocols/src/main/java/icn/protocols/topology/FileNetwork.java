@@ -90,9 +90,9 @@ public final class FileNetwork implements Topology {
         }
         Path file = Path.of(path.strip()).toAbsolutePath().normalize();
         String name = PREFIX + ":" + file;
-        long stamp;
+        String stamp;
         try {
-            stamp = Files.getLastModifiedTime(file).toMillis() * 31 + Files.size(file);
+            stamp = Files.getLastModifiedTime(file).toMillis() + "/" + Files.size(file);
         } catch (IOException e) {
             throw new InvalidInputException("cannot read " + name + ": " + (Files.exists(file) ? e.getMessage() : "no such file"));
         }
@@ -147,10 +147,17 @@ public final class FileNetwork implements Topology {
                     continue;
                 }
                 int line = x.getLocation().getLineNumber();
+                if (x.getLocalName().equals("graph") && "directed".equals(x.getAttributeValue(null, "edgedefault"))) {
+                    throw new InvalidInputException(name + " line " + line + ": a directed graph; links read from a file are undirected"
+                            + " (edgedefault=\"undirected\")");
+                }
                 if (x.getLocalName().equals("node")) {
                     String id = x.getAttributeValue(null, "id");
                     if (id == null || !NAME.matcher(id).matches()) {
                         throw new InvalidInputException(name + " line " + line + ": a node needs an id of letters, digits, _ . - : / + @");
+                    }
+                    if (links.ids.containsKey(id)) {
+                        throw new InvalidInputException(name + " line " + line + ": node '" + id + "' is declared twice");
                     }
                     links.node(id);
                 } else if (x.getLocalName().equals("edge")) {
@@ -245,13 +252,21 @@ public final class FileNetwork implements Topology {
         return sb.append("</graph>\n</graphml>\n").toString();
     }
 
-    /** Each undirected link once (the arcs of a directed network each once): from the lower id, in the order of the ports. */
+    /**
+     * Each link of the undirected network {@code t} once, from the lower id, in the order of the ports; refused in one line where two
+     * ports of a node lead to the same neighbour (scc:3's ring of two), which a file of links cannot hold.
+     */
     private static void forEachLink(Topology t, java.util.function.BiConsumer<Integer, Integer> link) {
-        java.util.Set<Long> seen = new java.util.HashSet<>();
         for (int u = 0; u < t.nodeCount(); u++) {
             for (int p = 0; p < t.portCount(); p++) {
                 int v = t.neighbour(u, p);
-                if (v != NONE && v != u && seen.add((long) Math.min(u, v) << 32 | Math.max(u, v))) {
+                for (int q = 0; q < p && v != NONE; q++) {
+                    if (t.neighbour(u, q) == v) {
+                        throw new InvalidInputException(t.name() + " has parallel links (ports " + t.portName(q) + " and " + t.portName(p)
+                                + " of " + t.label(u) + " both lead to " + t.label(v) + "), which a file of links cannot hold");
+                    }
+                }
+                if (v != NONE && u < v) {
                     link.accept(u, v);
                 }
             }

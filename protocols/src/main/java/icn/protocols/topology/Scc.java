@@ -124,12 +124,7 @@ public final class Scc implements Topology {
 
     private byte[] table() {
         return DISTANCE_TABLES.computeIfAbsent(n, k -> {
-            int[] bfs = icn.protocols.Bfs.distances(this, id(0, 2)); // from ⟨2, π_0⟩
-            byte[] t = new byte[bfs.length];
-            for (int v = 0; v < bfs.length; v++) {
-                t[v] = (byte) bfs[v]; // the diameter of SCC_10 is far below 256
-            }
-            return t;
+            return icn.protocols.Bfs.asBytes(icn.protocols.Bfs.distances(this, id(0, 2)), name());
         });
     }
 

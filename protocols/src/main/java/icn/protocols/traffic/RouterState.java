@@ -13,8 +13,9 @@ package icn.protocols.traffic;
  * step since which it has not moved. {@code feeds[j]} is the downstream input channel an output virtual channel of this router
  * feeds and {@code feedOwners[j]} the input channel whose worm owns it.
  *
- * <p>{@code flitsOut[p]}: the flits it sent on out-port p in cycles C/2+1 .. C of a run that generates messages until cycle C, for
- * channel utilisation (issue 32): always inside the measured window, since the warm-up is at most C/2. Credits are not counted.
+ * <p>{@code flitsOut[p]}: the flits it sent on out-port p in cycles G/2+1 .. G of a run that generates messages until cycle G (the
+ * measured window's end plus the cool-down traffic), for channel utilisation (issue 32): after the warm-up, which is at most half the
+ * window, and while the rate is still offered. Credits are not counted.
  */
 public record RouterState(int node, long crashedAt, long generated, long injected, long ejected, long dropped, long buffered,
         long queued, long[] held, long[] heldGenerated, long[] waiting, int[] optionStart, long[] options, long[] since, long[] feeds,

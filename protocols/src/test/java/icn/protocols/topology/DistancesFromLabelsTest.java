@@ -19,7 +19,9 @@ class DistancesFromLabelsTest {
         for (int d = 0; d < t.nodeCount(); d++) {
             int[] bfs = Bfs.distances(t, d);
             for (int v = 0; v < t.nodeCount(); v++) {
-                assertEquals(bfs[v], t.distance(v, d), () -> t.label(0) + " " + t.name());
+                int from = v;
+                int to = d;
+                assertEquals(bfs[v], t.distance(v, d), () -> t.name() + ": " + t.label(from) + " to " + t.label(to));
             }
         }
     }

@@ -89,6 +89,14 @@ class FileNetworkTest {
                 + "<graphml><node id=\"a\"/><node id=\"b\"/><edge source=\"a\" target=\"b\"/><data>&x;</data></graphml>\n");
         InvalidInputException entity = assertThrows(InvalidInputException.class, () -> Topologies.parse("file:" + external));
         assertTrue(entity.getMessage().contains("e.graphml"), entity.getMessage());
+        Path twice = Files.writeString(dir.resolve("t.graphml"), "<graphml><graph>\n<node id=\"a\"/>\n<node id=\"a\"/>\n</graph></graphml>\n");
+        assertTrue(assertThrows(InvalidInputException.class, () -> Topologies.parse("file:" + twice)).getMessage()
+                .endsWith("line 3: node 'a' is declared twice"));
+        Path directed = Files.writeString(dir.resolve("d.graphml"), "<graphml>\n<graph edgedefault=\"directed\">\n</graph></graphml>\n");
+        assertTrue(assertThrows(InvalidInputException.class, () -> Topologies.parse("file:" + directed)).getMessage()
+                .contains("line 2: a directed graph"));
+        InvalidInputException parallel = assertThrows(InvalidInputException.class, () -> FileNetwork.edgeList(Scc.of(3)));
+        assertTrue(parallel.getMessage().startsWith("scc:3 has parallel links"), parallel.getMessage());
         InvalidInputException missing = assertThrows(InvalidInputException.class, () -> Topologies.parse("file:" + dir.resolve("none.txt")));
         assertEquals("cannot read file:" + dir.resolve("none.txt").toAbsolutePath() + ": no such file", missing.getMessage());
         assertTrue(Arrays.asList(Topologies.KINDS.toArray()).contains("file:PATH"));
