@@ -64,6 +64,8 @@ public final class TrafficReport {
             points.add(p);
         }
         o.put("wallSeconds", round(c.wallSeconds(), 3));
+        long[] heap = heap();
+        o.putObject("heap").put("maxBytes", heap[0]).put("peakUsedBytes", heap[1]);
         o.put("meanDistance", round(c.meanDistance(), 4));
         o.put("zeroLoadLatency", round(c.zeroLoadLatency(), 4));
         o.put("warmup", s.warmup() == TrafficSettings.AUTO_WARMUP ? "detected (MSER-5)" : "given");
@@ -280,8 +282,26 @@ public final class TrafficReport {
         c.points().stream().filter(p -> p.deadlock() != null).findFirst().ifPresent(p -> sb.append(String.format(Locale.ROOT,
                 "DEADLOCK at λ=%s: %,d virtual channels locked since step %,d: %s%n", rate(p.rate()), p.deadlock().channels().size(),
                 p.deadlock().step(), String.join(", ", p.deadlock().channels().subList(0, Math.min(8, p.deadlock().channels().size()))))));
-        sb.append(String.format(Locale.ROOT, "Wall time %.1f s.%n", c.wallSeconds()));
+        long[] heap = heap();
+        sb.append(String.format(Locale.ROOT, "Wall time %.1f s; heap of this JVM %.2f GiB at most, %.2f GiB used at its peak.%n",
+                c.wallSeconds(), heap[0] / GIB, heap[1] / GIB));
         return sb.toString();
+    }
+
+    private static final double GIB = 1L << 30;
+
+    /**
+     * {max, peak used} bytes of this JVM's heap: the most it may take (-Xmx) and the sum of its pools' peak use so far (each pool's
+     * own peak, so at most the true peak's sum). Workers of a run across JVMs have heaps of their own, not counted here.
+     */
+    static long[] heap() {
+        long peak = 0;
+        for (java.lang.management.MemoryPoolMXBean pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == java.lang.management.MemoryType.HEAP && pool.getPeakUsage() != null) {
+                peak += pool.getPeakUsage().getUsed();
+            }
+        }
+        return new long[] {Runtime.getRuntime().maxMemory(), peak};
     }
 
     /** The highest rate that was run and did not saturate (else the first that was run), or −1. */
