@@ -41,7 +41,8 @@ import icn.scenarios.report.IcnLine;
  * same steps as the sequential engine.
  */
 @Command(name = "traffic", mixinStandardHelpOptions = true,
-        description = {"Benchmark traffic runs: router-cycles per second (routers x cycles emulated per second of run) at a low load and",
+        description = {"Benchmark traffic runs: router-cycles per second (routers x cycles emulated per second of run) and flit-hops per",
+                "second (the delivered messages' flits times their hops) at a low load and",
                 "at saturation, on the sequential engine and through the node actors on one JVM (and across --jvms K, default 1), in paired",
                 "repetitions alternating which engine goes first, medians; with node activations per router-cycle (idle routers",
                 "sleep: cost follows flits, not cycles) and the actor/sequential ratio (target at saturation, one JVM: within 3x).",
@@ -91,6 +92,7 @@ final class BenchTrafficCommand implements Callable<Integer> {
         final List<Double> runSeconds = new ArrayList<>();
         final List<Double> spawnSeconds = new ArrayList<>();
         long routerCycles;
+        long flitHops; // the delivered messages' flits times their hops: the same on every engine
         long activations;
         long crossJvm;
         boolean same = true;
@@ -175,6 +177,12 @@ final class BenchTrafficCommand implements Callable<Integer> {
                     if (reference == null) {
                         reference = delivered;
                     }
+                    long flitHops = delivered.stream().mapToLong(d -> (long) d.hops() * spec.flits()).sum();
+                    for (Runs x : java.util.Arrays.asList(seq, one, many)) {
+                        if (x != null) {
+                            x.flitHops = flitHops;
+                        }
+                    }
                     seq.add(seconds, 0, t.nodeCount() * m.horizon(), 0, 0, delivered.equals(reference));
                     if (!actorFirst) {
                         actor(machines, 1, t, spec, one, reference);
@@ -225,15 +233,15 @@ final class BenchTrafficCommand implements Callable<Integer> {
         sb.append(String.format(Locale.ROOT, "Traffic benchmark: %s (%,d routers), %s routing, uniform traffic; low load λ=%s, saturation λ=%s;"
                 + " %d paired repetitions, medians%n%n", t.name(), t.nodeCount(), key, TrafficReport.rate(low), TrafficReport.rate(high),
                 first.runSeconds.size()));
-        sb.append(String.format(Locale.ROOT, "%-11s %-28s %9s %9s %16s %13s %14s %12s %10s%n", "load", "engine", "run s", "spawn s",
-                "router-cycles/s", "cycles", "activations/rc", "cross-JVM", "vs seq"));
+        sb.append(String.format(Locale.ROOT, "%-11s %-28s %9s %9s %16s %14s %13s %14s %12s %10s%n", "load", "engine", "run s", "spawn s",
+                "router-cycles/s", "flit-hops/s", "cycles", "activations/rc", "cross-JVM", "vs seq"));
         for (Runs r : all) {
             Runs seq = all.stream().filter(x -> x.load.equals(r.load) && x.engine == EngineKind.SEQUENTIAL).findFirst().orElseThrow();
             String engine = r.engine == EngineKind.SEQUENTIAL ? r.engine.key() : String.format(Locale.ROOT, "%s, %d JVM(s) x %d host(s)", r.engine.key(), r.jvms,
                     r.hosts);
-            sb.append(String.format(Locale.ROOT, "%-11s %-28s %9.3f %9s %,16.0f %,13d %14s %,12d %9.2fx%n", r.load, engine, r.median(),
+            sb.append(String.format(Locale.ROOT, "%-11s %-28s %9.3f %9s %,16.0f %,14.0f %,13d %14s %,12d %9.2fx%n", r.load, engine, r.median(),
                     r.engine == EngineKind.SEQUENTIAL ? "-" : String.format(Locale.ROOT, "%.3f", median(r.spawnSeconds)),
-                    r.routerCycles / r.median(), r.routerCycles / t.nodeCount(),
+                    r.routerCycles / r.median(), r.flitHops / r.median(), r.routerCycles / t.nodeCount(),
                     r.engine == EngineKind.SEQUENTIAL ? "-" : String.format(Locale.ROOT, "%.4f", (double) r.activations / r.routerCycles),
                     r.crossJvm, r.median() / seq.median()));
         }
@@ -241,7 +249,8 @@ final class BenchTrafficCommand implements Callable<Integer> {
         sb.append(all.stream().allMatch(r -> r.same) ? "Every run delivered the same messages at the same steps as the sequential engine.\n"
                 : "SOME RUNS DIFFER from the sequential engine.\n");
         sb.append("router-cycles/s: routers x network cycles the run spans, per second of the run (a sleeping router costs nothing);"
-                + " activations/rc: node activations per router-cycle; vs seq: run seconds against the sequential engine's.\n");
+                + " flit-hops/s: the delivered messages' flits times their hops, per second of the run; activations/rc: node activations"
+                + " per router-cycle; vs seq: run seconds against the sequential engine's.\n");
         return sb.toString();
     }
 
@@ -267,6 +276,8 @@ final class BenchTrafficCommand implements Callable<Integer> {
             n.put("medianSpawnSeconds", median(r.spawnSeconds));
             n.put("routerCycles", r.routerCycles);
             n.put("routerCyclesPerSecond", r.routerCycles / r.median());
+            n.put("flitHops", r.flitHops);
+            n.put("flitHopsPerSecond", r.flitHops / r.median());
             n.put("activations", r.activations);
                         n.put("crossJvmMessages", r.crossJvm);
             n.put("ratioToSequential", r.median() / seq.median());
