@@ -177,12 +177,7 @@ final class BenchTrafficCommand implements Callable<Integer> {
                     if (reference == null) {
                         reference = delivered;
                     }
-                    long flitHops = delivered.stream().mapToLong(d -> (long) d.hops() * spec.flits()).sum();
-                    for (Runs x : java.util.Arrays.asList(seq, one, many)) {
-                        if (x != null) {
-                            x.flitHops = flitHops;
-                        }
-                    }
+                    flitHops(delivered, spec.flits(), seq, one, many);
                     seq.add(seconds, 0, t.nodeCount() * m.horizon(), 0, 0, delivered.equals(reference));
                     if (!actorFirst) {
                         actor(machines, 1, t, spec, one, reference);
@@ -201,6 +196,16 @@ final class BenchTrafficCommand implements Callable<Integer> {
         progress.done();
         boolean same = all.stream().allMatch(r -> r.same);
         return results.finish(json(t, key, low, high, all), text(t, key, low, high, all), same ? 0 : ExitCodes.RUN_FAILED);
+    }
+
+    /** The delivered messages' flits times their hops, the same for every engine's runs (null ones left out). */
+    private static void flitHops(List<MessageDelivered> delivered, int flits, Runs... runs) {
+        long flitHops = delivered.stream().mapToLong(d -> (long) d.hops() * flits).sum();
+        for (Runs r : runs) {
+            if (r != null) {
+                r.flitHops = flitHops;
+            }
+        }
     }
 
     private static RunRequest request(Topology t, TrafficSpec spec, int h) {
