@@ -243,7 +243,7 @@ final class StandingCluster implements AutoCloseable {
 
     /** The keys of a result that say how or how fast it ran, not what it measured (they differ between engines by design). */
     static final Set<String> HOW_IT_RAN = Set.of("engine", "jvms", "hostsPerJvm", "wallSeconds", "runSeconds", "spawnSeconds", "crossJvm",
-            "crossJvmLinkMessages", "crossJvmMessages", "activations", "seconds", "wall", "timing", "cluster", "resultsDirectory");
+            "crossJvmLinkMessages", "crossJvmMessages", "activations", "seconds", "wall", "timing", "cluster", "resultsDirectory", "heap");
 
     /** {@code result} without {@link #HOW_IT_RAN}, at any depth: what both engines must have measured alike. */
     static JsonNode measured(JsonNode result) {
