@@ -15,14 +15,8 @@ routings=("adaptive@$vcs" "near-minimal@$vcs" "greedy@$vcs" "random@$vcs" "updow
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-# the first saturated rate, and the largest accepted throughput (flits/node/cycle) of the points run, from one --json object
-measure() {
-  local json="$1"
-  paste -d' ' <(grep -o '"rate":[^,]*,"offered":[^,]*,"accepted":[^,]*' "$json" | sed 's/"rate":\([^,]*\),"offered":[^,]*,"accepted":\(.*\)/\1 \2/') \
-    <(grep -oE '"saturated":(true|false)' "$json" | cut -d: -f2) <(grep -oE '"run":(true|false)' "$json" | cut -d: -f2) | awk '
-    $4 == "true" { if ($2 + 0 > best) best = $2 + 0; if ($3 == "true" && first == "") first = $1 }
-    END { printf "%s %.4f\n", (first == "" ? "none" : first), best }'
-}
+# shellcheck source=scripts/traffic-curves.sh
+. "$root/scripts/traffic-curves.sh"
 
 echo "scc:$n, routing@V, F=4, M=32, rates $rates, $cycles cycles; per run: first saturated λ, largest accepted (flits/node/cycle)"
 declare -A sat acc
@@ -36,7 +30,6 @@ for ((s = 1; s <= seeds; s++)); do
     sat[$r]+="${m% *} "; acc[$r]+="${m#* } "
   done
 done
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 for r in "${routings[@]}"; do
   # shellcheck disable=SC2086
   printf 'median %-13s first saturated λ %-8s largest accepted %s\n' "$r" "$(median ${sat[$r]})" "$(median ${acc[$r]})"

@@ -9,14 +9,8 @@ rates="${2:-0.02:0.07:26}"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-# the first saturated rate, and the largest accepted throughput (flits/node/cycle) of the points run, from one --json object
-measure() {
-  local json="$1"
-  paste -d' ' <(grep -o '"rate":[^,]*,"offered":[^,]*,"accepted":[^,]*' "$json" | sed 's/"rate":\([^,]*\),"offered":[^,]*,"accepted":\(.*\)/\1 \2/') \
-    <(grep -oE '"saturated":(true|false)' "$json" | cut -d: -f2) <(grep -oE '"run":(true|false)' "$json" | cut -d: -f2) | awk '
-    $4 == "true" { if ($2 + 0 > best) best = $2 + 0; if ($3 == "true" && first == "") first = $1 }
-    END { printf "%s %.4f\n", (first == "" ? "none" : first), best }'
-}
+# shellcheck source=scripts/traffic-curves.sh
+. "$root/scripts/traffic-curves.sh"
 
 run() { # routing seed
   "$root/icn" traffic --topology torus:8,2 --routing "$1" --vcs 4 --buffer 8 --flits 16 --rates "$rates" --seed "$2" \
@@ -32,6 +26,5 @@ for ((s = 1; s <= seeds; s++)); do
   printf '%-5s %-26s %-26s\n' "$s" "$a" "$b"
   up_sat+=("${a% *}"); up_acc+=("${a#* }"); bal_sat+=("${b% *}"); bal_acc+=("${b#* }")
 done
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 echo "median first saturated λ (messages/node/cycle): up $(median "${up_sat[@]}"), balanced $(median "${bal_sat[@]}")"
 echo "median largest accepted throughput (flits/node/cycle): up $(median "${up_acc[@]}"), balanced $(median "${bal_acc[@]}")"
