@@ -70,9 +70,14 @@ public final class ActorSystems {
     }
 
     public static void terminate(ActorSystem<?> system) {
+        terminate(system, java.time.Duration.ofSeconds(30));
+    }
+
+    /** As {@link #terminate(ActorSystem)}, waiting at most {@code limit}. */
+    public static void terminate(ActorSystem<?> system, java.time.Duration limit) {
         system.terminate();
         try {
-            system.getWhenTerminated().toCompletableFuture().get(30, TimeUnit.SECONDS);
+            system.getWhenTerminated().toCompletableFuture().get(limit.toMillis(), TimeUnit.MILLISECONDS);
         } catch (Exception e) {
             // the JVM exits right after; an unfinished shutdown is not a result
         }
