@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Fifty submissions in a row on one standing cluster (through its HTTP API, as a notebook would send them): after the last, every
- * worker's live heap is within 10 % of its live heap after the first, and its threads, hosts and node actors have not grown; a
+ * worker's live heap is within 10 % of its live heap after the first, its threads within a few of the first reading, and its hosts and node actors zero; a
  * network kept for a next run is released when its keep runs out (one second here). (What
  * does grow a little is Akka's cache of resolved actor references, bounded: by hand, 9.7 MB after the first, 10.4 MB after 50,
  * 11.1 MB after 150 and 11.7 MB after 650 submissions.)
@@ -29,6 +29,13 @@ import org.junit.jupiter.api.io.TempDir;
 class StandingClusterLeakIT {
 
     private static final int SUBMISSIONS = 50;
+
+    /**
+     * How far a worker's thread count may move between two idle readings without a leak: fork-join workers retire after 60 s idle
+     * and come back under load, and the JIT's compiler threads come and go. A fresh-clone CI run read 33 after the last submission,
+     * above the first reading, with no thread held by a run. A leak of one thread a run would add 49.
+     */
+    private static final int THREAD_SLACK = 8;
 
     private static final List<List<String>> KINDS = List.of(
             List.of("broadcast", "--topology", "scc:6", "--algorithm", "one-port", "--json"),
@@ -71,7 +78,8 @@ class StandingClusterLeakIT {
                     b.path("nodeActors").asLong(), last.path("head").path("runsServed").asLong());
             assertAll(last.toString(),
                     () -> assertTrue(Math.abs(heapLast - heapFirst) <= heapFirst / 10, "live heap within 10 % of the first's"),
-                    () -> assertTrue(b.path("threads").asInt() <= a.path("threads").asInt(), "threads did not grow"),
+                    () -> assertTrue(b.path("threads").asInt() <= a.path("threads").asInt() + THREAD_SLACK,
+                            "threads grew by more than the pools' elastic range"),
                     () -> assertEquals(0, b.path("hosts").asInt(), "hosts left"),
                     () -> assertEquals(0, b.path("nodeActors").asLong(), "node actors left"),
                     () -> assertTrue(b.path("runsServed").asLong() >= SUBMISSIONS, "the worker served every submission's runs"),
