@@ -73,6 +73,29 @@ class TrafficCommandTest {
         assertTrue(Files.exists(dirs.get(0).resolve("manifest.json")), "manifest");
     }
 
+    /** Traffic classes and a mix of lengths from the command line (issue 32), and their one-line refusals. */
+    @Test
+    void classesAndLengthsFromTheCommandLine() {
+        Cli.Result r = Cli.run("traffic", "--topology", "hypercube:4", "--engine", "sequential", "--rates", "0.004", "--cycles", "1000",
+                "--class", "uniform@0.75", "--class", "hotspot:0.5@0.25@16", "--sizes", "2:0.5,8:0.5", "--json");
+        assertEquals(0, r.exit(), r::toString);
+        JsonNode o = r.json();
+        assertEquals("uniform@0.75@2:0.5+8:0.5;hotspot:0.5@0.25@16:1", o.get("mix").get("text").asText());
+        assertEquals(16, o.get("flits").asInt(), "M: the longest message");
+        assertEquals(0.75 * 5 + 0.25 * 16, o.get("meanFlits").asDouble(), 1e-9);
+        assertEquals(3, o.get("points").get(0).get("latencyBySize").size());
+        assertTrue(Cli.run("traffic", "--topology", "hypercube:4", "--engine", "sequential", "--rates", "0.004", "--cycles", "1000", "--json")
+                .json().get("mix").isNull(), "no mix: null");
+        for (List<String> bad : List.of(List.of("--class", "uniform@0.5"), List.of("--pattern", "uniform", "--class", "uniform@1"),
+                List.of("--flits", "8", "--sizes", "8:1"), List.of("--sizes", "8"), List.of("--class", "tornado@1"))) {
+            List<String> args = new java.util.ArrayList<>(List.of("traffic", "--topology", "hypercube:4", "--cycles", "1000"));
+            args.addAll(bad);
+            Cli.Result e = Cli.run(args.toArray(String[]::new));
+            assertEquals(2, e.exit(), bad + ": " + e);
+            assertEquals(1, e.err().strip().lines().count(), bad + ": " + e.err());
+        }
+    }
+
     /** Help prints whole (picocli formats descriptions: a stray % once broke every command's help). */
     @Test
     void helpNamesTheRoutingsAndTheOutputs() {

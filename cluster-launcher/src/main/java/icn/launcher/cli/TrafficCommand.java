@@ -17,6 +17,7 @@ import icn.scenarios.traffic.TrafficReport;
 import icn.scenarios.traffic.TrafficSettings;
 import java.util.List;
 import java.util.concurrent.Callable;
+import icn.protocols.traffic.TrafficMix;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -46,11 +47,22 @@ final class TrafficCommand implements Callable<Integer> {
                     "escape); every network: hop-class (rising virtual-channel classes, V >= diameter; the default of cr)."})
     String routing;
 
-    @Option(names = IcnLine.PATTERN, defaultValue = "uniform", paramLabel = "PATTERN",
+    @Option(names = IcnLine.PATTERN, paramLabel = "PATTERN",
             description = {"Where messages go (default uniform: any other node): uniform, transpose, hotspot:F (a fraction F to node 0),",
                 "permutation (a random one from --seed), bit-complement, bit-reverse, shuffle (2^b nodes), tornado, neighbour (a torus",
                 "or k-ary n-cube address; tornado needs radix >= 3)."})
     String pattern;
+
+    @Option(names = IcnLine.CLASS, paramLabel = "PATTERN@SHARE[@M]",
+            description = {"A traffic class, up to 4 (repeat the option): its pattern, its share of the messages (the shares sum to 1)",
+                "and, optionally, its own message length M, e.g. --class uniform@0.9 --class hotspot:0.5@0.1@64. Replaces --pattern;",
+                "the report gives latency and accepted throughput per class."})
+    List<String> classes;
+
+    @Option(names = IcnLine.SIZES, paramLabel = "M:SHARE,...",
+            description = {"A mix of message lengths instead of one M: lengths in flits with their shares of the messages (summing",
+                "to 1), e.g. 4:0.8,64:0.2; classes without their own M take it. Replaces --flits; the rate is still in messages."})
+    String sizes;
 
     @Option(names = IcnLine.INJECTION, defaultValue = "poisson", paramLabel = "poisson|bernoulli|bursty:B",
             description = {"How a node's messages arrive (default poisson, 002 §4): bernoulli (a message in a cycle with probability",
@@ -61,8 +73,8 @@ final class TrafficCommand implements Callable<Integer> {
     @Option(names = IcnLine.VCS, paramLabel = "V", description = "Virtual channels per physical channel (default 4, or what the routing needs).")
     Integer vcs;
 
-    @Option(names = IcnLine.FLITS, defaultValue = "32", paramLabel = "M", description = "Flits per message (default 32).")
-    int flits;
+    @Option(names = IcnLine.FLITS, paramLabel = "M", description = "Flits per message (default 32).")
+    Integer flits;
 
     @Option(names = "--buffer", defaultValue = "4", paramLabel = "F",
             description = "Flits a virtual channel buffers (default 4: twice the credit round trip of 2 cycles).")
@@ -113,11 +125,20 @@ final class TrafficCommand implements Callable<Integer> {
         int v = vcs != null ? vcs : TrafficSettings.defaultVcs(t, routing);
         int hosts = engine.hosts != null ? engine.hosts : Engines.defaultHosts(engine.jvms());
         FaultSpec spec = faults.spec(common.seed);
-        TrafficSettings settings = new TrafficSettings(t.name(), routing, pattern, v, flits, buffer,
+        if (classes != null && pattern != null) {
+            throw new InvalidInputException("--pattern and --class both given: each class names its own pattern (PATTERN@SHARE[@M])");
+        }
+        if (sizes != null && flits != null) {
+            throw new InvalidInputException("--flits and --sizes both given: --sizes is a mix of message lengths in place of one M");
+        }
+        int m = flits == null ? TrafficSettings.DEFAULT_FLITS : flits;
+        String first = pattern == null ? "uniform" : pattern;
+        TrafficMix mix = TrafficMix.of(first, m, sizes, classes);
+        TrafficSettings settings = new TrafficSettings(t.name(), routing, first, v, m, buffer,
                 rates == null ? List.of() : TrafficSettings.parseRates(rates), warm, cycles,
                 drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, EngineKind.parse(engine.engine), engine.jvms(), hosts,
                 icn.protocols.Partition.Kind.parse(engine.partitioning), spec).withInjection(injection)
-                .withStopWhen(stopWhen == null ? 0 : stopWhen, maxCycles == null ? 0 : maxCycles);
+                .withStopWhen(stopWhen == null ? 0 : stopWhen, maxCycles == null ? 0 : maxCycles).withMix(mix);
         Progress progress = new Progress(common.json);
         RunSettings run = settings.runSettings().withProgress(progress::step).withFormationTimeout(engine.cluster.formationTimeout());
         Engines.requireHeap(run.engine(), t, run.jvms());

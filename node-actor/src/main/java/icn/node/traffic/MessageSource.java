@@ -2,6 +2,7 @@ package icn.node.traffic;
 
 import icn.node.program.NodeProgram;
 import icn.protocols.traffic.MessageHeader;
+import icn.protocols.traffic.TrafficMix;
 import java.util.ArrayDeque;
 import java.util.SplittableRandom;
 
@@ -18,6 +19,8 @@ final class MessageSource {
     final ArrayDeque<MessageHeader> queue = new ArrayDeque<>();
     private final SplittableRandom arrivals;
     private final SplittableRandom destinations;
+    private final SplittableRandom kinds; // class and size of each message; null for one class of one size
+    private final TrafficMix mix;
     private final double burst;
     private final boolean bernoulli;
     private double burstLeft;
@@ -35,9 +38,11 @@ final class MessageSource {
         SplittableRandom stream = new SplittableRandom(run.spec().seed() ^ (0x9E3779B97F4A7C15L * (node + 1)));
         this.arrivals = stream.split();
         this.destinations = stream.split();
+        this.mix = run.mix();
+        this.kinds = mix.single() ? null : stream.split();
         this.burst = run.spec().burst();
         this.bernoulli = run.spec().injection().equals("bernoulli");
-        this.nextArrival = run.pattern().generates(node) ? drawArrival() : NodeProgram.NO_WAKE;
+        this.nextArrival = run.generates(node) ? drawArrival() : NodeProgram.NO_WAKE;
     }
 
     /**
@@ -85,12 +90,20 @@ final class MessageSource {
         return nextArrival;
     }
 
-    /** Queues the messages that arrived by {@code step}. */
+    /**
+     * Queues the messages that arrived by {@code step}. With a mix, each arrival draws its class and size first; an arrival of a
+     * class whose pattern maps this node to itself generates nothing.
+     */
     void generate(long step) {
         while (nextArrival != NodeProgram.NO_WAKE && nextArrival <= step) {
-            int destination = run.pattern().destination(node, destinations);
-            queue.add(routing.start(MessageHeader.id(node, sequence++), node, destination, nextArrival));
-            generated++;
+            int cls = kinds == null ? 0 : mix.draw(kinds.nextDouble());
+            int flits = kinds == null ? run.spec().flits() : mix.classes().get(cls).size(kinds.nextDouble());
+            TrafficPattern pattern = run.pattern(cls);
+            if (pattern.generates(node)) {
+                int destination = pattern.destination(node, destinations);
+                queue.add(routing.start(MessageHeader.id(node, sequence++), node, destination, nextArrival).sized(flits, cls));
+                generated++;
+            }
             nextArrival = drawArrival();
         }
     }

@@ -16,7 +16,6 @@ final class RouterFaults {
     private final LinkFaults faults;
     private final int node;
     private final int vcs;
-    private final int flits;
     private final long[] outDeadFrom; // per out-port
     private final long[] truncateAt; // per in-port
     private final long[] creditsDeadFrom; // per in-port: from then on its credits cannot get back
@@ -27,7 +26,6 @@ final class RouterFaults {
         this.faults = run.faults();
         this.node = node;
         this.vcs = run.spec().vcs();
-        this.flits = run.spec().flits();
         this.outDeadFrom = new long[t.portCount()];
         for (int p : outs.outList) {
             outDeadFrom[p] = faults.channelDeadFrom(node, p);
@@ -77,7 +75,7 @@ final class RouterFaults {
                 for (int v = 0; v < vcs; v++) {
                     int i = q * vcs + v;
                     MessageHeader h = in.msg[i];
-                    if (h != null && in.arrived[i] < flits && in.kill[i] == 0) {
+                    if (h != null && in.arrived[i] < h.flits() && in.kill[i] == 0) {
                         in.kill[i] = InputChannels.KILL_HERE; // nothing more will come: end the worm here
                         WormholeRouter.lost(out, h, step, node, MessageLost.Reason.LINK_DOWN_BEHIND);
                     }

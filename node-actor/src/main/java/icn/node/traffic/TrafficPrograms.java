@@ -5,6 +5,7 @@ import icn.node.program.NodeProgram;
 import icn.node.program.ProgramFactory;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
+import icn.protocols.traffic.TrafficMix;
 import icn.protocols.traffic.TrafficSpec;
 
 /**
@@ -19,6 +20,8 @@ public final class TrafficPrograms implements ProgramFactory {
     private final TrafficSpec spec;
     private final TrafficRouting routing;
     private final TrafficPattern pattern;
+    private final TrafficMix mix;
+    private final TrafficPattern[] patterns; // of every class of the mix
     private final LinkFaults faults;
     private final boolean retryFilter;
 
@@ -33,7 +36,12 @@ public final class TrafficPrograms implements ProgramFactory {
     private TrafficPrograms(Topology topology, TrafficSpec spec, LinkFaults faults, TrafficRouting routing, boolean retryFilter) {
         this.topology = topology;
         this.spec = spec;
-        this.pattern = TrafficPattern.parse(spec.pattern(), topology, spec.seed());
+        this.mix = spec.mixture();
+        this.patterns = new TrafficPattern[mix.classes().size()];
+        for (int c = 0; c < patterns.length; c++) {
+            patterns[c] = TrafficPattern.parse(mix.classes().get(c).pattern(), topology, spec.seed());
+        }
+        this.pattern = patterns[0];
         this.faults = faults;
         this.routing = routing;
         this.retryFilter = retryFilter;
@@ -65,6 +73,25 @@ public final class TrafficPrograms implements ProgramFactory {
 
     TrafficPattern pattern() {
         return pattern;
+    }
+
+    /** The pattern of traffic class {@code c}. */
+    TrafficPattern pattern(int c) {
+        return patterns[c];
+    }
+
+    TrafficMix mix() {
+        return mix;
+    }
+
+    /** Whether {@code node} generates messages of some class (nodes a class's pattern maps to themselves generate none of it). */
+    boolean generates(int node) {
+        for (TrafficPattern p : patterns) {
+            if (p.generates(node)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     LinkFaults faults() {

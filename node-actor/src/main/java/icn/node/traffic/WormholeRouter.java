@@ -57,7 +57,6 @@ final class WormholeRouter implements NodeProgram {
     private final boolean directed; // t.directed(), asked once: the move loop asks it per port and step
     private final TrafficRouting routing;
     private final int vcs;
-    private final int flits;
     private final InputChannels in;
     private final OutputChannels outs;
     private final MessageSource source;
@@ -84,7 +83,6 @@ final class WormholeRouter implements NodeProgram {
         this.directed = t.directed();
         this.routing = run.routing();
         this.vcs = run.spec().vcs();
-        this.flits = run.spec().flits();
         this.in = new InputChannels(t, node, vcs);
         this.outs = new OutputChannels(t, node, vcs, run.spec().buffer());
         this.faults = new RouterFaults(run, node, in, outs);
@@ -162,8 +160,9 @@ final class WormholeRouter implements NodeProgram {
         for (int v = 0; v < vcs && !source.queue.isEmpty(); v++) {
             int i = in.injection + v;
             if (in.msg[i] == null) {
-                in.admit(i, source.queue.poll(), flits, step);
-                injected += flits;
+                MessageHeader h = source.queue.poll();
+                in.admit(i, h, h.flits(), step);
+                injected += h.flits();
             }
         }
     }
@@ -318,7 +317,7 @@ final class WormholeRouter implements NodeProgram {
         int index = in.left[i]++;
         freeBuffer(i, true);
         boolean head = index == 0;
-        boolean tail = index == flits - 1;
+        boolean tail = index == h.flits() - 1;
         int kind = (head ? ChannelStep.HEAD : 0) | (tail ? ChannelStep.TAIL : 0);
         MessageHeader header = head ? routing.advance(node, h, p, v, step) : null;
         if (tail) {
@@ -359,9 +358,10 @@ final class WormholeRouter implements NodeProgram {
             int index = in.left[i]++;
             ejected++;
             freeBuffer(i, true);
-            if (index == flits - 1) {
+            if (index == h.flits() - 1) {
                 in.free(i);
-                out.observe(new MessageDelivered(h.id(), h.source(), h.destination(), h.generated(), h.injected(), step, h.hops()));
+                out.observe(new MessageDelivered(h.id(), h.source(), h.destination(), h.generated(), h.injected(), step, h.hops(),
+                        h.flits(), h.trafficClass()));
             }
             return;
         }
@@ -385,7 +385,7 @@ final class WormholeRouter implements NodeProgram {
             int index = in.left[i]++;
             dropped++;
             freeBuffer(i, true);
-            if (index == flits - 1) {
+            if (index == in.msg[i].flits() - 1) {
                 in.free(i);
             }
         }

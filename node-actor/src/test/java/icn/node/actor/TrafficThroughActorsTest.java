@@ -141,6 +141,30 @@ class TrafficThroughActorsTest {
                 Partition.Kind.ROUND_ROBIN), Arguments.of("torus:5,2", "dimension-order", 3, Partition.Kind.SUPERNODE));
     }
 
+    /**
+     * A mixed run (issue 32: two classes, three lengths, one of them a single flit that is head and tail at once) across three hosts:
+     * every message with its length and class, every router's state and every step's link messages as the sequential engine's.
+     */
+    @org.junit.jupiter.api.Test
+    void aMixOfClassesAndLengthsCrossesHostsUnchanged() throws Exception {
+        Topology t = Topologies.parse("scc:4");
+        TrafficSpec spec = new TrafficSpec("adaptive", "uniform", 7, 24, 4, 0.02, 29, 1_500, 4_000, "poisson",
+                "uniform@0.75@1:0.5+24:0.5;hotspot:0.3@0.25@6:1");
+        RunMetrics expected = SequentialEngine.run(t, Programs.of(t, spec), LinkLatency.SYNCHRONOUS, FaultPlan.NONE);
+        RunResult result = ActorEngine.runLocal(TESTKIT.system(), new RunRequest("scc:4", spec, Partition.Kind.SUPERNODE, 3, false))
+                .get(120, TimeUnit.SECONDS);
+        List<MessageDelivered> want = delivered(expected);
+        assertTrue(want.stream().map(MessageDelivered::flits).distinct().count() == 3 && want.stream().anyMatch(d -> d.trafficClass() == 1),
+                "every length and both classes delivered");
+        assertEquals(want, delivered(result.metrics()), "every message, with its length and class");
+        assertEquals(states(expected), states(result.metrics()), "every router's final state");
+        for (long s = 0; s <= expected.horizon(); s++) {
+            for (LinkClass c : LinkClass.values()) {
+                assertEquals(expected.linkMessagesAt(s, c), result.metrics().linkMessagesAt(s, c), c + " link messages in step " + s);
+            }
+        }
+    }
+
     private static List<MessageDelivered> delivered(RunMetrics m) {
         return m.observations().stream().filter(o -> o instanceof MessageDelivered).map(o -> (MessageDelivered) o)
                 .sorted(Comparator.comparingLong(MessageDelivered::id)).toList();

@@ -11,10 +11,17 @@ import icn.protocols.ProgramSpec;
  * of mean B on consecutive cycles), their destinations drawn by {@code pattern}, routed by {@code routing}. Messages are generated
  * in steps 1 .. {@code generateUntil}; at step {@code stopAt} and later the routers only take in what reaches them (the run ends
  * there, whatever is still on its way is reported in flight). Randomness is drawn from {@code seed} and the node id, so every host
- * and engine builds the same traffic.
+ * and engine builds the same traffic. A {@code mix} (empty: none) gives several traffic classes or message sizes
+ * ({@link TrafficMix}); {@code flits} is then the longest message, and {@code pattern} the first class's.
  */
 public record TrafficSpec(String routing, String pattern, int vcs, int flits, int buffer, double rate, long seed, long generateUntil,
-        long stopAt, String injection) implements ProgramSpec {
+        long stopAt, String injection, String mix) implements ProgramSpec {
+
+    /** A run of one class of messages of one size. */
+    public TrafficSpec(String routing, String pattern, int vcs, int flits, int buffer, double rate, long seed, long generateUntil,
+            long stopAt, String injection) {
+        this(routing, pattern, vcs, flits, buffer, rate, seed, generateUntil, stopAt, injection, "");
+    }
 
     /** How messages arrive, as the command line writes it. */
     public static final String INJECTIONS = "poisson, bernoulli, bursty:B";
@@ -72,10 +79,19 @@ public record TrafficSpec(String routing, String pattern, int vcs, int flits, in
             throw new InvalidInputException("the generation rate must be a positive number of messages per node per cycle, not " + rate);
         }
         java.util.Objects.requireNonNull(injection, "injection");
+        mix = mix == null ? "" : mix;
+        if (!mix.isEmpty() && TrafficMix.parse(mix, pattern, flits).maxFlits() != flits) {
+            throw new IllegalArgumentException("a mixed run's flits must be its longest message: " + flits + " for " + mix);
+        }
         if (generateUntil < 1 || stopAt <= generateUntil) {
             throw new IllegalArgumentException("a traffic run generates in steps 1.." + generateUntil + " and must stop after that, not at "
                     + stopAt);
         }
+    }
+
+    /** The classes and message sizes of the run (one class of {@code pattern}, every message {@code flits} long, without a mix). */
+    public TrafficMix mixture() {
+        return TrafficMix.parse(mix, pattern, flits);
     }
 
     /** Checks the injection process (see {@link #burst()}). */

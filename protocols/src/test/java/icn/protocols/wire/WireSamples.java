@@ -189,14 +189,15 @@ final class WireSamples {
         } else if (type == RoutingSpec.class) {
             return new RoutingSpec("adaptive", "distributed", "sample:10000", -3, 250);
         } else if (type == icn.protocols.traffic.TrafficSpec.class) {
-            return new icn.protocols.traffic.TrafficSpec("adaptive", "hotspot:0.1", 8, 32, 4, 0.0025, -9L, 12_000, 15_000, "bursty:4");
+            return new icn.protocols.traffic.TrafficSpec("adaptive", "hotspot:0.1", 8, 64, 4, 0.0025, -9L, 12_000, 15_000, "bursty:4",
+                    "hotspot:0.1@0.25@64:1;uniform@0.75@4:0.5+32:0.5");
         } else if (type == icn.protocols.traffic.MessageHeader.class) {
             return header();
         } else if (type == icn.protocols.traffic.ChannelStep.class) {
             // a head flit with credits for VCs 0 and 31; body flits and credit-only steps carry no header (null on the wire)
             return new icn.protocols.traffic.ChannelStep(7, icn.protocols.traffic.ChannelStep.HEAD, header().id(), header(), 1 | 1 << 31);
         } else if (type == icn.protocols.traffic.MessageDelivered.class) {
-            return new icn.protocols.traffic.MessageDelivered(header().id(), 1023, 5, 17, 19, 60, 7);
+            return new icn.protocols.traffic.MessageDelivered(header().id(), 1023, 5, 17, 19, 60, 7, 64, 3);
         } else if (type == icn.protocols.traffic.MessageLost.class) {
             return new icn.protocols.traffic.MessageLost(-1L, 3, 4, 5, 6, 7, icn.protocols.traffic.MessageLost.Reason.LINK_DOWN_BEHIND);
         } else if (type == icn.protocols.traffic.MessageLost.Reason.class) {
@@ -204,7 +205,7 @@ final class WireSamples {
         } else if (type == icn.protocols.traffic.RouterState.class) {
             return routerState();
         } else if (type == HostProtocol.Observed.class) {
-            return new HostProtocol.Observed(1, new Object[] {new icn.protocols.traffic.MessageDelivered(1, 2, 3, 4, 5, 6, 7), routerState(),
+            return new HostProtocol.Observed(1, new Object[] {new icn.protocols.traffic.MessageDelivered(1, 2, 3, 4, 5, 6, 7, 8, 1), routerState(),
                     new icn.protocols.traffic.MessageLost(8, 9, 10, 11, 12, 13, icn.protocols.traffic.MessageLost.Reason.NO_ROUTE)});
         } else if (type == ManagerProtocol.RunEnded.class) {
             return new ManagerProtocol.RunEnded(7L, "akka://scc@127.0.0.1:25522", 123_456_789_012L, 2_903_040L);
@@ -213,7 +214,7 @@ final class WireSamples {
     }
 
     private static icn.protocols.traffic.MessageHeader header() {
-        return new icn.protocols.traffic.MessageHeader(icn.protocols.traffic.MessageHeader.id(1023, 70_000), 1023, 5, 17, 19, 3, 64, -2);
+        return new icn.protocols.traffic.MessageHeader(icn.protocols.traffic.MessageHeader.id(1023, 70_000), 1023, 5, 17, 19, 3, 64, -2, 32, 2);
     }
 
     private static icn.protocols.traffic.RouterState routerState() {

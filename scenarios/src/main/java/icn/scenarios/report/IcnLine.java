@@ -27,6 +27,8 @@ public final class IcnLine {
     public static final String RATES = "--rates";
     public static final String PATTERN = "--pattern";
     public static final String INJECTION = "--injection";
+    public static final String SIZES = "--sizes";
+    public static final String CLASS = "--class";
 
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_.,:/=+@%-]+");
 

@@ -36,9 +36,12 @@ public final class TrafficExperiment {
             boolean defaultRates, String model, double modelSaturation, FaultPlan faults, double wallSeconds,
             List<TrafficMeasurement> runs, double meanDistance) {
 
-        /** What a message meets no other message takes: M − 1 + the mean BFS distance between distinct nodes. */
+        /**
+         * What a message meets no other message takes: M − 1 + the mean BFS distance between distinct nodes (with a mix of sizes, M
+         * is the mean length).
+         */
         public double zeroLoadLatency() {
-            return settings.flits() - 1 + meanDistance;
+            return settings.meanFlits() - 1 + meanDistance;
         }
 
         /** What the curve's runs applied beyond the papers' model: its faults, every link taking one step as each of
@@ -58,7 +61,7 @@ public final class TrafficExperiment {
 
     /** 002's model for {@code s}, or empty where it does not apply (with why in {@link #modelNote}). */
     public static Optional<LatencyModel> model(TrafficSettings s) {
-        if (!s.pattern().equals("uniform") || !s.routing().equals("adaptive") || !s.faults().isEmpty()) {
+        if (!s.mix().isEmpty() || !s.pattern().equals("uniform") || !s.routing().equals("adaptive") || !s.faults().isEmpty()) {
             return Optional.empty();
         }
         Topology t = s.network();
@@ -67,6 +70,9 @@ public final class TrafficExperiment {
 
     /** Why {@link #model} is empty for {@code s}. */
     public static String modelNote(TrafficSettings s) {
+        if (!s.mix().isEmpty() && NetworkPapers.of(s.network()).latencyModel().isPresent()) {
+            return "none (002's model has one message length M and one uniform pattern; this run mixes " + s.mixture().describe() + ")";
+        }
         if (NetworkPapers.of(s.network()).latencyModel().isEmpty()) {
             return "none (002's model is of the regular necklace hypercube, and its ref. [6]'s of the binary hypercube)";
         }
@@ -86,17 +92,34 @@ public final class TrafficExperiment {
      */
     public static List<Double> defaultRates(TrafficSettings s) {
         Topology t = s.network();
-        java.util.Optional<int[]> image = TrafficPattern.parse(s.pattern(), t, s.seed()).destinations();
-        double bound = image.isPresent() ? LoadBound.fixed(t, s.flits(), image.get()) : LoadBound.uniform(t, s.flits());
-        if (s.pattern().startsWith("hotspot:")) {
-            double f = Double.parseDouble(s.pattern().substring("hotspot:".length()));
-            bound = Math.min(bound, 1.0 / (s.flits() * (f * (t.nodeCount() - 1) + 1)));
+        double bound;
+        if (s.mix().isEmpty()) {
+            bound = bound(t, s.pattern(), s.flits(), s.seed());
+        } else {
+            // each class alone would load the network by share·M̄/bound(M = 1) per unit rate; their sum is at most what the mix
+            // loads its busiest channel with, so the mix's bound is at least this
+            double load = 0;
+            for (icn.protocols.traffic.TrafficMix.TrafficClass c : s.mixture().classes()) {
+                load += c.share() * c.meanFlits() / bound(t, c.pattern(), 1, s.seed());
+            }
+            bound = 1 / load;
         }
         List<Double> rates = new ArrayList<>();
         for (int i = 1; i <= 10; i++) {
             rates.add(round(bound * i / 10));
         }
         return rates;
+    }
+
+    /** {@link LoadBound}'s estimate for one pattern and messages of {@code flits} flits. */
+    private static double bound(Topology t, String pattern, int flits, long seed) {
+        java.util.Optional<int[]> image = TrafficPattern.parse(pattern, t, seed).destinations();
+        double bound = image.isPresent() ? LoadBound.fixed(t, flits, image.get()) : LoadBound.uniform(t, flits);
+        if (pattern.startsWith("hotspot:")) {
+            double f = Double.parseDouble(pattern.substring("hotspot:".length()));
+            bound = Math.min(bound, 1.0 / (flits * (f * (t.nodeCount() - 1) + 1)));
+        }
+        return bound;
     }
 
     private static double round(double x) {
@@ -201,8 +224,9 @@ public final class TrafficExperiment {
         int index = 0;
         for (double rate : rates) {
             index++;
-            progress.accept(String.format(Locale.ROOT, "[%d/%d] %s %s λ=%s V=%d M=%d on the %s engine", index, rates.size(), t.name(),
-                    settings.routing(), TrafficReport.rate(rate), settings.vcs(), settings.flits(), settings.engine().key()));
+            progress.accept(String.format(Locale.ROOT, "[%d/%d] %s %s λ=%s V=%d %s on the %s engine", index, rates.size(), t.name(),
+                    settings.routing(), TrafficReport.rate(rate), settings.vcs(), settings.mix().isEmpty() ? "M=" + settings.flits()
+                    : "mixed M", settings.engine().key()));
             Measured measured = measureRate(engine, settings, t, plan, rate, diameter, progress);
             out.runs().add(measured.run());
             out.engineFigures().add(measured.figures());
@@ -211,7 +235,8 @@ public final class TrafficExperiment {
             out.verdicts().add(verdict);
             MeasuredSoFar.row("traffic.csv", "topology,routing,pattern,vcs,flits,rate,offered,accepted,messages,"
                     + "latency,latency_ci95,saturated", String.format(Locale.ROOT, "%s,%s,%s,%d,%d,%s,%.6f,%.6f,%d,%.3f,%.3f,%b", t.name(),
-                    settings.routing(), settings.pattern(), settings.vcs(), settings.flits(), TrafficReport.rate(rate), verdict.offered(),
+                    settings.routing(), settings.mix().isEmpty() ? settings.pattern() : settings.mix(), settings.vcs(), settings.flits(),
+                    TrafficReport.rate(rate), verdict.offered(),
                     verdict.accepted(), verdict.messages(), verdict.latency().mean(), verdict.latency().ci95(), verdict.saturated()));
             if (verdict.saturated()) {
                 break;

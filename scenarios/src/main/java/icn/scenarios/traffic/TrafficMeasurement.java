@@ -33,6 +33,7 @@ public final class TrafficMeasurement {
 
     private final Topology topology;
     private final TrafficSpec spec;
+    private final icn.protocols.traffic.TrafficMix mix;
     private final long cycles;
     private final MessageDelivered[] delivered; // by generation step, then id
     private final Map<Long, Long> undelivered = new HashMap<>(); // id -> generated: lost, queued or in the network at the end
@@ -47,6 +48,7 @@ public final class TrafficMeasurement {
     public TrafficMeasurement(Topology topology, TrafficSpec spec, long cycles, RunMetrics metrics) {
         this.topology = topology;
         this.spec = spec;
+        this.mix = spec.mixture();
         this.cycles = cycles;
         this.lastStep = metrics.horizon();
         List<MessageDelivered> done = new ArrayList<>();
@@ -120,7 +122,7 @@ public final class TrafficMeasurement {
         }
         int cut = SteadyState.mser5(latencies);
         long warmup = cut == 0 || cut >= end ? 0 : delivered[cut].generated() - 1;
-        warmup = Math.max(warmup, 3L * (spec.flits() - 1 + diameter));
+        warmup = Math.max(warmup, 3L * (spec.flits() - 1 + diameter)); // M: the longest message of a mix
         return Math.min(warmup, cycles / 2);
     }
 
@@ -154,13 +156,17 @@ public final class TrafficMeasurement {
         int n = topology.nodeCount();
         List<MessageDelivered> measured = new ArrayList<>();
         long ejectedInWindow = 0;
+        long flitsEjectedInWindow = 0;
+        long measuredFlits = 0;
         double inNetwork = 0;
         for (MessageDelivered d : delivered) {
             if (d.generated() > warmup && d.generated() <= cycles) {
                 measured.add(d);
+                measuredFlits += d.flits();
             }
             if (d.ejected() > warmup && d.ejected() <= cycles) {
                 ejectedInWindow++;
+                flitsEjectedInWindow += d.flits();
             }
             long from = Math.max(d.injected(), warmup + 1);
             long to = Math.min(d.ejected(), cycles + 1);
@@ -179,9 +185,11 @@ public final class TrafficMeasurement {
                 }
             }
         }
-        double offered = (double) spec.flits() * (measured.size() + missing + undeliverable) / ((double) n * window);
-        double deliverable = (double) spec.flits() * (measured.size() + missing) / ((double) n * window);
-        double accepted = (double) spec.flits() * ejectedInWindow / ((double) n * window);
+        // delivered messages count their own flits; those never delivered count the mix's mean length (M without a mix)
+        double meanFlits = mix.meanFlits();
+        double offered = (measuredFlits + meanFlits * (missing + undeliverable)) / ((double) n * window);
+        double deliverable = (measuredFlits + meanFlits * missing) / ((double) n * window);
+        double accepted = (double) flitsEjectedInWindow / ((double) n * window);
         TrafficPoint.Stat latency = stat(measured, MessageDelivered::latency);
         TrafficPoint.Stat network = stat(measured, MessageDelivered::networkLatency);
         TrafficPoint.Stat queue = stat(measured, MessageDelivered::sourceQueue);
@@ -189,9 +197,10 @@ public final class TrafficMeasurement {
         // In a steady state the messages generated in the window and those ejected in it differ by the change in what the network
         // holds, about √(2·L) messages for L messages in it (Little: L = throughput × latency); only a larger deficit is saturation.
         double throughput = (double) ejectedInWindow / window; // messages per cycle, whole network
+        double rmsFlits = Math.sqrt(measured.stream().mapToDouble(d -> (double) d.flits() * d.flits()).average().orElse(meanFlits * meanFlits));
         // bursts of a geometric number of messages (mean B) make the count of what arrives more variable: its variance grows by
-        // E[G²]/E[G] = 2B − 1, its standard deviation by √(2B − 1)
-        double noise = 3 * Math.sqrt(2 * throughput * (Double.isNaN(latency.mean()) ? 0 : latency.mean())) * spec.flits() / ((double) n * window)
+        // E[G²]/E[G] = 2B − 1, its standard deviation by √(2B − 1); messages of mixed sizes count √E[M²] flits each
+        double noise = 3 * Math.sqrt(2 * throughput * (Double.isNaN(latency.mean()) ? 0 : latency.mean())) * rmsFlits / ((double) n * window)
                 * Math.sqrt(Math.max(1, 2 * spec.burst() - 1));
         if (accepted < ACCEPTED_FRACTION * deliverable && deliverable - accepted > noise) {
             reasons.add(String.format(Locale.ROOT, "accepted %.5f flits/node/cycle, below %.0f %% of the %.5f offered%s", accepted,

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.traffic.MessageDelivered;
+import icn.protocols.traffic.TrafficMix;
 import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
@@ -47,6 +48,7 @@ public final class TrafficReport {
         o.put("maxCycles", s.maxCycles());
         o.put("vcs", s.vcs());
         o.put("flits", s.flits());
+        mix(o, s);
         o.put("buffer", s.buffer());
         o.put("seed", s.seed());
         o.put("engine", s.engine().key());
@@ -86,7 +88,7 @@ public final class TrafficReport {
 
     /** The statistics of the curve's point {@code i} (one that was run), over the curve's measurement window. */
     public static TrafficStatistics statistics(TrafficExperiment.Curve c, int i) {
-        return TrafficStatistics.of(c.runs().get(i), c.warmupCycles(), c.runs().get(i).cycles(), c.nodes(), c.settings().flits());
+        return TrafficStatistics.of(c.runs().get(i), c.warmupCycles(), c.runs().get(i).cycles(), c.nodes());
     }
 
     /** The channel utilisation of the curve's point {@code i} (one that was run). */
@@ -107,6 +109,25 @@ public final class TrafficReport {
     }
 
     /** {@code latencyPercentiles} {p50, p99, p999}, {@code latencyByHops} [{hops, messages, meanLatency}], {@code acceptedPerNode}. */
+    /** {@code mix}: null for one class of one size, else its text, mean length and classes with their sizes. */
+    private static void mix(ObjectNode o, TrafficSettings s) {
+        o.put("meanFlits", round(s.meanFlits(), 4));
+        if (s.mix().isEmpty()) {
+            o.putNull("mix");
+            return;
+        }
+        ObjectNode m = o.putObject("mix");
+        m.put("text", s.mix());
+        ArrayNode classes = m.putArray("classes");
+        for (TrafficMix.TrafficClass c : s.mixture().classes()) {
+            ObjectNode k = classes.addObject().put("pattern", c.pattern()).put("share", c.share());
+            ArrayNode sizes = k.putArray("sizes");
+            for (int i = 0; i < c.sizes().length; i++) {
+                sizes.addObject().put("flits", c.sizes()[i]).put("share", c.sizeShares()[i]);
+            }
+        }
+    }
+
     private static void statistics(ObjectNode o, TrafficStatistics t) {
         ObjectNode pct = o.putObject("latencyPercentiles");
         number(pct, "p50", t.p50());
@@ -116,11 +137,22 @@ public final class TrafficReport {
         for (double[] r : t.byHops()) {
             hops.addObject().put("hops", (int) r[0]).put("messages", (long) r[1]).put("meanLatency", round(r[2], 3));
         }
+        rows(o.putArray("latencyByClass"), "class", t.byClass());
+        rows(o.putArray("latencyBySize"), "flits", t.bySize());
         double[] spread = t.acceptedSpread();
         ObjectNode perNode = o.putObject("acceptedPerNode");
         number(perNode, "min", spread[0]);
         number(perNode, "mean", spread[1]);
         number(perNode, "max", spread[2]);
+    }
+
+    private static void rows(ArrayNode a, String key, List<double[]> rows) {
+        for (double[] r : rows) {
+            ObjectNode row = a.addObject().put(key, (int) r[0]).put("messages", (long) r[1]);
+            number(row, "meanLatency", Double.isNaN(r[2]) ? r[2] : round(r[2], 3));
+            number(row, "p99", r[3]);
+            number(row, "accepted", round(r[4], 6));
+        }
     }
 
     private static ObjectNode point(TrafficPoint p) {
@@ -219,8 +251,9 @@ public final class TrafficReport {
         TrafficSettings s = c.settings();
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "Traffic on %s (%,d nodes): %s routing, %s traffic, %s arrivals, V=%d virtual channels of F=%d"
-                + " flits, messages of M=%d flits%n", s.topology(), c.nodes(), s.routing(), s.pattern(), s.injection(), s.vcs(), s.buffer(),
-                s.flits()));
+                + " flits, messages of %s%n", s.topology(), c.nodes(), s.routing(), s.mix().isEmpty() ? s.pattern() : "mixed", s.injection(),
+                s.vcs(), s.buffer(), s.mix().isEmpty() ? "M=" + s.flits() + " flits" : "mixed lengths, mean M=" + f(s.meanFlits(), 2)
+                + " flits: " + s.mixture().describe()));
         sb.append(String.format(Locale.ROOT, "Seed %d, %s engine%s; measured: messages generated in cycles %,d..%,d (warm-up %,d %s),"
                 + " traffic on to %,d, stop by %,d%n", s.seed(), s.engine().key(), s.engine().actors() ? " on " + s.jvms() + " JVM(s)" : "",
                 c.warmupCycles() + 1, s.cycles(), c.warmupCycles(), s.warmup() == TrafficSettings.AUTO_WARMUP ? "detected by MSER-5" : "given",
@@ -233,8 +266,9 @@ public final class TrafficReport {
                     + String.format(Locale.ROOT, "%,d", c.runs().get(i).cycles()) + " cycles").toList())));
         }
         sb.append("Model: ").append(c.model()).append('\n');
-        sb.append(String.format(Locale.ROOT, "Zero-load latency M − 1 + mean BFS distance = %d + %.3f = %.3f cycles (a message that meets"
-                + " no other)%n%n", s.flits() - 1, c.meanDistance(), c.zeroLoadLatency()));
+        sb.append(String.format(Locale.ROOT, "Zero-load latency M − 1 + mean BFS distance = %s + %.3f = %.3f cycles (a message that meets"
+                + " no other%s)%n%n", f(s.meanFlits() - 1, s.mix().isEmpty() ? 0 : 2), c.meanDistance(), c.zeroLoadLatency(),
+                s.mix().isEmpty() ? "" : "; M the mean length"));
         boolean model = c.points().stream().anyMatch(p -> p.model() != null);
         sb.append(String.format(Locale.ROOT, "%-11s %8s %8s %8s %16s %6s %8s %8s", "rate", "offered", "accepted", "messages",
                 "latency (95% CI)", "p99", "network", "queue"));
@@ -267,6 +301,9 @@ public final class TrafficReport {
             sb.append(String.format(Locale.ROOT, "The model has no solution from λ=%.6f on (its saturation).%n", c.modelSaturation()));
         }
         int busiest = busiestUnsaturated(c);
+        if (busiest >= 0 && !s.mix().isEmpty()) {
+            sb.append(byClassText(c, busiest));
+        }
         if (busiest >= 0) {
             ChannelUtilisation u = utilisation(c, busiest);
             sb.append(String.format(Locale.ROOT, "Channel utilisation at λ=%s, flits per channel per cycle in cycles %,d..%,d: %s%n",
@@ -289,6 +326,22 @@ public final class TrafficReport {
     }
 
     private static final double GIB = 1L << 30;
+
+    /** A mixed run's classes and sizes at point {@code i}: messages, mean and p99 latency, accepted flits per node per cycle. */
+    private static String byClassText(TrafficExperiment.Curve c, int i) {
+        TrafficStatistics st = statistics(c, i);
+        List<TrafficMix.TrafficClass> classes = c.settings().mixture().classes();
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "At λ=%s, by class and by length:%n", rate(c.points().get(i).rate())));
+        for (double[] r : st.byClass()) {
+            sb.append(String.format(Locale.ROOT, "  class %d (%s): %,d messages, latency %s mean, %s p99; accepted %s flits/node/cycle%n",
+                    (int) r[0], classes.get((int) r[0]).pattern(), (long) r[1], f(r[2], 1), f(r[3], 0), f(r[4], 5)));
+        }
+        for (double[] r : st.bySize()) {
+            sb.append(String.format(Locale.ROOT, "  M=%d: %,d messages, latency %s mean, %s p99; accepted %s flits/node/cycle%n", (int) r[0],
+                    (long) r[1], f(r[2], 1), f(r[3], 0), f(r[4], 5)));
+        }
+        return sb.toString();
+    }
 
     /**
      * {max, peak used} bytes of this JVM's heap: the most it may take (-Xmx) and the sum of its pools' peak use so far (each pool's
@@ -369,14 +422,14 @@ public final class TrafficReport {
 
     /** One row per delivered message of every rate run, in id order: the engines are compared on these. */
     public static void writeMessages(TrafficExperiment.Curve c, Writer out) throws IOException {
-        out.write("rate,id,source,destination,generated,injected,ejected,hops,latency\n");
+        out.write("rate,id,source,destination,generated,injected,ejected,hops,latency,flits,traffic_class\n");
         for (int i = 0; i < c.runs().size(); i++) {
             double rate = c.points().get(i).rate();
             List<MessageDelivered> byId = c.runs().get(i).delivered().stream()
                     .sorted(java.util.Comparator.comparingLong(MessageDelivered::id)).toList();
             for (MessageDelivered d : byId) {
                 out.write(rate + "," + d.id() + "," + d.source() + "," + d.destination() + "," + d.generated() + "," + d.injected() + ","
-                        + d.ejected() + "," + d.hops() + "," + d.latency() + "\n");
+                        + d.ejected() + "," + d.hops() + "," + d.latency() + "," + d.flits() + "," + d.trafficClass() + "\n");
             }
         }
     }
@@ -424,6 +477,8 @@ public final class TrafficReport {
 
     public static final String HISTOGRAM_CSV = "latency-histogram.csv";
     public static final String BY_HOPS_CSV = "latency-by-hops.csv";
+    public static final String BY_CLASS_CSV = "latency-by-class.csv";
+    public static final String BY_SIZE_CSV = "latency-by-size.csv";
     public static final String PER_NODE_CSV = "accepted-per-node.csv";
     public static final String UTILISATION_CSV = "channel-utilisation.csv";
     public static final String UTILISATION_SVG = "utilisation.svg";
@@ -439,12 +494,19 @@ public final class TrafficReport {
         StringBuilder histogram = new StringBuilder("rate,latency_from,latency_to,messages\n");
         StringBuilder hops = new StringBuilder("rate,hops,messages,mean_latency\n");
         StringBuilder nodes = new StringBuilder("rate,node,accepted_flits_per_cycle\n");
+        StringBuilder classes = new StringBuilder("rate,traffic_class,pattern,messages,mean_latency,p99_latency,accepted_flits_per_node_cycle\n");
+        StringBuilder sizes = new StringBuilder("rate,flits,messages,mean_latency,p99_latency,accepted_flits_per_node_cycle\n");
+        List<TrafficMix.TrafficClass> mix = c.settings().mixture().classes();
         icn.protocols.Topology t = c.settings().network();
         for (int i = 0; i < Math.min(c.runs().size(), c.points().size()); i++) {
             TrafficStatistics st = statistics(c, i);
             String rate = rate(c.points().get(i).rate());
             st.histogram().forEach(b -> histogram.append(String.format(Locale.ROOT, "%s,%.0f,%.0f,%.0f%n", rate, b[0], b[1], b[2])));
             st.byHops().forEach(r -> hops.append(String.format(Locale.ROOT, "%s,%.0f,%.0f,%.3f%n", rate, r[0], r[1], r[2])));
+            st.byClass().forEach(r -> classes.append(String.format(Locale.ROOT, "%s,%d,%s,%.0f,%.3f,%.0f,%.6f%n", rate, (int) r[0],
+                    mix.get((int) r[0]).pattern(), r[1], r[2], r[3], r[4])));
+            st.bySize().forEach(r -> sizes.append(String.format(Locale.ROOT, "%s,%d,%.0f,%.3f,%.0f,%.6f%n", rate, (int) r[0], r[1], r[2], r[3],
+                    r[4])));
             for (int v = 0; v < st.acceptedPerNode().length; v++) {
                 nodes.append(String.format(Locale.ROOT, "%s,\"%s\",%.6f%n", rate, t.label(v), st.acceptedPerNode()[v]));
             }
@@ -476,6 +538,8 @@ public final class TrafficReport {
         Files.writeString(dir.resolve(HISTOGRAM_CSV), histogram, StandardCharsets.UTF_8);
         Files.writeString(dir.resolve(BY_HOPS_CSV), hops, StandardCharsets.UTF_8);
         Files.writeString(dir.resolve(PER_NODE_CSV), nodes, StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve(BY_CLASS_CSV), classes, StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve(BY_SIZE_CSV), sizes, StandardCharsets.UTF_8);
     }
 
     /** {@code <root>/<name>/}: result.json, report.md, points.csv, messages.csv, latency.png and .svg, written whole or not at all. */
@@ -483,8 +547,9 @@ public final class TrafficReport {
         return ReportWriter.writeDirectory(root, name, dir -> {
             Files.writeString(dir.resolve(RESULT_JSON), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json(c)) + "\n",
                     StandardCharsets.UTF_8);
-            String title = String.format(Locale.ROOT, "%s %s, V=%d, M=%d (seed %d)", c.settings().topology(), c.settings().routing(),
-                    c.settings().vcs(), c.settings().flits(), c.settings().seed());
+            String title = String.format(Locale.ROOT, "%s %s, V=%d, %s (seed %d)", c.settings().topology(), c.settings().routing(),
+                    c.settings().vcs(), c.settings().mix().isEmpty() ? "M=" + c.settings().flits() : "mixed, mean M="
+                    + f(c.settings().meanFlits(), 2), c.settings().seed());
             Files.writeString(dir.resolve(REPORT_MD), markdown("Latency under load: " + title, List.of(c), LATENCY_PNG), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve(POINTS_CSV), csv(List.of(c)), StandardCharsets.UTF_8);
             try (Writer w = Files.newBufferedWriter(dir.resolve(MESSAGES_CSV), StandardCharsets.UTF_8)) {

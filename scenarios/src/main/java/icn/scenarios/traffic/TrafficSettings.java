@@ -9,6 +9,7 @@ import icn.protocols.Partition;
 import icn.protocols.topology.Topologies;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultSpec;
+import icn.protocols.traffic.TrafficMix;
 import icn.protocols.traffic.TrafficSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +24,15 @@ import java.util.Locale;
  */
 public record TrafficSettings(String topology, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
         long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts, Partition.Kind partitioning,
-        FaultSpec faults, String injection, double stopWhen, long maxCycles) {
+        FaultSpec faults, String injection, double stopWhen, long maxCycles, String mix) {
+
+    /** Settings of one traffic class of one message size. */
+    public TrafficSettings(String topology, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
+            long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts, Partition.Kind partitioning,
+            FaultSpec faults, String injection, double stopWhen, long maxCycles) {
+        this(topology, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts, partitioning, faults,
+                injection, stopWhen, maxCycles, "");
+    }
 
     /** Settings with Poisson arrivals (002 §4 c) and a fixed window. */
     public TrafficSettings(String topology, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
@@ -36,7 +45,7 @@ public record TrafficSettings(String topology, String routing, String pattern, i
     /** The same settings with arrivals by {@code process} (poisson, bernoulli, bursty:B). */
     public TrafficSettings withInjection(String process) {
         return new TrafficSettings(topology, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts,
-                partitioning, faults, process, stopWhen, maxCycles);
+                partitioning, faults, process, stopWhen, maxCycles, mix);
     }
 
     /**
@@ -46,13 +55,36 @@ public record TrafficSettings(String topology, String routing, String pattern, i
      */
     public TrafficSettings withStopWhen(double fraction, long cap) {
         return new TrafficSettings(topology, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts,
-                partitioning, faults, injection, fraction, fraction == 0 ? 0 : cap == 0 ? 16 * cycles : cap);
+                partitioning, faults, injection, fraction, fraction == 0 ? 0 : cap == 0 ? 16 * cycles : cap, mix);
+    }
+
+    /**
+     * The same settings with several traffic classes or message sizes ({@link TrafficMix}; one class of one size: the settings
+     * unchanged): M becomes the longest message and the pattern the first class's.
+     */
+    public TrafficSettings withMix(TrafficMix m) {
+        if (m.single()) {
+            return new TrafficSettings(topology, routing, m.classes().get(0).pattern(), vcs, m.maxFlits(), buffer, rates, warmup, cycles,
+                    drain, seed, engine, jvms, hosts, partitioning, faults, injection, stopWhen, maxCycles, "");
+        }
+        return new TrafficSettings(topology, routing, m.classes().get(0).pattern(), vcs, m.maxFlits(), buffer, rates, warmup, cycles, drain,
+                seed, engine, jvms, hosts, partitioning, faults, injection, stopWhen, maxCycles, m.text());
+    }
+
+    /** The run's classes and message sizes: one class of {@code pattern}, every message M long, unless a mix was given. */
+    public TrafficMix mixture() {
+        return TrafficMix.parse(mix, pattern, flits);
+    }
+
+    /** The mean message length in flits (M without a mix). */
+    public double meanFlits() {
+        return mixture().meanFlits();
     }
 
     /** The same settings with a window of {@code window} cycles, the drain in the same proportion to it. */
     TrafficSettings withCycles(long window) {
         return new TrafficSettings(topology, routing, pattern, vcs, flits, buffer, rates, warmup, window,
-                Math.max(drain, drain * window / cycles), seed, engine, jvms, hosts, partitioning, faults, injection, stopWhen, maxCycles);
+                Math.max(drain, drain * window / cycles), seed, engine, jvms, hosts, partitioning, faults, injection, stopWhen, maxCycles, mix);
     }
 
     public static final int DEFAULT_FLITS = 32;
@@ -107,7 +139,14 @@ public record TrafficSettings(String topology, String routing, String pattern, i
             throw new InvalidInputException("--jvms " + jvms + " needs the actor engine");
         }
         TrafficRoutings.of(t, routing, vcs); // one line if the routing does not apply, or needs more virtual channels
-        TrafficPattern.parse(pattern, t, seed);
+        mix = mix == null ? "" : mix;
+        TrafficMix m = TrafficMix.parse(mix, pattern, flits);
+        if (m.maxFlits() != flits) {
+            throw new IllegalArgumentException("a mixed curve's M must be its longest message: " + flits + " for " + mix);
+        }
+        for (TrafficMix.TrafficClass c : m.classes()) {
+            TrafficPattern.parse(c.pattern(), t, seed);
+        }
     }
 
     /** Default drain: half the run. */
@@ -147,7 +186,8 @@ public record TrafficSettings(String topology, String routing, String pattern, i
 
     /** The run's spec at rate {@code rate}. */
     public TrafficSpec spec(double rate) {
-        return new TrafficSpec(routing, pattern, vcs, flits, buffer, rate, seed, cycles + cooldown(), cycles + drain, injection).checked();
+        return new TrafficSpec(routing, pattern, vcs, flits, buffer, rate, seed, cycles + cooldown(), cycles + drain, injection, mix)
+                .checked();
     }
 
     /** {@code x} to {@code digits} significant digits (rates of A:B:N print as written, not as 0.000545454545…). */

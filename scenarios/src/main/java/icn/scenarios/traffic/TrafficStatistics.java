@@ -17,23 +17,28 @@ import java.util.TreeMap;
  * @param histogram [from, to, messages] of equal-width bins from the least to the greatest latency
  * @param byHops [hops, messages, mean latency] for every hop count seen
  * @param acceptedPerNode flits ejected at each node per cycle of the window, by node id
+ * @param byClass [class, messages, mean latency, p99, accepted flits per node per cycle] for every traffic class of a mix (one row
+ *     without one)
+ * @param bySize the same by message length in flits, [M, messages, mean latency, p99, accepted]
  */
 public record TrafficStatistics(double p50, double p99, double p999, List<double[]> histogram, List<double[]> byHops,
-        double[] acceptedPerNode) {
+        double[] acceptedPerNode, List<double[]> byClass, List<double[]> bySize) {
 
     /** Bins of the latency histogram. */
     static final int BINS = 20;
 
     /** The statistics of {@code run}'s window after {@code warmup}, up to cycle {@code cycles}, on {@code nodes} nodes. */
-    public static TrafficStatistics of(TrafficMeasurement run, long warmup, long cycles, int nodes, int flits) {
+    public static TrafficStatistics of(TrafficMeasurement run, long warmup, long cycles, int nodes) {
         List<MessageDelivered> measured = new ArrayList<>();
+        List<MessageDelivered> ejected = new ArrayList<>();
         double[] perNode = new double[nodes];
         for (MessageDelivered d : run.delivered()) {
             if (d.generated() > warmup && d.generated() <= cycles) {
                 measured.add(d);
             }
             if (d.ejected() > warmup && d.ejected() <= cycles) {
-                perNode[d.destination()] += flits;
+                perNode[d.destination()] += d.flits();
+                ejected.add(d);
             }
         }
         long window = Math.max(1, cycles - warmup);
@@ -41,8 +46,34 @@ public record TrafficStatistics(double p50, double p99, double p999, List<double
             perNode[v] /= window;
         }
         long[] latencies = measured.stream().mapToLong(MessageDelivered::latency).sorted().toArray();
+        double per = (double) nodes * window;
         return new TrafficStatistics(percentile(latencies, 50), percentile(latencies, 99), percentile(latencies, 99.9),
-                histogram(latencies), byHops(measured), perNode);
+                histogram(latencies), byHops(measured), perNode, by(measured, ejected, MessageDelivered::trafficClass, per),
+                by(measured, ejected, MessageDelivered::flits, per));
+    }
+
+    /**
+     * [key, messages, mean latency, p99, accepted flits per node per cycle] for every value of {@code key} seen: latency over the
+     * messages generated in the window, acceptance over those ejected in it.
+     */
+    private static List<double[]> by(List<MessageDelivered> measured, List<MessageDelivered> ejected,
+            java.util.function.ToIntFunction<MessageDelivered> key, double nodeCycles) {
+        TreeMap<Integer, List<Long>> latencies = new TreeMap<>();
+        TreeMap<Integer, Long> flits = new TreeMap<>();
+        for (MessageDelivered d : measured) {
+            latencies.computeIfAbsent(key.applyAsInt(d), k -> new ArrayList<>()).add(d.latency());
+        }
+        for (MessageDelivered d : ejected) {
+            flits.merge(key.applyAsInt(d), (long) d.flits(), Long::sum);
+            latencies.computeIfAbsent(key.applyAsInt(d), k -> new ArrayList<>());
+        }
+        List<double[]> rows = new ArrayList<>();
+        latencies.forEach((k, l) -> {
+            long[] sorted = l.stream().mapToLong(Long::longValue).sorted().toArray();
+            double mean = sorted.length == 0 ? Double.NaN : Arrays.stream(sorted).average().orElse(Double.NaN);
+            rows.add(new double[] {k, sorted.length, mean, percentile(sorted, 99), flits.getOrDefault(k, 0L) / nodeCycles});
+        });
+        return rows;
     }
 
     /** The nearest-rank percentile: the least value with at least p % of the values at or below it; NaN if there are none. */
