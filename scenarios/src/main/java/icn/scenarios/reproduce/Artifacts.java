@@ -3,7 +3,7 @@ package icn.scenarios.reproduce;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Every artifact of the five papers, in the papers' order. */
+/** Every artifact of the five papers, in the papers' order, and those beyond the papers after them. */
 public final class Artifacts {
 
     private Artifacts() {
@@ -16,6 +16,7 @@ public final class Artifacts {
         all.addAll(Paper002.specs());
         all.addAll(Paper003.specs());
         all.addAll(Paper004.specs());
+        all.addAll(BeyondThePapers.specs());
         return List.copyOf(all);
     }
 }

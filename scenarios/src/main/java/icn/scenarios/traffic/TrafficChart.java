@@ -65,6 +65,15 @@ public final class TrafficChart {
 
     /** The chart of {@code curves} (several message lengths of one network, or one curve), titled {@code title}. */
     public static XYChart build(String heading, List<TrafficExperiment.Curve> curves) {
+        return build(heading, curves, null);
+    }
+
+    /**
+     * The chart of {@code curves} with the series named by {@code names} (null: by message length where there are several), without
+     * the zero-load lines where names are given (curves of several networks and routings: their zero-load values are in the
+     * report's table).
+     */
+    public static XYChart build(String heading, List<TrafficExperiment.Curve> curves, List<String> names) {
         String title = heading + (heading.contains("seed") ? "" : ", " + String.join(", ", curves.stream().map(c -> c.settings().routing())
                 .distinct().toList()) + ", seed " + String.join(", ", curves.stream().map(c -> String.valueOf(c.settings().seed())).distinct()
                 .toList()));
@@ -82,10 +91,10 @@ public final class TrafficChart {
         chart.getStyler().setYAxisMax(yMax);
         for (int i = 0; i < curves.size(); i++) {
             TrafficExperiment.Curve c = curves.get(i);
-            String name = curves.size() == 1 ? "" : "M=" + c.settings().flits() + " ";
+            String name = names != null ? names.get(i) + " " : curves.size() == 1 ? "" : "M=" + c.settings().flits() + " ";
             addModel(chart, c, name, i, xEnd, yMax);
             addMeasured(chart, c, name, i, yMax);
-            if (!Double.isNaN(c.zeroLoadLatency()) && c.zeroLoadLatency() <= yMax) {
+            if (names == null && !Double.isNaN(c.zeroLoadLatency()) && c.zeroLoadLatency() <= yMax) {
                 Charts.horizontalReference(chart, i, name + String.format(Locale.ROOT, "zero load: M − 1 + BFS mean distance = %.1f",
                         c.zeroLoadLatency()), c.zeroLoadLatency(), 0, xEnd).setLineStyle(Charts.referenceLine(2));
             }
@@ -191,5 +200,10 @@ public final class TrafficChart {
     /** Writes {@code png} and the SVG beside it ({@code latency.png}, {@code latency.svg}). */
     public static Charts.Saved write(String title, List<TrafficExperiment.Curve> curves, Path png) throws IOException {
         return Charts.save(build(title, curves), png);
+    }
+
+    /** {@link #write} with the series named by {@code names}. */
+    public static Charts.Saved write(String title, List<TrafficExperiment.Curve> curves, List<String> names, Path png) throws IOException {
+        return Charts.save(build(title, curves, names), png);
     }
 }

@@ -29,6 +29,9 @@ import java.util.Set;
 public final class TrafficMeasurement {
 
     static final int BATCHES = 20;
+
+    /** Messages per batch at least in the saturation trend test. */
+    static final int TREND_BATCH = 10;
     static final double ACCEPTED_FRACTION = 0.95;
 
     private final Topology topology;
@@ -210,8 +213,9 @@ public final class TrafficMeasurement {
             reasons.add(String.format(Locale.ROOT, "%,d of the window's messages were not delivered when the run stopped at step %,d",
                     missing, lastStep));
         }
-        // the trend test needs six batch means at least, of two messages or more each
-        if (measured.size() >= 12 && SteadyState.risesWithoutBound(batchMeans(measured, MessageDelivered::latency))) {
+        // the trend test needs six batch means at least, of ten messages or more each (means of fewer heavy-tailed latencies are far
+        // from normal, and the test's t statistic assumes they are not)
+        if (measured.size() >= 6 * TREND_BATCH && SteadyState.risesWithoutBound(batchMeans(measured, MessageDelivered::latency))) {
             reasons.add("latency rises through the window (batch means): it grows without bound");
         }
         TrafficPoint.Deadlock locked = null;
@@ -238,7 +242,7 @@ public final class TrafficMeasurement {
     }
 
     private static double[] batchMeans(List<MessageDelivered> list, java.util.function.ToLongFunction<MessageDelivered> f) {
-        return SteadyState.batchMeans(values(list, f), Math.min(BATCHES, list.size() / 2)).batchMeans();
+        return SteadyState.batchMeans(values(list, f), Math.min(BATCHES, list.size() / TREND_BATCH)).batchMeans();
     }
 
     private static TrafficPoint.Stat stat(List<MessageDelivered> list, java.util.function.ToLongFunction<MessageDelivered> f) {

@@ -28,7 +28,8 @@ class ReproductionTest {
         Set<String> seen = new HashSet<>();
         for (ArtifactSpec s : Artifacts.all()) {
             assertTrue(seen.add(s.id()), "twice: " + s.id());
-            assertTrue(s.id().matches("00[0-4]-(table|fig)-[0-9.]+[a-f]?|00[0-4]-claims|00[0-4]-lemma-[0-9.]+|00[0-4]-algorithm-[0-9]+"), s.id());
+            assertTrue(s.id().matches("00[0-4]-(table|fig)-[0-9.]+[a-f]?|00[0-4]-claims|00[0-4]-lemma-[0-9.]+|00[0-4]-algorithm-[0-9]+"
+                    + "|ext-[a-z0-9-]+"), s.id());
             assertTrue(s.kind().equals("table") || s.kind().equals("figure"), s.id());
             assertEquals(s.id().substring(0, 3), s.paper());
         }
