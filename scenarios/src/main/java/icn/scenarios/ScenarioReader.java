@@ -232,11 +232,23 @@ final class ScenarioReader {
                 .orElseThrow(() -> new InvalidInputException(where(root.get("name") == null ? null : root.get("name").origin())
                         + "panel " + panelName + " has no topology"));
         String routing = string("routing").or(() -> top.string("routing")).orElse(null);
-        String pattern = string("pattern").or(() -> top.string("pattern")).orElse("uniform");
+        Optional<String> givenPattern = string("pattern").or(() -> top.string("pattern"));
+        String pattern = givenPattern.orElse("uniform");
+        String sizes = string("sizes").or(() -> top.string("sizes")).orElse(null);
+        List<String> classes = stringList("classes").or(() -> top.stringList("classes"))
+                .map(l -> l.stream().map(x -> String.valueOf(x.unwrapped())).toList()).orElse(null);
         Integer vcs = wholeNumber("vcs", 1, 64).or(() -> top.wholeNumber("vcs", 1, 64)).map(Long::intValue).orElse(null);
-        List<Integer> flits = intList("flits").or(() -> top.intList("flits"))
-                .map(l -> l.stream().map(x -> ((Number) x.unwrapped()).intValue()).toList())
-                .orElse(List.of(icn.scenarios.traffic.TrafficSettings.DEFAULT_FLITS));
+        Optional<List<Integer>> givenFlits = intList("flits").or(() -> top.intList("flits"))
+                .map(l -> l.stream().map(x -> ((Number) x.unwrapped()).intValue()).toList());
+        List<Integer> flits = givenFlits.orElse(List.of(icn.scenarios.traffic.TrafficSettings.DEFAULT_FLITS));
+        if (sizes != null && givenFlits.isPresent()) {
+            throw new InvalidInputException(sourceName + ": panel " + panelName + " gives both flits and sizes: sizes is a mix of message "
+                    + "lengths in place of the flits of each curve");
+        }
+        if (classes != null && givenPattern.isPresent()) {
+            throw new InvalidInputException(sourceName + ": panel " + panelName + " gives both pattern and classes: each class names its "
+                    + "own pattern (PATTERN@SHARE[@M])");
+        }
         int buffer = (int) wholeNumber("buffer", 1, 1 << 20).or(() -> top.wholeNumber("buffer", 1, 1 << 20))
                 .orElse((long) icn.scenarios.traffic.TrafficSettings.DEFAULT_BUFFER).longValue();
         String rates = rateText("rates").or(() -> top.rateText("rates")).orElse(null);
@@ -259,7 +271,12 @@ final class ScenarioReader {
         List<icn.scenarios.traffic.TrafficSettings> curves = new ArrayList<>();
         try {
             int v = vcs != null ? vcs : icn.scenarios.traffic.TrafficSettings.defaultVcs(icn.protocols.topology.Topologies.parse(topology), routing);
-            for (int m : flits) {
+            if (sizes != null || classes != null) { // one curve of the mix
+                icn.protocols.traffic.TrafficMix mix = icn.protocols.traffic.TrafficMix.of(pattern, flits.get(0), sizes, classes);
+                curves.add(TrafficScenario.curve(topology, routing, pattern, v, mix, buffer, rates, loads, warmup, cycles, drain, seed,
+                        engine, jvms, hosts));
+            }
+            for (int m : sizes != null || classes != null ? List.<Integer>of() : flits) {
                 curves.add(TrafficScenario.curve(topology, routing, pattern, v, m, buffer, rates, loads, warmup, cycles, drain, seed,
                         engine, jvms, hosts));
             }

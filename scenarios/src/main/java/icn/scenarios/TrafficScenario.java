@@ -29,13 +29,16 @@ import java.util.List;
  * ]
  * routing = adaptive    pattern = uniform    buffer = 4    warmup = auto    cycles = 10000    drain = 5000
  * </pre>
+ * A panel with {@code sizes = "4:0.8,64:0.2"} or {@code classes = ["uniform@0.9", "hotspot:0.5@0.1@64"]} (as {@code icn traffic}'s
+ * --sizes and --class) measures one curve of that mix in place of one per message length; its loads are divided by the mix's mean
+ * length.
  */
 public record TrafficScenario(String name, String title, long seed, EngineKind engine, int jvms, int hostsPerJvm, int parallel,
         List<Panel> panels) implements Scenario {
 
     public static final String KIND = "traffic";
     public static final List<String> PANEL_KEYS = List.of("name", "title", "topology", "vcs", "flits", "rates", "loads", "routing",
-            "pattern", "buffer", "warmup", "cycles", "drain");
+            "pattern", "buffer", "warmup", "cycles", "drain", "sizes", "classes");
     public static final List<String> KEYS;
 
     static {
@@ -70,7 +73,7 @@ public record TrafficScenario(String name, String title, long seed, EngineKind e
         for (Panel p : panels) {
             moved.add(new Panel(p.name(), p.title(), p.curves().stream().map(c -> new TrafficSettings(c.topology(), c.routing(), c.pattern(),
                     c.vcs(), c.flits(), c.buffer(), c.rates(), c.warmup(), c.cycles(), c.drain(), c.seed(), k == 1 ? c.engine() : EngineKind.ACTORS, k,
-                    c.hosts(), c.partitioning(), c.faults())).toList()));
+                    c.hosts(), c.partitioning(), c.faults()).withMix(c.mixture())).toList()));
         }
         return new TrafficScenario(name, title, seed, k == 1 ? engine : EngineKind.ACTORS, k, hostsPerJvm, parallel, moved);
     }
@@ -78,6 +81,21 @@ public record TrafficScenario(String name, String title, long seed, EngineKind e
     /** Every curve of every panel, in order. */
     public List<TrafficSettings> curves() {
         return panels.stream().flatMap(p -> p.curves().stream()).toList();
+    }
+
+    /** The curve of a panel with a mix of classes or message lengths: M the longest message, loads divided by the mean length. */
+    static TrafficSettings curve(String topology, String routing, String pattern, int vcs, icn.protocols.traffic.TrafficMix mix, int buffer,
+            String rates, String loads, long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts) {
+        List<Double> r = new ArrayList<>();
+        if (rates != null) {
+            r.addAll(TrafficSettings.parseRates(rates));
+        } else if (loads != null) {
+            for (double load : TrafficSettings.parseRates(loads)) {
+                r.add(load / mix.meanFlits());
+            }
+        }
+        return new TrafficSettings(topology, routing, mix.classes().get(0).pattern(), vcs, mix.maxFlits(), buffer, r, warmup, cycles, drain,
+                seed, engine, jvms, hosts, Partition.Kind.SUPERNODE, FaultSpec.none(seed)).withMix(mix);
     }
 
     /** The settings of one curve from a panel's values ({@code rates} or {@code loads}: one of them, as A:B:N or a list). */

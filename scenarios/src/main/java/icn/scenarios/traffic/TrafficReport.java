@@ -391,7 +391,7 @@ public final class TrafficReport {
                 + "latency_ci95,network_latency,network_latency_ci95,source_queue,source_queue_ci95,saturated,model_latency,"
                 + "model_network_latency,model_source_queue,model_once_latency,flits_injected,flits_ejected,flits_in_flight,"
                 + "flits_undeliverable,messages_generated,messages_delivered,messages_in_flight,messages_undeliverable,"
-                + "little_in_network,little_throughput_times_latency,last_step,run_seconds\n");
+                + "little_in_network,little_throughput_times_latency,last_step,run_seconds,injection,mix\n");
         for (TrafficExperiment.Curve c : curves) {
             TrafficSettings s = c.settings();
             for (TrafficPoint p : c.points()) {
@@ -410,7 +410,7 @@ public final class TrafficReport {
                         p.run() ? String.valueOf(p.messageAccounting().inFlight()) : "",
                         p.run() ? String.valueOf(p.messageAccounting().undeliverable()) : "",
                         p.run() ? c(p.littlesLaw().inNetwork()) : "", p.run() ? c(p.littlesLaw().throughputTimesLatency()) : "",
-                        String.valueOf(p.lastStep()), c(p.runSeconds()))).append('\n');
+                        String.valueOf(p.lastStep()), c(p.runSeconds()), s.injection(), s.mix())).append('\n');
             }
         }
         return sb.toString();

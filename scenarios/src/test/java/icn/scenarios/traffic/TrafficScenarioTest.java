@@ -70,6 +70,38 @@ class TrafficScenarioTest {
         assertEquals(1000, sc.curves().get(0).cycles());
     }
 
+    /** A panel of classes or sizes (issue 32) is one curve of that mix; its loads are offered flits, divided by the mean length. */
+    @Test
+    void aPanelOfClassesIsOneMixedCurve() throws IOException {
+        TrafficScenario sc = (TrafficScenario) load("""
+                kind = traffic
+                name = t
+                cycles = 1000
+                panels = [ { topology = "hypercube:4", classes = ["uniform@0.5@4", "transpose@0.5@12"], loads = "0.08" },
+                           { topology = "hypercube:4", sizes = "2:0.5,6:0.5", rates = "0.01" } ]
+                """);
+        assertEquals(2, sc.curves().size());
+        TrafficSettings classes = sc.curves().get(0);
+        assertEquals("uniform@0.5@4:1;transpose@0.5@12:1", classes.mix());
+        assertEquals(12, classes.flits());
+        assertEquals(List.of(0.01), classes.rates(), "0.08 flits / a mean of 8 flits");
+        assertEquals("uniform@1@2:0.5+6:0.5", sc.curves().get(1).mix());
+        assertEquals(classes.mix(), sc.withJvms(2).curves().get(0).mix(), "moved onto the node actors, the mix stays");
+        assertMessage("gives both flits and sizes", """
+                kind = traffic
+                panels = [ { topology = "hypercube:4", flits = [8], sizes = "2:0.5,6:0.5" } ]
+                """);
+        assertMessage("gives both pattern and classes", """
+                kind = traffic
+                pattern = transpose
+                panels = [ { topology = "hypercube:4", classes = ["uniform@1"] } ]
+                """);
+        assertMessage("the shares of the traffic classes must sum to 1", """
+                kind = traffic
+                panels = [ { topology = "hypercube:4", classes = ["uniform@0.5"] } ]
+                """);
+    }
+
     @Test
     void badTrafficScenariosSayWhatAndWhere() {
         assertMessage("unknown key 'speed'", """

@@ -102,5 +102,8 @@ class TrafficStatisticsTest {
         assertTrue(Files.readAllLines(written.resolve(TrafficReport.BY_CLASS_CSV)).size() == 1 + 2 * c.runs().size());
         assertTrue(Files.readAllLines(written.resolve(TrafficReport.BY_SIZE_CSV)).size() == 1 + 3 * c.runs().size());
         assertTrue(TrafficReport.text(c).contains("class 1 (transpose)"), TrafficReport.text(c));
+        List<String> points = Files.readAllLines(written.resolve(TrafficReport.POINTS_CSV));
+        assertTrue(points.get(0).endsWith(",injection,mix"), points.get(0));
+        assertTrue(points.get(1).endsWith(",poisson," + mix.text()), points.get(1));
     }
 }
