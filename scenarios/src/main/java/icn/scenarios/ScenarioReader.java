@@ -245,6 +245,10 @@ final class ScenarioReader {
             throw new InvalidInputException(sourceName + ": panel " + panelName + " gives both flits and sizes: sizes is a mix of message "
                     + "lengths in place of the flits of each curve");
         }
+        if (classes != null && flits.size() > 1) {
+            throw new InvalidInputException(sourceName + ": panel " + panelName + " gives classes and several flits: a panel of classes is "
+                    + "one curve, with one default M for the classes without their own");
+        }
         if (classes != null && givenPattern.isPresent()) {
             throw new InvalidInputException(sourceName + ": panel " + panelName + " gives both pattern and classes: each class names its "
                     + "own pattern (PATTERN@SHARE[@M])");
@@ -340,7 +344,11 @@ final class ScenarioReader {
     }
 
     private Optional<List<ConfigValue>> stringList(String key) {
-        String expected = "a list of strings such as " + ("topologies".equals(key) ? "[\"scc:4\", \"scc:5\"]" : "[one-port, multi-port]");
+        String expected = "a list of strings such as " + switch (key) {
+            case "topologies" -> "[\"scc:4\", \"scc:5\"]";
+            case "classes" -> "[\"uniform@0.9\", \"hotspot:0.5@0.1@64\"]";
+            default -> "[one-port, multi-port]";
+        };
         Optional<List<ConfigValue>> list = list(key, expected);
         list.ifPresent(items -> items.forEach(item -> scalarText(key, item, expected)));
         return list;

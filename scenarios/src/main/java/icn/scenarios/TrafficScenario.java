@@ -73,7 +73,8 @@ public record TrafficScenario(String name, String title, long seed, EngineKind e
         for (Panel p : panels) {
             moved.add(new Panel(p.name(), p.title(), p.curves().stream().map(c -> new TrafficSettings(c.topology(), c.routing(), c.pattern(),
                     c.vcs(), c.flits(), c.buffer(), c.rates(), c.warmup(), c.cycles(), c.drain(), c.seed(), k == 1 ? c.engine() : EngineKind.ACTORS, k,
-                    c.hosts(), c.partitioning(), c.faults()).withMix(c.mixture())).toList()));
+                    c.hosts(), c.partitioning(), c.faults()).withInjection(c.injection()).withStopWhen(c.stopWhen(), c.maxCycles())
+                    .withMix(c.mixture())).toList()));
         }
         return new TrafficScenario(name, title, seed, k == 1 ? engine : EngineKind.ACTORS, k, hostsPerJvm, parallel, moved);
     }

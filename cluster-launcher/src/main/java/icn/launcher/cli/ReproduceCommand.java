@@ -29,11 +29,12 @@ import icn.scenarios.report.IcnLine;
 
 /** {@code icn reproduce}: every table and figure of the five papers, measured beside the printed values, as one report. */
 @Command(name = "reproduce", mixinStandardHelpOptions = true,
-        description = {"Measure every numbered table and figure of the five papers (000-004) and write one report: report.html",
-                "(self-contained: tables of measured / printed cells with a check or a cross, figures inline, the commands that",
-                "reproduce each), report.md, result.json and every CSV and PNG. Artifact ids look like 001-table-3, 000-fig-6,",
-                "002-fig-3c, 003-table-4.2. A disagreement with a paper is a finding, not an error: exit 0 once the report is",
-                "written (1 if an artifact's measurement failed; the report then says which and why)."})
+        description = {"Measure every numbered table and figure of the five papers (000-004), and what the report marks as beyond",
+                "the papers (ext-scc-routings: SCC_n's four wormhole routings under load beside a star graph and a CCC), and write",
+                "one report: report.html (self-contained: tables of measured / printed cells with a check or a cross, figures",
+                "inline, the commands that reproduce each), report.md, result.json and every CSV and PNG. Artifact ids look like",
+                "001-table-3, 000-fig-6, 002-fig-3c, 003-table-4.2. A disagreement with a paper is a finding, not an error: exit 0",
+                "once the report is written (1 if an artifact's measurement failed; the report then says which and why)."})
 final class ReproduceCommand implements Callable<Integer> {
 
     @Option(names = IcnLine.PROFILE, paramLabel = "quick|standard|full", defaultValue = "standard",

@@ -81,7 +81,7 @@ final class TrafficScenarioRunner {
     private static String panelTitle(TrafficScenario sc, int panel, List<TrafficExperiment.Curve> curves) {
         TrafficScenario.Panel p = sc.panels().get(panel);
         TrafficSettings first = curves.get(0).settings();
-        String flits = String.join(", ", curves.stream().map(c -> String.valueOf(c.settings().flits())).toList());
+        String flits = String.join(", ", curves.stream().map(c -> c.settings().lengths()).toList());
         String what = String.format(Locale.ROOT, "%s (%,d nodes), %s, V=%d, M=%s", first.topology(), curves.get(0).nodes(), first.routing(),
                 first.vcs(), flits);
         return p.title() == null ? "(" + p.name() + ") " + what : p.title() + ": " + what;
@@ -89,7 +89,7 @@ final class TrafficScenarioRunner {
 
     /** What the curves applied beyond the papers' model (their faults), said once or curve by curve. */
     private static AppliedFaults applied(List<TrafficExperiment.Curve> curves) {
-        return AppliedFaults.across(curves.stream().map(c -> c.settings().topology() + " M=" + c.settings().flits()).toList(),
+        return AppliedFaults.across(curves.stream().map(c -> c.settings().topology() + " M=" + c.settings().lengths()).toList(),
                 curves.stream().map(TrafficExperiment.Curve::applied).toList());
     }
 
@@ -153,12 +153,13 @@ final class TrafficScenarioRunner {
                 for (TrafficPoint p : c.points()) {
                     String measured = !p.run() ? "not run" : Double.isNaN(p.latency().ci95()) ? String.format(Locale.ROOT, "%.1f", p.latency().mean())
                             : String.format(Locale.ROOT, "%.1f ± %.1f", p.latency().mean(), p.latency().ci95());
-                    sb.append(String.format(Locale.ROOT, "  %4d %-10s %16s %9s %8s %9s %8s  %s%n", c.settings().flits(),
+                    sb.append(String.format(Locale.ROOT, "  %4s %-10s %16s %9s %8s %9s %8s  %s%n", c.settings().mix().isEmpty()
+                            ? String.valueOf(c.settings().flits()) : "mix",
                             TrafficReport.rate(p.rate()), measured, value(p.model()), diff(p, p.model()),
                             value(p.modelCountedOnce()), diff(p, p.modelCountedOnce()), p.saturated() ? "yes" : "no"));
                 }
-                sb.append(String.format(Locale.ROOT, "       M=%d: simulation saturated at λ_g=%s, model at %s; warm-up %,d, window %,d cycles%n",
-                        c.settings().flits(), Double.isNaN(c.saturationRate()) ? "none of these" : TrafficReport.rate(c.saturationRate()),
+                sb.append(String.format(Locale.ROOT, "       M=%s: simulation saturated at λ_g=%s, model at %s; warm-up %,d, window %,d cycles%n",
+                        c.settings().lengths(), Double.isNaN(c.saturationRate()) ? "none of these" : TrafficReport.rate(c.saturationRate()),
                         Double.isNaN(c.modelSaturation()) ? "-" : TrafficReport.rate(c.modelSaturation()), c.warmupCycles(),
                         c.measuredCycles()));
             }

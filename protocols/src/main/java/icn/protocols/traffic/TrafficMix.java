@@ -79,7 +79,10 @@ public record TrafficMix(List<TrafficClass> classes) {
      * {@code sizes} as {@code M:SHARE,...} (empty: every message {@code flits} long); one line naming the problem otherwise.
      */
     public static TrafficMix of(String pattern, int flits, String sizes, List<String> classes) {
-        boolean mixed = sizes != null && !sizes.isBlank();
+        if (sizes != null && sizes.isBlank()) {
+            throw new InvalidInputException("--sizes is empty: expected M:SHARE,M:SHARE, e.g. 4:0.8,64:0.2");
+        }
+        boolean mixed = sizes != null;
         int[][] size = mixed ? sizes(sizes) : new int[][] {{flits}};
         double[] sizeShare = mixed ? sizeShares(sizes) : new double[] {1};
         List<TrafficClass> list = new ArrayList<>();
@@ -91,6 +94,10 @@ public record TrafficMix(List<TrafficClass> classes) {
             }
             for (String c : classes) {
                 list.add(klass(c, size[0], sizeShare));
+            }
+            if (mixed && classes.stream().allMatch(c -> c.split("@").length == 3)) {
+                throw new InvalidInputException("--sizes given, but every class has its own M (PATTERN@SHARE@M): the sizes would apply to "
+                        + "none of them");
             }
         }
         return checked(list);
@@ -148,11 +155,14 @@ public record TrafficMix(List<TrafficClass> classes) {
 
     /** The class a uniform draw {@code u} in [0, 1) picks. */
     public int draw(double u) {
-        double[] shares = new double[classes.size()];
-        for (int i = 0; i < shares.length; i++) {
-            shares[i] = classes.get(i).share();
+        double acc = 0;
+        for (int i = 0; i < classes.size() - 1; i++) {
+            acc += classes.get(i).share();
+            if (u < acc) {
+                return i;
+            }
         }
-        return pick(shares, u);
+        return classes.size() - 1;
     }
 
     /** How the report names the mix: the classes with their shares and sizes. */

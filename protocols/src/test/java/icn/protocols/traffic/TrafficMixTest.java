@@ -67,6 +67,17 @@ class TrafficMixTest {
     }
 
     @Test
+    void sizesThatApplyToNothingAreRefused() {
+        assertEquals("--sizes is empty: expected M:SHARE,M:SHARE, e.g. 4:0.8,64:0.2",
+                assertThrows(InvalidInputException.class, () -> TrafficMix.of("uniform", 8, " ", List.of())).getMessage());
+        assertEquals("--sizes given, but every class has its own M (PATTERN@SHARE@M): the sizes would apply to none of them",
+                assertThrows(InvalidInputException.class, () -> TrafficMix.of("uniform", 8, "4:1", List.of("uniform@0.5@8",
+                        "transpose@0.5@16"))).getMessage());
+        assertEquals(2, TrafficMix.of("uniform", 8, "4:0.5,8:0.5", List.of("uniform@0.5", "transpose@0.5@16")).classes().get(0).sizes().length,
+                "one class takes the sizes");
+    }
+
+    @Test
     void atMostFourClasses() {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> TrafficMix.of("uniform", 8, null,
                 List.of("uniform@0.2", "uniform@0.2", "uniform@0.2", "uniform@0.2", "uniform@0.2")));

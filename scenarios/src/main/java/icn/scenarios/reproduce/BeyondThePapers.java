@@ -158,7 +158,8 @@ final class BeyondThePapers {
                 .sorted(Comparator.comparingDouble(BeyondThePapers::mostAccepted)).toList();
         TrafficExperiment.Curve worst = scc.get(0);
         TrafficExperiment.Curve best = scc.get(scc.size() - 1);
-        boolean sameRate = scc.stream().map(c -> TrafficReport.rate(c.saturationRate())).distinct().count() == 1;
+        boolean sameRate = scc.stream().allMatch(c -> !Double.isNaN(c.saturationRate()))
+                && scc.stream().map(c -> TrafficReport.rate(c.saturationRate())).distinct().count() == 1;
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%s traffic on %s: ", pattern, worst.settings().topology()));
         if (sameRate) {
             sb.append(String.format(Locale.ROOT, "every routing first saturated at the same rate of the grid (%s), so the grid does not "

@@ -195,8 +195,8 @@ public final class SteadyState {
 
     /**
      * Whether the batch means rise steadily: the least-squares slope of batch mean against batch index is positive and significant
-     * at the 0.1 % level (its t statistic exceeds t_{0.9995, B−2}: a sweep tests dozens of rates, and at the 5 % level one
-     * stationary point in twenty was called saturated, e.g. hypercube:4 at λ = 0.004 over 8,000 cycles, accepting all it was
+     * at the 0.1 % level (its t statistic exceeds t_{0.9995, B−2}: a sweep tests dozens of rates, and at the 5 % level about one
+     * stationary point in a hundred was called saturated, e.g. hypercube:4 at λ = 0.004 over 8,000 cycles, accepting all it was
      * offered) AND the mean of the last third of the batches exceeds the mean of the first third by
      * more than 25 % (of the first third's magnitude). "Third" is ⌊B/3⌋ batches. Used to report "latency grows without bound"
      * (saturation). Needs at least 6 batch means; fewer: false. A constant series is not rising.

@@ -108,7 +108,6 @@ public final class TrafficReport {
         }
     }
 
-    /** {@code latencyPercentiles} {p50, p99, p999}, {@code latencyByHops} [{hops, messages, meanLatency}], {@code acceptedPerNode}. */
     /** {@code mix}: null for one class of one size, else its text, mean length and classes with their sizes. */
     private static void mix(ObjectNode o, TrafficSettings s) {
         o.put("meanFlits", round(s.meanFlits(), 4));
@@ -128,6 +127,10 @@ public final class TrafficReport {
         }
     }
 
+    /**
+     * {@code latencyPercentiles} {p50, p99, p999}, {@code latencyByHops} [{hops, messages, meanLatency}], {@code latencyByClass} and
+     * {@code latencyBySize}, {@code acceptedPerNode}.
+     */
     private static void statistics(ObjectNode o, TrafficStatistics t) {
         ObjectNode pct = o.putObject("latencyPercentiles");
         number(pct, "p50", t.p50());
@@ -443,8 +446,8 @@ public final class TrafficReport {
                 + " instead of in each of Eq. 1's three sub-networks (our reading, not the paper's). Intervals are 95 % batch means.\n\n");
         for (TrafficExperiment.Curve c : curves) {
             TrafficSettings s = c.settings();
-            md.append(String.format(Locale.ROOT, "## %s, %s, V=%d, M=%d, F=%d, %s traffic%n%n", s.topology(), s.routing(), s.vcs(), s.flits(),
-                    s.buffer(), s.pattern()));
+            md.append(String.format(Locale.ROOT, "## %s, %s, V=%d, M=%s, F=%d, %s traffic%n%n", s.topology(), s.routing(), s.vcs(), s.lengths(),
+                    s.buffer(), s.mix().isEmpty() ? s.pattern() : s.mixture().describe()));
             md.append(String.format(Locale.ROOT, "%,d nodes; seed %d; %s engine; window: cycles %,d..%,d; zero-load latency M − 1 + mean"
                     + " BFS distance = %.2f; model: %s.%n%n", c.nodes(), s.seed(), s.engine().key(), c.warmupCycles() + 1, s.cycles(),
                     c.zeroLoadLatency(), c.model()));

@@ -76,6 +76,11 @@ public record TrafficSettings(String topology, String routing, String pattern, i
         return TrafficMix.parse(mix, pattern, flits);
     }
 
+    /** M as reports write it: {@code 32}, or {@code mixed (mean 9.60)} for a mix of classes or lengths. */
+    public String lengths() {
+        return mix.isEmpty() ? String.valueOf(flits) : String.format(Locale.ROOT, "mixed (mean %.2f)", meanFlits());
+    }
+
     /** The mean message length in flits (M without a mix). */
     public double meanFlits() {
         return mixture().meanFlits();

@@ -96,6 +96,10 @@ class TrafficScenarioTest {
                 pattern = transpose
                 panels = [ { topology = "hypercube:4", classes = ["uniform@1"] } ]
                 """);
+        assertMessage("gives classes and several flits", """
+                kind = traffic
+                panels = [ { topology = "hypercube:4", flits = [8, 16], classes = ["uniform@1"] } ]
+                """);
         assertMessage("the shares of the traffic classes must sum to 1", """
                 kind = traffic
                 panels = [ { topology = "hypercube:4", classes = ["uniform@0.5"] } ]
