@@ -39,7 +39,8 @@ final class ReproduceCommand implements Callable<Integer> {
 
     @Option(names = IcnLine.PROFILE, paramLabel = "quick|standard|full", defaultValue = "standard",
             description = {"quick: every artifact at small sizes (about 2 minutes on 2 cores); standard: the papers' sizes where this",
-                    "machine holds them (about 15 minutes); full: more random draws, the largest sizes and the long traffic windows",
+                    "machine holds them (about 15 minutes, and about an hour more for ext-scc-routings, beyond the papers); full: more",
+                    "random draws, the largest sizes and the long traffic windows",
                     "(default: ${DEFAULT-VALUE})."})
     String profile;
 

@@ -45,7 +45,7 @@ final class BeyondThePapers {
     static List<ArtifactSpec> specs() {
         return List.of(new ArtifactSpec(ID, PAPER, "Latency against load on SCC_n: 000 §6's random, greedy and near-minimal routing and a "
                 + "minimal adaptive one under wormhole switching, uniform and hotspot, beside a star graph and a CCC of about its size",
-                "figure", 20, 1500, 3000, BeyondThePapers::figure));
+                "figure", 8, 3400, 7000, BeyondThePapers::figure)); // seconds on 2 cores: standard measured 57 min
     }
 
     /** The networks at the profile's scale: {scc, star, ccc}. */
