@@ -275,13 +275,12 @@ final class ScenarioReader {
         List<icn.scenarios.traffic.TrafficSettings> curves = new ArrayList<>();
         try {
             int v = vcs != null ? vcs : icn.scenarios.traffic.TrafficSettings.defaultVcs(icn.protocols.topology.Topologies.parse(topology), routing);
-            if (sizes != null || classes != null) { // one curve of the mix
-                icn.protocols.traffic.TrafficMix mix = icn.protocols.traffic.TrafficMix.of(pattern, flits.get(0), sizes, classes);
+            // a mix is one curve; without one, a curve per message length
+            List<icn.protocols.traffic.TrafficMix> mixes = sizes != null || classes != null
+                    ? List.of(icn.protocols.traffic.TrafficMix.of(pattern, flits.get(0), sizes, classes))
+                    : flits.stream().map(m -> icn.protocols.traffic.TrafficMix.of(pattern, m, null, null)).toList();
+            for (icn.protocols.traffic.TrafficMix mix : mixes) {
                 curves.add(TrafficScenario.curve(topology, routing, pattern, v, mix, buffer, rates, loads, warmup, cycles, drain, seed,
-                        engine, jvms, hosts));
-            }
-            for (int m : sizes != null || classes != null ? List.<Integer>of() : flits) {
-                curves.add(TrafficScenario.curve(topology, routing, pattern, v, m, buffer, rates, loads, warmup, cycles, drain, seed,
                         engine, jvms, hosts));
             }
         } catch (InvalidInputException e) {

@@ -84,7 +84,11 @@ public record TrafficScenario(String name, String title, long seed, EngineKind e
         return panels.stream().flatMap(p -> p.curves().stream()).toList();
     }
 
-    /** The curve of a panel with a mix of classes or message lengths: M the longest message, loads divided by the mean length. */
+    /**
+     * The settings of one curve from a panel's values: its mix (one class of one length where the panel gives no sizes or classes;
+     * M its longest message) and its {@code rates} or {@code loads} (one of them, as A:B:N or a list; loads divided by the mix's
+     * mean length).
+     */
     static TrafficSettings curve(String topology, String routing, String pattern, int vcs, icn.protocols.traffic.TrafficMix mix, int buffer,
             String rates, String loads, long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts) {
         List<Double> r = new ArrayList<>();
@@ -99,18 +103,5 @@ public record TrafficScenario(String name, String title, long seed, EngineKind e
                 seed, engine, jvms, hosts, Partition.Kind.SUPERNODE, FaultSpec.none(seed)).withMix(mix);
     }
 
-    /** The settings of one curve from a panel's values ({@code rates} or {@code loads}: one of them, as A:B:N or a list). */
-    static TrafficSettings curve(String topology, String routing, String pattern, int vcs, int flits, int buffer, String rates,
-            String loads, long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts) {
-        List<Double> r = new ArrayList<>();
-        if (rates != null) {
-            r.addAll(TrafficSettings.parseRates(rates));
-        } else if (loads != null) {
-            for (double load : TrafficSettings.parseRates(loads)) {
-                r.add(load / flits);
-            }
-        }
-        return new TrafficSettings(topology, routing, pattern, vcs, flits, buffer, r, warmup, cycles, drain, seed, engine, jvms, hosts,
-                Partition.Kind.SUPERNODE, FaultSpec.none(seed));
-    }
+
 }

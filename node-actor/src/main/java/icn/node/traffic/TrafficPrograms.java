@@ -19,7 +19,6 @@ public final class TrafficPrograms implements ProgramFactory {
     private final Topology topology;
     private final TrafficSpec spec;
     private final TrafficRouting routing;
-    private final TrafficPattern pattern;
     private final TrafficMix mix;
     private final TrafficPattern[] patterns; // of every class of the mix
     private final LinkFaults faults;
@@ -41,7 +40,6 @@ public final class TrafficPrograms implements ProgramFactory {
         for (int c = 0; c < patterns.length; c++) {
             patterns[c] = TrafficPattern.parse(mix.classes().get(c).pattern(), topology, spec.seed());
         }
-        this.pattern = patterns[0];
         this.faults = faults;
         this.routing = routing;
         this.retryFilter = retryFilter;
@@ -69,10 +67,6 @@ public final class TrafficPrograms implements ProgramFactory {
 
     TrafficRouting routing() {
         return routing;
-    }
-
-    TrafficPattern pattern() {
-        return pattern;
     }
 
     /** The pattern of traffic class {@code c}. */

@@ -42,7 +42,7 @@ public record TrafficMix(List<TrafficClass> classes) {
 
         /** The size a uniform draw {@code u} in [0, 1) picks. */
         public int size(double u) {
-            return sizes[pick(sizeShares, u)];
+            return sizes[pick(sizes.length, i -> sizeShares[i], u)];
         }
 
         String text() {
@@ -83,17 +83,17 @@ public record TrafficMix(List<TrafficClass> classes) {
             throw new InvalidInputException("--sizes is empty: expected M:SHARE,M:SHARE, e.g. 4:0.8,64:0.2");
         }
         boolean mixed = sizes != null;
-        int[][] size = mixed ? sizes(sizes) : new int[][] {{flits}};
+        int[] size = mixed ? sizes(sizes) : new int[] {flits};
         double[] sizeShare = mixed ? sizeShares(sizes) : new double[] {1};
         List<TrafficClass> list = new ArrayList<>();
         if (classes == null || classes.isEmpty()) {
-            list.add(new TrafficClass(pattern, 1, size[0], sizeShare));
+            list.add(new TrafficClass(pattern, 1, size, sizeShare));
         } else {
             if (classes.size() > MAX_CLASSES) {
                 throw new InvalidInputException("at most " + MAX_CLASSES + " traffic classes (--class), not " + classes.size());
             }
             for (String c : classes) {
-                list.add(klass(c, size[0], sizeShare));
+                list.add(klass(c, size, sizeShare));
             }
             if (mixed && classes.stream().allMatch(c -> c.split("@").length == 3)) {
                 throw new InvalidInputException("--sizes given, but every class has its own M (PATTERN@SHARE@M): the sizes would apply to "
@@ -115,7 +115,7 @@ public record TrafficMix(List<TrafficClass> classes) {
                 throw new InvalidInputException("malformed traffic mix '" + text + "'");
             }
             String s = f[2].replace('+', ',');
-            list.add(new TrafficClass(f[0], share(f[1], c), sizes(s)[0], sizeShares(s)));
+            list.add(new TrafficClass(f[0], share(f[1], c), sizes(s), sizeShares(s)));
         }
         return checked(list);
     }
@@ -155,14 +155,7 @@ public record TrafficMix(List<TrafficClass> classes) {
 
     /** The class a uniform draw {@code u} in [0, 1) picks. */
     public int draw(double u) {
-        double acc = 0;
-        for (int i = 0; i < classes.size() - 1; i++) {
-            acc += classes.get(i).share();
-            if (u < acc) {
-                return i;
-            }
-        }
-        return classes.size() - 1;
+        return pick(classes.size(), i -> classes.get(i).share(), u);
     }
 
     /** How the report names the mix: the classes with their shares and sizes. */
@@ -189,16 +182,18 @@ public record TrafficMix(List<TrafficClass> classes) {
         return String.format(Locale.ROOT, "%.4g%%", 100 * share).replaceAll("\\.?0+%", "%");
     }
 
-    private static int pick(double[] shares, double u) {
+    /** The index {@code u} in [0, 1) falls on when [0, 1) is cut into {@code n} parts of {@code share(i)} in order. */
+    private static int pick(int n, java.util.function.IntToDoubleFunction share, double u) {
         double acc = 0;
-        for (int i = 0; i < shares.length - 1; i++) {
-            acc += shares[i];
+        for (int i = 0; i < n - 1; i++) {
+            acc += share.applyAsDouble(i);
             if (u < acc) {
                 return i;
             }
         }
-        return shares.length - 1;
+        return n - 1;
     }
+
 
     private static TrafficClass klass(String text, int[] sizes, double[] sizeShares) {
         String[] f = text.strip().split("@");
@@ -213,7 +208,7 @@ public record TrafficMix(List<TrafficClass> classes) {
         return new TrafficClass(f[0].strip(), share, sizes, sizeShares);
     }
 
-    private static int[][] sizes(String text) {
+    private static int[] sizes(String text) {
         String[] parts = text.split(",");
         if (parts.length > MAX_SIZES) {
             throw new InvalidInputException("at most " + MAX_SIZES + " message sizes in --sizes, not " + parts.length);
@@ -226,7 +221,7 @@ public record TrafficMix(List<TrafficClass> classes) {
             }
             sizes[i] = flits(f[0], text);
         }
-        return new int[][] {sizes};
+        return sizes;
     }
 
     private static double[] sizeShares(String text) {

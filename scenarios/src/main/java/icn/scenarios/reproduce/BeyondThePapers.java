@@ -1,5 +1,7 @@
 package icn.scenarios.reproduce;
 
+import static icn.scenarios.traffic.TrafficReport.round;
+
 import icn.node.engine.Engine;
 import icn.node.engine.EngineKind;
 import icn.protocols.Partition;
@@ -82,12 +84,12 @@ final class BeyondThePapers {
         if (pattern.equals("uniform")) {
             return pattern;
         }
-        return "hotspot:" + new java.math.BigDecimal(HOTSPOT_FACTOR / (t.nodeCount() - 1)).round(new java.math.MathContext(3))
-                .stripTrailingZeros().toPlainString();
+        return "hotspot:" + TrafficReport.rate(TrafficSettings.significant(HOTSPOT_FACTOR / (t.nodeCount() - 1), 3));
     }
 
     private static void figure(Reproduction.Context context, ArtifactBuilder out) throws Exception {
         List<String> verdicts = new ArrayList<>();
+        List<TrafficExperiment.Curve> uniform = List.of();
         for (String pattern : List.of("uniform", "hotspot")) {
             List<TrafficSettings> settings = curves(context.profile(), context.seed(), pattern);
             List<TrafficExperiment.Curve> curves = TrafficExperiment.runAll(Engine.reference(), settings, 2, (done, total, line) -> { });
@@ -113,15 +115,15 @@ final class BeyondThePapers {
             Files.writeString(context.file(ID + "-" + pattern + ".csv"), csv.toString());
             out.file(ID + "-" + pattern + ".csv");
             verdicts.add(verdict(pattern, curves));
+            uniform = pattern.equals("uniform") ? curves : uniform;
         }
-        List<TrafficSettings> first = curves(context.profile(), context.seed(), "uniform");
+        List<TrafficSettings> first = uniform.stream().map(TrafficExperiment.Curve::settings).toList();
         out.note("Beyond the papers: no paper prints these curves. 000 §6 says random, greedy and near-minimal routing can run "
                 + "distributed under wormhole switching and that random routing is a good candidate for adaptive routing; here they run so,"
                 + " with the virtual-channel schemes of docs/design.md (escape classes by negative lateral links and a dateline per ring),"
                 + " beside a minimal fully adaptive routing with the same escape, and beside " + first.get(4).topology() + " and "
-                + first.get(5).topology() + " (" + Topologies.parse(first.get(4).topology()).nodeCount() + " and "
-                + Topologies.parse(first.get(5).topology()).nodeCount() + " nodes against " + Topologies.parse(first.get(0).topology())
-                .nodeCount() + ") with their adaptive routings. Every curve: V = " + first.get(0).vcs() + " (the most any of them needs),"
+                + first.get(5).topology() + " (" + uniform.get(4).nodes() + " and " + uniform.get(5).nodes() + " nodes against "
+                + uniform.get(0).nodes() + ") with their adaptive routings. Every curve: V = " + first.get(0).vcs() + " (the most any of them needs),"
                 + " buffers of " + first.get(0).buffer() + " flits, M = " + FLITS + ", Poisson arrivals, ten rates up to the channel-load"
                 + " estimate of each network (the sweep stops at the first saturated rate), " + first.get(0).cycles() + " measured cycles"
                 + " per rate, seed " + context.seed() + ", sequential engine. Hotspot: node 0 receives " + (int) HOTSPOT_FACTOR
@@ -179,10 +181,5 @@ final class BeyondThePapers {
     private static String first(TrafficExperiment.Curve c) {
         double s = c.saturationRate();
         return Double.isNaN(s) ? "no rate of its grid saturated it" : "first saturated at λ_g = " + TrafficReport.rate(s);
-    }
-
-    private static double round(double v, int decimals) {
-        double f = Math.pow(10, decimals);
-        return Math.round(v * f) / f;
     }
 }

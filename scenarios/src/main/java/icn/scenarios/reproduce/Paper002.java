@@ -1,5 +1,7 @@
 package icn.scenarios.reproduce;
 
+import static icn.scenarios.traffic.TrafficReport.round;
+
 import icn.node.engine.Engine;
 import icn.node.engine.EngineKind;
 import icn.scenarios.Scenario;
@@ -186,11 +188,6 @@ final class Paper002 {
                     Arrays.stream(y).filter(Double::isFinite).max().orElse(1));
         }
         Charts.save(chart, png);
-    }
-
-    private static double round(double v, int decimals) {
-        double f = Math.pow(10, decimals);
-        return Math.round(v * f) / f;
     }
 
     private static List<TrafficExperiment.Curve> runAll(List<TrafficSettings> settings) throws InterruptedException {

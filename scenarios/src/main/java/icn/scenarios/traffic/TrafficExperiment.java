@@ -224,9 +224,8 @@ public final class TrafficExperiment {
         int index = 0;
         for (double rate : rates) {
             index++;
-            progress.accept(String.format(Locale.ROOT, "[%d/%d] %s %s λ=%s V=%d %s on the %s engine", index, rates.size(), t.name(),
-                    settings.routing(), TrafficReport.rate(rate), settings.vcs(), settings.mix().isEmpty() ? "M=" + settings.flits()
-                    : "mixed M", settings.engine().key()));
+            progress.accept(String.format(Locale.ROOT, "[%d/%d] %s %s λ=%s V=%d M=%s on the %s engine", index, rates.size(), t.name(),
+                    settings.routing(), TrafficReport.rate(rate), settings.vcs(), settings.lengths(), settings.engine().key()));
             Measured measured = measureRate(engine, settings, t, plan, rate, diameter, progress);
             out.runs().add(measured.run());
             out.engineFigures().add(measured.figures());

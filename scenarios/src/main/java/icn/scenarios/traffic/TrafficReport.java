@@ -244,7 +244,8 @@ public final class TrafficReport {
         }
     }
 
-    private static double round(double v, int digits) {
+    /** {@code v} to {@code digits} decimals, as the reports write their figures. */
+    public static double round(double v, int digits) {
         double scale = Math.pow(10, digits);
         return Math.round(v * scale) / scale;
     }
@@ -255,8 +256,7 @@ public final class TrafficReport {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "Traffic on %s (%,d nodes): %s routing, %s traffic, %s arrivals, V=%d virtual channels of F=%d"
                 + " flits, messages of %s%n", s.topology(), c.nodes(), s.routing(), s.mix().isEmpty() ? s.pattern() : "mixed", s.injection(),
-                s.vcs(), s.buffer(), s.mix().isEmpty() ? "M=" + s.flits() + " flits" : "mixed lengths, mean M=" + f(s.meanFlits(), 2)
-                + " flits: " + s.mixture().describe()));
+                s.vcs(), s.buffer(), s.mix().isEmpty() ? "M=" + s.flits() + " flits" : "M=" + s.lengths() + " flits: " + s.mixture().describe()));
         sb.append(String.format(Locale.ROOT, "Seed %d, %s engine%s; measured: messages generated in cycles %,d..%,d (warm-up %,d %s),"
                 + " traffic on to %,d, stop by %,d%n", s.seed(), s.engine().key(), s.engine().actors() ? " on " + s.jvms() + " JVM(s)" : "",
                 c.warmupCycles() + 1, s.cycles(), c.warmupCycles(), s.warmup() == TrafficSettings.AUTO_WARMUP ? "detected by MSER-5" : "given",
@@ -550,9 +550,8 @@ public final class TrafficReport {
         return ReportWriter.writeDirectory(root, name, dir -> {
             Files.writeString(dir.resolve(RESULT_JSON), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json(c)) + "\n",
                     StandardCharsets.UTF_8);
-            String title = String.format(Locale.ROOT, "%s %s, V=%d, %s (seed %d)", c.settings().topology(), c.settings().routing(),
-                    c.settings().vcs(), c.settings().mix().isEmpty() ? "M=" + c.settings().flits() : "mixed, mean M="
-                    + f(c.settings().meanFlits(), 2), c.settings().seed());
+            String title = String.format(Locale.ROOT, "%s %s, V=%d, M=%s (seed %d)", c.settings().topology(), c.settings().routing(),
+                    c.settings().vcs(), c.settings().lengths(), c.settings().seed());
             Files.writeString(dir.resolve(REPORT_MD), markdown("Latency under load: " + title, List.of(c), LATENCY_PNG), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve(POINTS_CSV), csv(List.of(c)), StandardCharsets.UTF_8);
             try (Writer w = Files.newBufferedWriter(dir.resolve(MESSAGES_CSV), StandardCharsets.UTF_8)) {

@@ -63,10 +63,6 @@ public record TrafficSettings(String topology, String routing, String pattern, i
      * unchanged): M becomes the longest message and the pattern the first class's.
      */
     public TrafficSettings withMix(TrafficMix m) {
-        if (m.single()) {
-            return new TrafficSettings(topology, routing, m.classes().get(0).pattern(), vcs, m.maxFlits(), buffer, rates, warmup, cycles,
-                    drain, seed, engine, jvms, hosts, partitioning, faults, injection, stopWhen, maxCycles, "");
-        }
         return new TrafficSettings(topology, routing, m.classes().get(0).pattern(), vcs, m.maxFlits(), buffer, rates, warmup, cycles, drain,
                 seed, engine, jvms, hosts, partitioning, faults, injection, stopWhen, maxCycles, m.text());
     }
@@ -196,7 +192,7 @@ public record TrafficSettings(String topology, String routing, String pattern, i
     }
 
     /** {@code x} to {@code digits} significant digits (rates of A:B:N print as written, not as 0.000545454545…). */
-    static double significant(double x, int digits) {
+    public static double significant(double x, int digits) {
         return new java.math.BigDecimal(x).round(new java.math.MathContext(digits)).doubleValue();
     }
 

@@ -103,19 +103,11 @@ public record TrafficStatistics(double p50, double p99, double p999, List<double
         return bins;
     }
 
+    /** [hops, messages, mean latency] for every hop count: {@link #by}'s first three columns. */
     private static List<double[]> byHops(List<MessageDelivered> measured) {
-        TreeMap<Integer, double[]> rows = new TreeMap<>();
-        for (MessageDelivered d : measured) {
-            double[] r = rows.computeIfAbsent(d.hops(), h -> new double[] {h, 0, 0});
-            r[1]++;
-            r[2] += d.latency();
-        }
-        List<double[]> out = new ArrayList<>();
-        for (double[] r : rows.values()) {
-            out.add(new double[] {r[0], r[1], r[2] / r[1]});
-        }
-        return out;
+        return by(measured, List.of(), MessageDelivered::hops, 1).stream().map(r -> Arrays.copyOf(r, 3)).toList();
     }
+
 
     /** The least, mean and greatest accepted throughput over the nodes. */
     public double[] acceptedSpread() {
