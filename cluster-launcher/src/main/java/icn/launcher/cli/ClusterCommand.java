@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -114,6 +115,11 @@ final class ClusterCommand implements Runnable {
                     formation.timeout(hostFile == null ? 60 : 180), logs(), record, Duration.ofSeconds(keepNetwork));
         }
 
+        /** Whether an address given (--api, --bind, --advertise) is an IPv6 one: only then does the head listen on IPv6. */
+        boolean asksForIpv6() {
+            return java.util.stream.Stream.of(api, bind, advertise).anyMatch(a -> a != null && a.indexOf(':') != a.lastIndexOf(':'));
+        }
+
         /** The words that give the same options to the head's process. */
         List<String> words() {
             List<String> w = new ArrayList<>();
@@ -164,20 +170,26 @@ final class ClusterCommand implements Runnable {
         @Override
         public Integer call() throws Exception {
             Head.Config config = head.config(true);
-            ClusterRecord.read().ifPresent(r -> {
+            ClusterRecord.live().ifPresent(r -> {
                 if (ClusterClient.of(null).answers()) {
                     throw new InvalidInputException("a standing cluster is running already (its API at " + r.api() + ", recorded in "
                             + ClusterRecord.file() + "): stop it first with 'icn cluster stop'");
                 }
             });
             Files.createDirectories(config.logs());
-            clean(config.logs());
+            rotate(config.logs());
             Path log = config.logs().resolve("head.log");
             List<String> command = new ArrayList<>();
             if (new File("/usr/bin/setsid").canExecute()) {
                 command.add("/usr/bin/setsid"); // its own session: a Ctrl-C or a closed terminal here does not reach the cluster
             }
-            command.addAll(LocalWorkers.icnCommand(1));
+            List<String> java = LocalWorkers.icnCommand(1);
+            command.add(java.get(0));
+            if (!head.asksForIpv6()) {
+                // the JDK binds 0.0.0.0 as IPv6's :: too: IPv6 only when an address given asks for it
+                command.add("-Djava.net.preferIPv4Stack=true");
+            }
+            command.addAll(java.subList(1, java.size()));
             command.add("cluster");
             command.add(HEAD);
             command.addAll(head.words());
@@ -237,14 +249,28 @@ final class ClusterCommand implements Runnable {
             }
         }
 
-        /** Removes the logs of an earlier cluster. */
-        private static void clean(Path logs) throws IOException {
-            try (Stream<Path> old = Files.list(logs)) {
-                for (Path p : old.filter(p -> p.getFileName().toString().endsWith(".log")).toList()) {
-                    Files.deleteIfExists(p);
+        /**
+         * Keeps the logs of earlier clusters: each {@code NAME.log} becomes {@code NAME.log.1}, {@code .1} becomes {@code .2}, and
+         * so on up to {@value #KEPT_LOGS}; the oldest goes. What an earlier head and its callers did stays readable.
+         */
+        static void rotate(Path logs) throws IOException {
+            List<Path> current;
+            try (Stream<Path> all = Files.list(logs)) {
+                current = all.filter(p -> p.getFileName().toString().endsWith(".log")).toList();
+            }
+            for (Path log : current) {
+                Files.deleteIfExists(log.resolveSibling(log.getFileName() + "." + KEPT_LOGS));
+                for (int k = KEPT_LOGS - 1; k >= 1; k--) {
+                    Path older = log.resolveSibling(log.getFileName() + "." + k);
+                    if (Files.exists(older)) {
+                        Files.move(older, log.resolveSibling(log.getFileName() + "." + (k + 1)), StandardCopyOption.REPLACE_EXISTING);
+                    }
                 }
+                Files.move(log, log.resolveSibling(log.getFileName() + ".1"), StandardCopyOption.REPLACE_EXISTING);
             }
         }
+
+        static final int KEPT_LOGS = 5;
     }
 
     @Command(name = HEAD, hidden = true, mixinStandardHelpOptions = true,
@@ -306,14 +332,21 @@ final class ClusterCommand implements Runnable {
                 throw e;
             }
             long pid = status.path("head").path("pid").asLong(-1);
+            // the head's process, when it runs on this machine: stop returns once it is gone, not when its API stops answering
+            java.util.Optional<ProcessHandle> headProcess = ClusterRecord.read().filter(r -> r.pid() == pid && !r.stale())
+                    .flatMap(r -> ProcessHandle.of(pid));
             client.stop();
             long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
             while (client.answers() && System.nanoTime() < deadline) {
                 Thread.sleep(200);
             }
-            // a head this machine started (its record names it): until its process is gone
-            ClusterRecord.read().filter(r -> r.pid() == pid).flatMap(r -> ProcessHandle.of(pid))
-                    .ifPresent(p -> p.onExit().completeOnTimeout(p, 30, java.util.concurrent.TimeUnit.SECONDS).join());
+            if (headProcess.isPresent()) {
+                long left = Math.max(1, (deadline - System.nanoTime()) / 1_000_000_000L + 30);
+                headProcess.get().onExit().completeOnTimeout(headProcess.get(), left, java.util.concurrent.TimeUnit.SECONDS).join();
+                if (headProcess.get().isAlive()) {
+                    throw new ClusterException("the standing cluster's head (process " + pid + ") did not exit within " + (60 + 30) + " s");
+                }
+            }
             if (client.answers()) {
                 throw new ClusterException("the standing cluster at " + client.address() + " did not stop within 60 s");
             }

@@ -69,7 +69,8 @@ final class WorkerCommand implements Callable<Integer> {
         HostPort bindAddress = HostPort.parse("--bind", bind);
         HostPort advertised = advertise == null ? null : HostPort.parse("--advertise", advertise);
         ActorSystem<Void> system = ActorSystems.member(Behaviors.setup(context -> {
-            context.spawn(HostManager.create(true, java.time.Duration.ofSeconds(Math.max(0, keepNetwork))), "hosts");
+            context.spawn(HostManager.create(true, java.time.Duration.ofSeconds(Math.max(0, keepNetwork)),
+                    ActorSystems.coordinatorAt(context.getSystem())), "hosts");
             return Behaviors.empty();
         }), "worker", bindAddress, advertised, seedAddress, tls, false);
         Cluster cluster = Cluster.get(system);

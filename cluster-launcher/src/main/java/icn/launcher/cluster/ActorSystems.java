@@ -69,6 +69,21 @@ public final class ActorSystems {
         return ActorSystem.create(guardian, NAME, config);
     }
 
+    /**
+     * Whether an address is that of a member of {@code system}'s cluster with the coordinator role, as this member sees the
+     * cluster now: whom a worker's host manager obeys.
+     */
+    public static java.util.function.Predicate<akka.actor.Address> coordinatorAt(ActorSystem<?> system) {
+        return address -> {
+            for (akka.cluster.Member m : akka.cluster.typed.Cluster.get(system).state().getMembers()) {
+                if (m.address().equals(address) && m.hasRole("coordinator")) {
+                    return true;
+                }
+            }
+            return false;
+        };
+    }
+
     public static void terminate(ActorSystem<?> system) {
         terminate(system, java.time.Duration.ofSeconds(30));
     }

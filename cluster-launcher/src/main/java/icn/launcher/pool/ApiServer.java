@@ -3,11 +3,13 @@ package icn.launcher.pool;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.Headers;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import icn.launcher.cluster.HostPort;
 import icn.protocols.InvalidInputException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -20,8 +22,12 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
@@ -44,8 +50,13 @@ import java.util.zip.ZipOutputStream;
  * results directory; {@code GET /v1/runs/ID/results.zip}: the directory whole.</li>
  * </ul>
  *
- * On a loopback address (the default) anyone on this machine may call it. On any other address every request needs the cluster's
- * token, {@code Authorization: Bearer TOKEN}, and one without it is refused ({@code 401}).
+ * Every request needs the cluster's token, {@code Authorization: Bearer TOKEN}, on loopback too: another user of this machine, or a
+ * web page open in a local browser, reaches a loopback port as easily as the owner does. The one request without it is {@code GET
+ * /v1/proof?nonce=HEX}, which answers HMAC-SHA256(token, nonce): a client checks with it that the process at the address knows the
+ * token before it sends the token there (a port taken over after the head died receives nothing). Before the token is looked at
+ * the request must name this API in its {@code Host} (DNS rebinding), come from no other site's {@code Origin} (a page's
+ * requests), and have a body only as {@code application/json}; bodies, queues, threads and times are capped ({@link Limits}), and
+ * every call is written to the audit log ({@link Audit}). docs/security.md has the threat model.
  */
 final class ApiServer implements AutoCloseable {
 
@@ -57,39 +68,67 @@ final class ApiServer implements AutoCloseable {
         void stop();
     }
 
+    /**
+     * What the API holds at most: a request's body (413 beyond it), submissions waiting or running per caller (a caller is an
+     * address) and in all (429 beyond them), threads serving requests, and how long reading a request may take.
+     */
+    record Limits(long bodyBytes, int queuedPerCaller, int queuedInAll, int threads, int connections, Duration readRequest) {
+        static final Limits DEFAULT = new Limits(64L << 20, 32, 128, 64, 256, Duration.ofSeconds(10));
+    }
+
     private static final String JSON_TYPE = "application/json";
     private static final String NDJSON_TYPE = "application/x-ndjson";
     private static final long HEARTBEAT_MILLIS = 1000;
 
     private final HttpServer server;
-    private final ExecutorService threads;
+    private final ThreadPoolExecutor threads;
     private final String token;
-    private final boolean needsToken;
     private final Submissions submissions;
     private final Head head;
+    private final Limits limits;
+    private final Audit audit;
+    private final HostCheck hosts;
+    /** Who sent each submission still waiting or running (its address), for the per-caller queue cap. */
+    private final Map<String, String> callers = new ConcurrentHashMap<>();
     private volatile boolean stopping;
 
-    private ApiServer(HttpServer server, ExecutorService threads, String token, boolean needsToken, Submissions submissions, Head head) {
+    private ApiServer(HttpServer server, ThreadPoolExecutor threads, String token, Submissions submissions, Head head, Limits limits,
+            Audit audit, HostCheck hosts) {
         this.server = server;
         this.threads = threads;
         this.token = token;
-        this.needsToken = needsToken;
         this.submissions = submissions;
         this.head = head;
+        this.limits = limits;
+        this.audit = audit;
+        this.hosts = hosts;
     }
 
-    /** Listens on {@code bind} (port 0: a free one); requests need {@code token} unless {@code bind} is a loopback address. */
-    static ApiServer start(HostPort bind, String token, Submissions submissions, Head head) {
+    /**
+     * Listens on {@code bind} (port 0: a free one), every request needing {@code token}, {@code also} naming host names the
+     * {@code Host} header may carry besides IP addresses and {@code localhost} (the names the cluster was started with).
+     */
+    static ApiServer start(HostPort bind, String token, Submissions submissions, Head head, Limits limits, Audit audit, List<String> also) {
+        // the JDK's server reads these once, when its first server is made: a request must be read within the limit (a half-open
+        // connection is closed then, and the thread it held is freed), and there are at most so many connections at once
+        setIfUnset("sun.net.httpserver.maxReqTime", Long.toString(Math.max(1, limits.readRequest().toSeconds())));
+        setIfUnset("sun.net.httpserver.maxConnections", Integer.toString(limits.connections()));
+        setIfUnset("sun.net.httpserver.maxReqHeaders", "64");
         try {
             InetAddress address = InetAddress.getByName(bind.host());
             HttpServer server = HttpServer.create(new InetSocketAddress(address, bind.port()), 64);
-            ExecutorService threads = Executors.newCachedThreadPool(r -> {
-                Thread t = new Thread(r, "icn-api");
-                t.setDaemon(true);
-                return t;
-            });
+            // at most limits.threads() requests are served at once; the queue holds the rest, and it cannot overflow: there are
+            // never more requests than connections
+            ThreadPoolExecutor threads = new ThreadPoolExecutor(limits.threads(), limits.threads(), 30, TimeUnit.SECONDS,
+                    new LinkedBlockingQueue<>(), r -> {
+                        Thread t = new Thread(r, "icn-api");
+                        t.setDaemon(true);
+                        return t;
+                    });
+            threads.allowCoreThreadTimeOut(true);
             server.setExecutor(threads);
-            ApiServer api = new ApiServer(server, threads, token, needsToken(address), submissions, head);
+            ApiServer api = new ApiServer(server, threads, token, submissions, head, limits, audit,
+                    new HostCheck(server.getAddress().getPort(), also));
             server.createContext("/", api::handle);
             server.start();
             return api;
@@ -98,19 +137,16 @@ final class ApiServer implements AutoCloseable {
         }
     }
 
-    /** Whether requests to an API listening on {@code address} need the token: any address but a loopback one (0.0.0.0 included). */
-    static boolean needsToken(InetAddress address) {
-        return !address.isLoopbackAddress();
+    private static void setIfUnset(String property, String value) {
+        if (System.getProperty(property) == null) {
+            System.setProperty(property, value);
+        }
     }
 
     /** The address it listens on, {@code host:port}. */
     HostPort address() {
         InetSocketAddress a = server.getAddress();
         return new HostPort(a.getAddress().getHostAddress(), a.getPort());
-    }
-
-    boolean needsToken() {
-        return needsToken;
     }
 
     /** From now on every request but the status is answered 503: the cluster is stopping. */
@@ -122,25 +158,78 @@ final class ApiServer implements AutoCloseable {
     public void close() {
         server.stop(0);
         threads.shutdownNow();
+        audit.close();
     }
 
     private void handle(HttpExchange exchange) {
         try {
-            if (needsToken && !authorized(exchange)) {
-                error(exchange, 401, "this API needs the cluster's token: Authorization: Bearer TOKEN (in cluster.json of the machine"
-                        + " that started it, or ICN_CLUSTER_TOKEN)");
+            String refused = refusal(exchange);
+            if (refused != null) {
+                error(exchange, Integer.parseInt(refused.substring(0, 3)), refused.substring(4));
                 return;
             }
             route(exchange);
+        } catch (Refused e) {
+            error(exchange, e.status, e.getMessage());
         } catch (InvalidInputException e) {
-            error(exchange, 400, e.getMessage());
+            error(exchange, 400, Audit.oneLine(e.getMessage()));
         } catch (IOException e) {
-            // the client went away; nothing to answer
+            exchange.setAttribute(Audit.OUTCOME, "the client went away");
         } catch (RuntimeException e) {
-            error(exchange, 500, e.toString());
+            error(exchange, 500, "the head failed to answer this request (its audit log says why)");
+            exchange.setAttribute(Audit.OUTCOME, Audit.oneLine(e.toString()));
         } finally {
             exchange.close();
+            audit.call(exchange);
         }
+    }
+
+    /** A request refused with {@code status} and a one-line reason. */
+    static final class Refused extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final int status;
+
+        Refused(int status, String message) {
+            super(message, null, false, false);
+            this.status = status;
+        }
+    }
+
+    /**
+     * Why a request is refused before anything of it is used ("STATUS reason"), or null: a {@code Host} that names another site
+     * (DNS rebinding), an {@code Origin} of another site, a body that is not JSON, and then a missing or wrong token. The body is
+     * never read before these pass.
+     */
+    private String refusal(HttpExchange exchange) {
+        Headers h = exchange.getRequestHeaders();
+        if (!hosts.allows(h.getFirst("Host"))) {
+            return "403 the Host header must name this API's address (or localhost): requests through another name are refused";
+        }
+        String origin = h.getFirst("Origin");
+        if (origin != null && !hosts.allowsOrigin(origin)) {
+            return "403 requests from another site's page are refused (Origin " + Audit.shortened(origin, 80) + ")";
+        }
+        String site = h.getFirst("Sec-Fetch-Site");
+        if (site != null && site.equals("cross-site")) {
+            return "403 requests from another site's page are refused";
+        }
+        boolean proof = exchange.getRequestMethod().equals("GET") && exchange.getRequestURI().getPath().equals("/v1/proof");
+        if (!proof && !authorized(exchange)) {
+            return "401 this API needs the cluster's token: Authorization: Bearer TOKEN (the token is in cluster.json under $ICN_HOME on"
+                    + " the machine that started the cluster, readable by its owner only)";
+        }
+        if (exchange.getRequestMethod().equals("POST") && !isJson(h.getFirst("Content-Type"))) {
+            return "415 a request with a body must be Content-Type: application/json";
+        }
+        return null;
+    }
+
+    static boolean isJson(String contentType) {
+        if (contentType == null) {
+            return false;
+        }
+        String type = contentType.split(";", 2)[0].strip().toLowerCase(java.util.Locale.ROOT);
+        return type.equals(JSON_TYPE);
     }
 
     private boolean authorized(HttpExchange exchange) {
@@ -149,34 +238,56 @@ final class ApiServer implements AutoCloseable {
         return given != null && MessageDigest.isEqual(expected, given.getBytes(StandardCharsets.UTF_8));
     }
 
+    /** What {@code GET /v1/proof?nonce=HEX} answers: proof that this process knows the token, which it does not reveal. */
+    static String proof(String token, String nonce) {
+        try {
+            javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+            mac.init(new javax.crypto.spec.SecretKeySpec(token.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+            // a label of its own, so that the answer is worth nothing as any other MAC of the token
+            mac.update("icn-api-proof\n".getBytes(StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(mac.doFinal(nonce.getBytes(StandardCharsets.UTF_8)));
+        } catch (java.security.GeneralSecurityException e) {
+            throw new IllegalStateException("HmacSHA256 is part of every JDK", e);
+        }
+    }
+
     private void route(HttpExchange exchange) throws IOException {
         String method = exchange.getRequestMethod();
         String path = exchange.getRequestURI().getPath();
         List<String> parts = new ArrayList<>(List.of(path.replaceAll("^/+|/+$", "").split("/+")));
         if (parts.isEmpty() || !parts.get(0).equals("v1") || parts.size() < 2) {
-            error(exchange, 404, "no such resource " + path + " (the API's paths start with /v1/cluster or /v1/runs)");
+            error(exchange, 404, "no such resource " + Audit.shortened(path, 80) + " (the API's paths start with /v1/cluster or /v1/runs)");
             return;
         }
-        if (parts.get(1).equals("cluster")) {
+        if (parts.size() == 2 && parts.get(1).equals("proof") && method.equals("GET")) {
+            String nonce = query(exchange, "nonce");
+            if (nonce == null || !nonce.matches("[0-9a-fA-F]{16,128}")) {
+                throw new InvalidInputException("GET /v1/proof needs ?nonce= with 16 to 128 hex digits");
+            }
+            ObjectNode o = Submission.JSON.createObjectNode();
+            o.put("proof", proof(token, nonce));
+            json(exchange, 200, o);
+        } else if (parts.get(1).equals("cluster")) {
             cluster(exchange, method, parts);
         } else if (parts.get(1).equals("runs")) {
             runs(exchange, method, parts);
         } else {
-            error(exchange, 404, "no such resource " + path);
+            error(exchange, 404, "no such resource " + Audit.shortened(path, 80));
         }
     }
 
     private void cluster(HttpExchange exchange, String method, List<String> parts) throws IOException {
         if (parts.size() == 2 && method.equals("GET")) {
             String query = exchange.getRequestURI().getQuery();
-            json(exchange, 200, head.status(query != null && List.of(query.split("&")).contains("gc=true")));
+            json(exchange, 200, head.status("true".equals(query(exchange, "gc"))));
         } else if (parts.size() == 3 && parts.get(2).equals("stop") && method.equals("POST")) {
+            body(exchange); // nothing is expected, but what came is read within the cap
             ObjectNode o = Submission.JSON.createObjectNode();
             o.put("stopping", true);
             json(exchange, 202, o);
             head.stop();
         } else {
-            error(exchange, 405, method + " " + exchange.getRequestURI().getPath() + " is not a request of this API");
+            error(exchange, 405, Audit.shortened(method + " " + exchange.getRequestURI().getPath(), 100) + " is not a request of this API");
         }
     }
 
@@ -189,28 +300,33 @@ final class ApiServer implements AutoCloseable {
                 submissions.recent().forEach(s -> all.add(s.describe()));
                 json(exchange, 200, all);
             } else {
-                error(exchange, 405, method + " /v1/runs: use GET or POST");
+                error(exchange, 405, Audit.shortened(method, 20) + " /v1/runs: use GET or POST");
             }
             return;
         }
-        Optional<Submission> found = submissions.find(parts.get(2));
+        Optional<Submission> found = parts.get(2).matches("[0-9]{1,18}") ? submissions.find(parts.get(2)) : Optional.empty();
         if (found.isEmpty()) {
-            error(exchange, 404, "no submission " + parts.get(2) + " (the head keeps the last " + Submissions.KEPT + ")");
+            error(exchange, 404, "no submission " + Audit.shortened(parts.get(2), 40) + " (the head keeps the last " + Submissions.KEPT + ")");
             return;
         }
         Submission s = found.get();
+        exchange.setAttribute(Audit.RUN, s.id());
         String what = parts.size() > 3 ? parts.get(3) : "";
         switch (method + " " + what) {
             case "GET " -> json(exchange, 200, s.describe());
             case "DELETE " -> {
-                s.cancel("cancelled through the API");
+                if (s.ended()) {
+                    error(exchange, 409, "submission " + s.id() + " has ended already: nothing to cancel");
+                    return;
+                }
+                s.cancel("cancelled through the API (by " + Audit.caller(exchange) + ")");
                 json(exchange, 202, s.describe());
             }
             case "GET events" -> stream(exchange, s, false);
             case "GET result" -> result(exchange, s);
             case "GET files" -> files(exchange, s, parts.subList(4, parts.size()));
             case "GET results.zip" -> zip(exchange, s);
-            default -> error(exchange, 405, method + " " + exchange.getRequestURI().getPath() + " is not a request of this API");
+            default -> error(exchange, 405, Audit.shortened(method + " " + exchange.getRequestURI().getPath(), 100) + " is not a request of this API");
         }
     }
 
@@ -219,32 +335,80 @@ final class ApiServer implements AutoCloseable {
             error(exchange, 503, "the cluster is stopping");
             return;
         }
+        String caller = Audit.caller(exchange);
+        callers.keySet().removeIf(id -> submissions.find(id).map(Submission::ended).orElse(true));
+        long mine = callers.values().stream().filter(caller::equals).count();
+        if (mine >= limits.queuedPerCaller() || callers.size() >= limits.queuedInAll()) {
+            throw new Refused(429, mine >= limits.queuedPerCaller()
+                    ? "too many submissions waiting or running from " + caller + " (at most " + limits.queuedPerCaller() + "): wait for some to end"
+                    : "too many submissions waiting or running (at most " + limits.queuedInAll() + "): wait for some to end");
+        }
         JsonNode body;
         try {
-            body = Submission.JSON.readTree(exchange.getRequestBody());
+            body = Submission.JSON.readTree(body(exchange));
         } catch (IOException e) {
-            throw new InvalidInputException("the request's body is not JSON: " + e.getMessage());
+            throw new InvalidInputException("the request's body is not JSON");
         }
         if (body == null || !body.path("args").isArray()) {
             throw new InvalidInputException("a submission is {\"args\": [\"broadcast\", \"--topology\", \"scc:6\"], ...}: no args array");
         }
         List<String> args = strings(body.path("args"));
-        List<String> shown = body.path("commandLine").isArray() ? strings(body.path("commandLine")) : List.of();
         List<Upload> uploads = new ArrayList<>();
         for (JsonNode f : body.path("files")) {
             try {
                 uploads.add(new Upload(f.path("path").asText(), Base64.getDecoder().decode(f.path("content").asText())));
             } catch (IllegalArgumentException e) {
-                throw new InvalidInputException("file " + f.path("path").asText() + ": its content is not base64");
+                throw new InvalidInputException("file " + Audit.shortened(f.path("path").asText(), 80) + ": its content is not base64");
             }
         }
-        Submission s = submissions.submit(args, shown, uploads);
-        String query = exchange.getRequestURI().getQuery();
-        if (query != null && List.of(query.split("&")).contains("follow=true")) {
+        Submission s = submissions.submit(args, List.of(), uploads);
+        callers.put(s.id(), caller);
+        exchange.setAttribute(Audit.RUN, s.id());
+        if ("true".equals(query(exchange, "follow"))) {
             stream(exchange, s, true);
         } else {
             json(exchange, 202, s.describe());
         }
+    }
+
+    /**
+     * The request's body, read only up to the cap: a larger one is refused (413) by its declared length before a byte is read, or
+     * once the cap is passed.
+     */
+    private byte[] body(HttpExchange exchange) throws IOException {
+        String declared = exchange.getRequestHeaders().getFirst("Content-Length");
+        if (declared != null) {
+            long length;
+            try {
+                length = Long.parseLong(declared.strip());
+            } catch (NumberFormatException e) {
+                throw new Refused(400, "the Content-Length header is not a number");
+            }
+            if (length > limits.bodyBytes()) {
+                throw new Refused(413, "the request's body is " + length + " bytes; at most " + limits.bodyBytes() + " are taken");
+            }
+        }
+        InputStream in = exchange.getRequestBody();
+        byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.bodyBytes() + 1));
+        if (bytes.length > limits.bodyBytes()) {
+            throw new Refused(413, "the request's body is over " + limits.bodyBytes() + " bytes, the most that is taken");
+        }
+        return bytes;
+    }
+
+    /** The value of {@code name} in the request's query, or null. */
+    private static String query(HttpExchange exchange, String name) {
+        String q = exchange.getRequestURI().getRawQuery();
+        if (q == null) {
+            return null;
+        }
+        for (String pair : q.split("&")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0 && pair.substring(0, eq).equals(name)) {
+                return URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
+            }
+        }
+        return null;
     }
 
     private static List<String> strings(JsonNode array) {
@@ -316,12 +480,17 @@ final class ApiServer implements AutoCloseable {
             return;
         }
         Path file = dir;
-        for (String part : rest) {
-            file = file.resolve(URLDecoder.decode(part, StandardCharsets.UTF_8));
+        try {
+            for (String part : rest) {
+                file = file.resolve(URLDecoder.decode(part, StandardCharsets.UTF_8));
+            }
+        } catch (IllegalArgumentException e) { // a malformed escape, or a NUL in a name
+            error(exchange, 404, "no such file in the results of submission " + s.id());
+            return;
         }
         file = file.normalize();
         if (!file.startsWith(dir) || !Files.isRegularFile(file)) {
-            error(exchange, 404, "no file " + String.join("/", rest) + " in the results of submission " + s.id());
+            error(exchange, 404, "no such file in the results of submission " + s.id());
             return;
         }
         bytes(exchange, 200, contentType(file), Files.readAllBytes(file));

@@ -15,6 +15,7 @@ import java.net.ConnectException;
 import java.net.HttpURLConnection;
 import java.net.SocketTimeoutException;
 import java.net.URI;
+import java.security.MessageDigest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,6 +48,7 @@ public final class ClusterClient {
     private final URI base;
     private final String token;
     private final String shownAddress;
+    private volatile boolean proven;
 
     private ClusterClient(URI base, String token, String shownAddress) {
         this.base = base;
@@ -60,7 +62,7 @@ public final class ClusterClient {
      * (exit 2) if there is neither an address nor a record.
      */
     public static ClusterClient of(String address) {
-        Optional<ClusterRecord> record = ClusterRecord.read();
+        Optional<ClusterRecord> record = ClusterRecord.live();
         String api;
         if (address == null || address.isBlank()) {
             api = record.map(ClusterRecord::api).orElseThrow(() -> new InvalidInputException("no standing cluster is recorded in "
@@ -74,8 +76,12 @@ public final class ClusterClient {
         api = api.replaceAll("/+$", "");
         String env = System.getenv("ICN_CLUSTER_TOKEN");
         String finalApi = api;
-        String token = env != null && !env.isBlank() ? env
+        String token = env != null && !env.isBlank() ? env.strip()
                 : record.filter(r -> r.api().replaceAll("/+$", "").equals(finalApi)).map(ClusterRecord::token).orElse("");
+        if (token.isEmpty()) {
+            throw new InvalidInputException("no token for the standing cluster at " + api + ": every request needs it; set ICN_CLUSTER_TOKEN"
+                    + " to the token in cluster.json under $ICN_HOME on the machine that started it");
+        }
         return new ClusterClient(URI.create(api), token, api);
     }
 
@@ -89,16 +95,52 @@ public final class ClusterClient {
         return json(call("GET", "/v1/cluster" + (gc ? "?gc=true" : ""), null, Duration.ofSeconds(gc ? 180 : 30)));
     }
 
-    /** Whether the API answers at all. */
+    /** Whether anything answers at the API's address (asked without the token). */
     public boolean answers() {
         try {
-            HttpURLConnection c = open("GET", "/v1/cluster", Duration.ofSeconds(10));
+            HttpURLConnection c = plain("GET", "/v1/proof?nonce=" + nonce(), Duration.ofSeconds(10));
             int code = c.getResponseCode();
             c.disconnect();
-            return code < 500 || code == 503;
+            return code > 0;
         } catch (IOException e) {
             return false;
         }
+    }
+
+    /**
+     * Makes sure the process at the API's address is the cluster's head before the token is sent there: it must answer a fresh
+     * nonce with the MAC only a holder of the token can make ({@code GET /v1/proof}, which needs no token). Once per client.
+     */
+    private void prove() throws IOException {
+        if (proven) {
+            return;
+        }
+        String nonce = nonce();
+        HttpURLConnection c = plain("GET", "/v1/proof?nonce=" + nonce, Duration.ofSeconds(10));
+        int code = c.getResponseCode();
+        String body;
+        try (InputStream in = code == 200 ? c.getInputStream() : c.getErrorStream()) {
+            body = in == null ? "" : new String(in.readNBytes(4096), StandardCharsets.UTF_8);
+        }
+        String given = "";
+        try {
+            JsonNode o = Submission.JSON.readTree(body);
+            given = o == null ? "" : o.path("proof").asText("");
+        } catch (IOException e) {
+            // not JSON: not the head
+        }
+        byte[] expected = ApiServer.proof(token, nonce).getBytes(StandardCharsets.UTF_8);
+        if (code != 200 || !MessageDigest.isEqual(expected, given.getBytes(StandardCharsets.UTF_8))) {
+            throw new icn.launcher.cluster.ClusterException("the process answering at " + shownAddress + " could not prove it is the standing"
+                    + " cluster's head (it does not know the cluster's token): nothing was sent to it");
+        }
+        proven = true;
+    }
+
+    private static String nonce() {
+        byte[] bytes = new byte[16];
+        new java.security.SecureRandom().nextBytes(bytes);
+        return java.util.HexFormat.of().formatHex(bytes);
     }
 
     /** {@code POST /v1/cluster/stop}. */
@@ -288,15 +330,24 @@ public final class ClusterClient {
         return out;
     }
 
-    /** A connection for {@code method path}, with the token, the connect timeout and {@code read} as the read timeout. */
+    /**
+     * A connection for {@code method path}, with the token (once the head has proved who it is), the connect timeout and
+     * {@code read} as the read timeout.
+     */
     private HttpURLConnection open(String method, String path, Duration read) throws IOException {
+        prove();
+        HttpURLConnection c = plain(method, path, read);
+        c.setRequestProperty("Authorization", "Bearer " + token);
+        return c;
+    }
+
+    /** As {@link #open} without the token. */
+    private HttpURLConnection plain(String method, String path, Duration read) throws IOException {
         HttpURLConnection c = (HttpURLConnection) base.resolve(path).toURL().openConnection();
         c.setRequestMethod(method);
         c.setConnectTimeout((int) CONNECT.toMillis());
         c.setReadTimeout((int) read.toMillis());
-        if (!token.isEmpty()) {
-            c.setRequestProperty("Authorization", "Bearer " + token);
-        }
+        c.setInstanceFollowRedirects(false); // the token goes to this address only
         return c;
     }
 

@@ -54,6 +54,42 @@ public record ClusterRecord(String api, String token, String akka, long pid, Str
         }
     }
 
+    /**
+     * Whether the head this record names is gone: it was started on this machine and no process of its id lives. Such a record is
+     * stale: a command clears it and never sends its token to whatever answers at its address now (another user's process may
+     * have taken the port).
+     */
+    public boolean stale() {
+        if (!host.equals(thisHost())) {
+            return false; // a home shared with another machine: its head's process cannot be seen from here
+        }
+        return ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true);
+    }
+
+    /** This machine's host name, as a head records it. */
+    public static String thisHost() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.net.UnknownHostException e) {
+            return "localhost";
+        }
+    }
+
+    /**
+     * The recorded cluster if its head still lives; a stale record is removed here, with one line on stderr saying so (a later
+     * command then finds no cluster rather than whoever took its port).
+     */
+    public static Optional<ClusterRecord> live() {
+        Optional<ClusterRecord> r = read();
+        if (r.isPresent() && r.get().stale()) {
+            remove(r.get().pid());
+            System.err.println("icn: the standing cluster recorded in " + file() + " is gone (its head, process " + r.get().pid()
+                    + ", no longer runs): its record is removed");
+            return Optional.empty();
+        }
+        return r;
+    }
+
     /** Writes this record (owner-only, replacing any other at once). */
     public void write() {
         Path f = file();

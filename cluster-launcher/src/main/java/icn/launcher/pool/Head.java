@@ -67,6 +67,7 @@ public final class Head {
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile Submissions submissions;
     private volatile ApiServer api;
+    private volatile Audit audit;
     private volatile boolean stopping;
 
     private Head(Config config, ActorSystem<Void> system, LocalWorkers local, String token, Path runs) {
@@ -173,6 +174,12 @@ public final class Head {
 
     private void serve(Command command) {
         submissions = new Submissions(command, this::machinesFor, this::clusterInfo, runs);
+        List<String> names = new ArrayList<>(List.of(config.api().host(), config.bind().host(), hostName()));
+        if (config.advertise() != null) {
+            names.add(config.advertise().host());
+        }
+        audit = Audit.to(config.logs().resolve("audit.log"));
+        audit.note("started: API at " + config.api() + ", head " + address());
         api = ApiServer.start(config.api(), token, submissions, new ApiServer.Head() {
             @Override
             public ObjectNode status(boolean collectGarbage) {
@@ -184,7 +191,7 @@ public final class Head {
                 Thread t = new Thread(() -> shutDown(LEAVE_LIMIT), "icn-head-stop");
                 t.start();
             }
-        });
+        }, ApiServer.Limits.DEFAULT, audit, names);
         if (config.record()) {
             new ClusterRecord(apiUrl(), token, address().toString(), ProcessHandle.current().pid(), hostName(), started.toString(),
                     config.logs().toString()).write();
@@ -276,7 +283,6 @@ public final class Head {
     ObjectNode status() {
         ObjectNode o = Submission.JSON.createObjectNode();
         o.put("api", apiUrl());
-        o.put("apiNeedsToken", api.needsToken());
         o.put("version", Version.VERSION);
         o.put("stopping", stopping);
         ObjectNode h = o.putObject("head");
@@ -386,6 +392,7 @@ public final class Head {
             local.close(); // local workers that have not left by now are stopped
         }
         if (api != null) {
+            audit.note("stopped");
             api.close();
         }
         ClusterRecord.remove(ProcessHandle.current().pid());
@@ -395,11 +402,7 @@ public final class Head {
     }
 
     private static String hostName() {
-        try {
-            return java.net.InetAddress.getLocalHost().getHostName();
-        } catch (java.net.UnknownHostException e) {
-            return "unknown";
-        }
+        return ClusterRecord.thisHost();
     }
 
     private static void sleep(long millis) {

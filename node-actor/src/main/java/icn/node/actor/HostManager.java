@@ -23,6 +23,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
+import java.util.function.Predicate;
+import akka.actor.Address;
 
 /**
  * One per JVM: spawns the hosts a run supervisor assigns to this JVM and stops them when the run is over. In a cluster it registers
@@ -58,11 +60,19 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     }
 
     private final ProgramsOf programsOf;
+    /**
+     * Whether a control message whose reply goes to an actor at this address may be obeyed: an actor of this JVM, or, on a cluster
+     * member, of the member with the coordinator role. Anyone who reaches the port can send a message; only the coordinator
+     * prepares, ends, inspects and halts (docs/security.md says what this does and does not stop).
+     */
+    private final Predicate<Address> controller;
 
-    private HostManager(ActorContext<ManagerProtocol.Command> context, boolean register, ProgramsOf programsOf, java.time.Duration keep) {
+    private HostManager(ActorContext<ManagerProtocol.Command> context, boolean register, ProgramsOf programsOf, java.time.Duration keep,
+            Predicate<Address> controller) {
         super(context);
         this.programsOf = programsOf;
         this.keep = keep;
+        this.controller = controller;
         if (register) {
             context.getSystem().receptionist().tell(Receptionist.register(KEY, context.getSelf()));
         }
@@ -78,8 +88,19 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
      * run on the same network and partitioning within that time resets them instead of spawning anew.
      */
     public static Behavior<ManagerProtocol.Command> create(boolean register, java.time.Duration keep) {
-        return Behaviors.setup(context -> new HostManager(context, register, Programs::of, keep));
+        return create(register, keep, LOCAL_ONLY);
     }
+
+    /**
+     * As {@link #create(boolean, java.time.Duration)}, obeying control messages from actors of this JVM and of addresses that
+     * {@code coordinator} accepts (a cluster member: the member with the coordinator role).
+     */
+    public static Behavior<ManagerProtocol.Command> create(boolean register, java.time.Duration keep, Predicate<Address> coordinator) {
+        return Behaviors.setup(context -> new HostManager(context, register, Programs::of, keep, coordinator));
+    }
+
+    /** Only actors of this JVM control it. */
+    private static final Predicate<Address> LOCAL_ONLY = address -> false;
 
     /** A host manager that builds node programs with {@code programsOf}, which ignores the fault plan. */
     public static Behavior<ManagerProtocol.Command> create(boolean register, BiFunction<Topology, ProgramSpec, ProgramFactory> programsOf) {
@@ -88,7 +109,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
 
     /** A host manager that builds node programs with {@code programsOf} (tests substitute their own route sources). */
     public static Behavior<ManagerProtocol.Command> create(boolean register, ProgramsOf programsOf) {
-        return Behaviors.setup(context -> new HostManager(context, register, programsOf, java.time.Duration.ZERO));
+        return Behaviors.setup(context -> new HostManager(context, register, programsOf, java.time.Duration.ZERO, LOCAL_ONLY));
     }
 
     @Override
@@ -107,6 +128,9 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     private final java.util.ArrayDeque<ManagerProtocol.PrepareRun> waiting = new java.util.ArrayDeque<>();
 
     private Behavior<ManagerProtocol.Command> onPrepare(ManagerProtocol.PrepareRun p) {
+        if (!fromController(p.supervisor(), "a run")) {
+            return this;
+        }
         if (ending.isEmpty() && kept != null && kept.shape().equals(shape(p))) {
             return rearm(p);
         }
@@ -176,6 +200,9 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
 
     /** The fault plan kills this JVM: the process ends at once, as a crash would end it (exit status 137, as after SIGKILL). */
     private Behavior<ManagerProtocol.Command> onHalt(ManagerProtocol.Halt halt) {
+        if (!fromController(halt.from(), "a halt")) {
+            return this;
+        }
         System.err.println("icn worker: halted by the coordinator: " + halt.reason());
         System.err.flush();
         Runtime.getRuntime().halt(137);
@@ -183,6 +210,9 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     }
 
     private Behavior<ManagerProtocol.Command> onEnd(ManagerProtocol.EndRun end) {
+        if (!fromController(end.replyTo(), "the end of a run")) {
+            return this;
+        }
         // a run that ends before its hosts were spawned (cancelled while an earlier run's hosts were stopping) is never spawned
         waiting.removeIf(p -> p.runId() == end.runId());
         List<ActorRef<HostProtocol.Command>> hosts = runs.remove(end.runId());
@@ -239,6 +269,9 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
 
     /** How this member is now: heap (after a collection, if asked), threads, the hosts and node actors it holds, runs served. */
     private Behavior<ManagerProtocol.Command> onInspect(ManagerProtocol.Inspect inspect) {
+        if (!fromController(inspect.replyTo(), "an inspection")) {
+            return this;
+        }
         long used = inspect.collectGarbage() ? LiveHeap.settled() : usedHeap();
         long nodes = runNodes.values().stream().mapToLong(Long::longValue).sum()
                 + stoppingNodes.values().stream().mapToLong(Long::longValue).sum();
@@ -250,6 +283,19 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
                 getContext().getChildren().size() - (kept == null ? 0 : kept.hosts().size()), nodes, kept == null ? 0 : kept.nodes(),
                 runsServed, runtime.getUptime()));
         return this;
+    }
+
+    /**
+     * Whether a control message answering to {@code replyTo} comes from this JVM or the coordinator; if not it is dropped with one
+     * logged line (the message is refused, the member lives on).
+     */
+    private boolean fromController(ActorRef<?> replyTo, String what) {
+        Address address = replyTo == null ? null : replyTo.path().address();
+        if (address != null && (address.hasLocalScope() || address.equals(getContext().getSystem().address()) || controller.test(address))) {
+            return true;
+        }
+        getContext().getLog().warn("refused {} from {}: only the coordinator controls this member", what, address);
+        return false;
     }
 
     private static long usedHeap() {

@@ -209,7 +209,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         if (++killPoints[j] == request.hostsPerJvm()) {
             killedAtStep[j] = msg.step();
             haltSentAt[j] = System.nanoTime();
-            managers.get(j).tell(new ManagerProtocol.Halt("the fault plan kills JVM " + j + " at step " + msg.step()));
+            managers.get(j).tell(new ManagerProtocol.Halt("the fault plan kills JVM " + j + " at step " + msg.step(), getContext().getSelf()));
         }
         return this;
     }

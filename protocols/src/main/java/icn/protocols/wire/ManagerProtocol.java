@@ -28,8 +28,11 @@ public final class ManagerProtocol {
             icn.protocols.fault.FaultPlan faults, int totalHosts, int firstHost, int hosts, int hostsPerJvm, ActorRef<HostProtocol.Event> supervisor) implements Command, WireMessage {
     }
 
-    /** The fault plan kills this JVM: halt the process at once (no shutdown hooks, as a crash would). */
-    public record Halt(String reason) implements Command, WireMessage {
+    /**
+     * The fault plan kills this JVM: halt the process at once (no shutdown hooks, as a crash would). {@code from} is the run
+     * supervisor that decided it: a host manager obeys only a supervisor of its own JVM or of the member with the coordinator role.
+     */
+    public record Halt(String reason, ActorRef<HostProtocol.Event> from) implements Command, WireMessage {
     }
 
     /**

@@ -170,7 +170,7 @@ final class WireSamples {
             return new ManagerProtocol.MemberStats("akka://emulator@10.231.0.2:25521", "host2", 4242L, 2, "17.0.13", 4L << 30, 3L << 30,
                     123_456_789L, 57, 2, 282_240L, 3_600L, 11L, 3_600_000L);
         } else if (type == ManagerProtocol.Halt.class) {
-            return new ManagerProtocol.Halt("the fault plan kills JVM 2 at step 17");
+            return new ManagerProtocol.Halt("the fault plan kills JVM 2 at step 17", refs.ref(HostProtocol.Event.class));
         } else if (type == ManagerProtocol.PrepareRun.class) {
             return new ManagerProtocol.PrepareRun(Long.MAX_VALUE, "scc:9", new BroadcastSpec(BroadcastAlgorithm.ONE_PORT, 3, 0),
                     Partition.Kind.SUPERNODE, new LinkLatency(3, 1), faultPlan(), 16, 8, 4, 4, refs.ref(HostProtocol.Event.class));
