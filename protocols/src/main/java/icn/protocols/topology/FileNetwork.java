@@ -288,7 +288,7 @@ public final class FileNetwork implements Topology {
 
     /** The file {@code icn topology --export FORMAT} writes for {@code t}: its name with every character not in a file name as _. */
     public static String exportName(Topology t, String format) {
-        return t.name().replaceAll("[^A-Za-z0-9_.-]", "_") + (format.equals("graphml") ? ".graphml" : ".txt");
+        return icn.protocols.FileNames.safe(t.name()) + (format.equals("graphml") ? ".graphml" : ".txt");
     }
 
     /** {@code t}'s links as an edge list this class reads back: a link per line, each once, in the order of the nodes and ports. */

@@ -278,6 +278,6 @@ public final class BroadcastReport {
 
     /** {@code per-step-<topology>-<algorithm>-B<k>.csv}, with characters unsafe in file names (the ':' of scc:6) as '_'. */
     public String csvFileName() {
-        return "per-step-" + ReportWriter.fileSafe(run.topology()) + "-" + algorithm.key() + "-B" + run.messages() + ".csv";
+        return "per-step-" + icn.protocols.FileNames.safe(run.topology()) + "-" + algorithm.key() + "-B" + run.messages() + ".csv";
     }
 }
