@@ -202,8 +202,10 @@ final class Submissions implements AutoCloseable {
     /**
      * Refuses a path on the command line that is none of the files the submission sent (issue 36: "a submission names only what
      * it sent"): a {@code file:PATH} network, an absolute path or one that climbs with "..", and any word that names a file or
-     * directory where the head runs. Each would be the head's file read for the submitter; the first two are refused whether or
-     * not they exist, so that the refusal tells nothing of the head's files.
+     * directory where the head runs. Each would be the head's file read for the submitter. Networks and absolute or climbing paths
+     * are refused whether or not they exist, so that the refusal tells nothing of the head's files; only a relative word is looked
+     * up, in the head's working directory, as the command would look it up. The launcher has no short option that takes a path, so
+     * {@code --option=value} and the word alone are all the forms a path can take.
      */
     private static void checkNamesOnlyWhatItSent(List<String> args, List<Upload> uploads) {
         Set<String> sent = new HashSet<>();
@@ -236,7 +238,7 @@ final class Submissions implements AutoCloseable {
                     return true;
                 }
             }
-            return p.isAbsolute() || word.startsWith("~") || Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            return p.isAbsolute() || Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS);
         } catch (java.nio.file.InvalidPathException e) {
             return false; // no path: a NUL, which no command reads as a file either
         }

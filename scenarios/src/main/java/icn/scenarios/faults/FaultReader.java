@@ -56,7 +56,7 @@ public final class FaultReader {
         }
         Config config;
         try {
-            config = icn.scenarios.ScenarioFiles.parseOnItsOwn(file); // no include, nothing from the environment (issue 36)
+            config = icn.scenarios.hocon.HoconFile.parse(file); // no include, nothing from the environment (issue 36)
         } catch (InvalidInputException e) {
             throw new InvalidInputException(file.getFileName() + ": " + e.getMessage());
         } catch (ConfigException e) {
