@@ -66,6 +66,8 @@ final class Submissions implements AutoCloseable {
     /** The most files a submission may send, and their most bytes in all. */
     static final int MAX_FILES = 256;
     static final long MAX_FILE_BYTES = 64L << 20;
+    /** The longest file name a sent file may have: as long as common file systems hold (in bytes, for ASCII). */
+    static final int MAX_NAME = 255;
     /** The bytes of a command's stdout kept from its start, and as many from its end: the cut between them is marked. */
     static final int STDOUT_KEPT_EACH = 512 * 1024;
 
@@ -167,7 +169,8 @@ final class Submissions implements AutoCloseable {
 
     /**
      * The file name each upload is kept under (its path's last name, as the submitter gave it), refusing what no file has: an
-     * empty path, "/", "." or "..", a path with a NUL; and more files or bytes than a submission may send.
+     * empty path, "/", "." or "..", a path with a NUL, a name longer than a file system holds ({@value #MAX_NAME} characters);
+     * and more files or bytes than a submission may send.
      */
     private static List<String> checkUploads(List<Upload> uploads) {
         if (uploads.size() > MAX_FILES) {
@@ -183,7 +186,7 @@ final class Submissions implements AutoCloseable {
             } catch (java.nio.file.InvalidPathException e) {
                 name = null;
             }
-            if (name == null || name.toString().equals(".") || name.toString().equals("..")) {
+            if (name == null || name.toString().equals(".") || name.toString().equals("..") || name.toString().length() > MAX_NAME) {
                 throw new InvalidInputException("file '" + quoted(given) + "': not the path of a file (send each file by the path its"
                         + " command line names)");
             }

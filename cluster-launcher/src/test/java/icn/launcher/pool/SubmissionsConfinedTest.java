@@ -110,6 +110,14 @@ class SubmissionsConfinedTest {
         }
     }
 
+    /** A name longer than a file system holds failed when written (500): now bad input too. */
+    @Test
+    void anUploadNameTooLongForAFileIsRefused() throws Exception {
+        InvalidInputException e = refused(List.of("run", "x.conf"), List.of(new Upload("d/" + "x".repeat(Submissions.MAX_NAME + 1),
+                new byte[] {1})));
+        assertTrue(e.getMessage().contains("not the path of a file"), e.getMessage());
+    }
+
     /** The caps the API relies on: arguments, their length, files, their bytes. */
     @Test
     void tooManyOrTooLongArgumentsAndFilesAreRefused() throws Exception {
