@@ -9,7 +9,6 @@ import icn.launcher.ExitCodes;
 import icn.launcher.Version;
 import icn.protocols.InvalidInputException;
 import icn.scenarios.report.MeasuredSoFar;
-import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -9,7 +9,6 @@ import icn.protocols.LinkClass;
 import icn.scenarios.report.AccountingJson;
 import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.claims.PaperFormulas;
-import icn.scenarios.report.ReportWriter;
 import java.util.Arrays;
 
 /**
