@@ -30,8 +30,8 @@ import javax.xml.stream.XMLStreamReader;
  * per line, two node names (letters, digits, {@code _ . - : / + @}) separated by blanks or a comma, {@code #} starting a comment.
  * Refused in one line naming the line by its number (a malformed line is never quoted: the file may be one its reader should not
  * see): a line that is not two names, a link from a node to itself, a link given twice, an edge to an undeclared node (GraphML);
- * and a file with no links, or whose network is not connected (naming two nodes that cannot reach
- * each other), or that cannot be read.
+ * and a file with no links, or whose network is not connected (naming two nodes that cannot reach each other), or that cannot be
+ * read.
  *
  * <p>Its name is {@code file:} and the absolute path, so that every JVM of a run reads the same file: on a cluster of several hosts
  * the file must be at that path on each. Read once per JVM while the file is unchanged.
@@ -97,9 +97,9 @@ public final class FileNetwork implements Topology {
      * are not confined otherwise: a local run reads what its user can read anyway.
      */
     public static Confinement readOnlyUnder(Path dir) {
-        Path root = dir.toAbsolutePath().normalize();
-        confinedTo = root;
-        return () -> confinedTo = null;
+        Path before = confinedTo;
+        confinedTo = dir.toAbsolutePath().normalize();
+        return () -> confinedTo = before;
     }
 
     /** {@link #readOnlyUnder}'s handle: closing it lifts the confinement. */
@@ -162,7 +162,8 @@ public final class FileNetwork implements Topology {
             }
         }
         if (!inside) {
-            throw new InvalidInputException("file:" + given + ": a submitted command reads a network only from a file sent with it"
+            // the path as written (control characters as '?', so that the answer stays one line), never where it leads
+            throw new InvalidInputException("file:" + given.replaceAll("\\p{Cntrl}", "?") + ": a submitted command reads a network only from a file sent with it"
                     + " (name it as --topology file:PATH on the submitting command line)");
         }
     }
