@@ -2,13 +2,15 @@ package icn.scenarios;
 
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
-import com.typesafe.config.ConfigFactory;
-import com.typesafe.config.ConfigParseOptions;
 import icn.protocols.InvalidInputException;
+import icn.scenarios.hocon.HoconFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Scenario files as HOCON: read from a path or from the built-in scenarios on the classpath, every error one line. */
+/**
+ * Scenario files as HOCON: read from a path or from the built-in scenarios on the classpath, each on its own ({@link HoconFile}),
+ * every error one line.
+ */
 final class ScenarioFiles {
 
     private static final String RESOURCE_DIR = "scenarios/";
@@ -23,9 +25,11 @@ final class ScenarioFiles {
         }
         Config config;
         try {
-            config = ConfigFactory.parseFile(file.toFile(), ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
+            config = HoconFile.parse(file);
         } catch (ConfigException e) {
             throw new InvalidInputException(fileName + ": " + oneLine(e));
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(fileName + ": " + e.getMessage());
         }
         return config;
     }
@@ -44,9 +48,11 @@ final class ScenarioFiles {
         }
         Config config;
         try {
-            config = ConfigFactory.parseResources(loader, path, ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
+            config = HoconFile.parseResource(loader, path);
         } catch (ConfigException e) {
             throw new InvalidInputException(fileName + ": " + oneLine(e));
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(fileName + ": " + e.getMessage());
         }
         return config;
     }

@@ -282,7 +282,7 @@ final class ClusterCommand implements Runnable {
         @Override
         public Integer call() throws Exception {
             Head.Config config = head.config(true);
-            Head running = Head.start(config, (args, shown) -> Icn.execute(args.toArray(String[]::new), shown),
+            Head running = Head.start(config, args -> Icn.execute(args.toArray(String[]::new)),
                     line -> System.err.println("[" + java.time.LocalTime.now().withNano(0) + "] " + line));
             System.err.println("icn cluster head: serving the API at " + running.apiUrl() + "; head " + running.address());
             running.awaitStopped();

@@ -121,6 +121,11 @@ public final class Icn implements Runnable {
             }
         }
         paragraphs(cli);
+        // No @FILE expansion (issue 36): a standing cluster's head runs submitted command lines through this same tree, and
+        // "@/path" read a file of the head's as arguments, echoed back in the errors. Off for local runs too: the shell already
+        // reads a file into arguments for whoever wants that, no documented command line uses it, and '@' may start a word that
+        // is meant as it is (a node of a file network may be named "@a").
+        cli.setExpandAtFiles(false);
         cli.setOut(new PrintWriter(Console.out(), true));
         cli.setErr(new PrintWriter(Console.err(), true));
         cli.setUsageHelpAutoWidth(true);

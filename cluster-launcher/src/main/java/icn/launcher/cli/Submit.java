@@ -81,12 +81,14 @@ final class Submit {
         return null;
     }
 
-    /** Every argument (or {@code --option=value}'s value) that names a file here, with its bytes. */
+    /**
+     * Every argument (or {@code --option=value}'s value, or {@code file:PATH} network) that names a file here, with its bytes: the
+     * head reads no file a submission did not send.
+     */
     static List<Upload> uploads(List<String> args) {
         List<Upload> uploads = new ArrayList<>();
         List<String> seen = new ArrayList<>();
-        for (String a : SubmitArgs.withoutClusterAndOut(args)) {
-            String path = a.startsWith("--") && a.contains("=") ? a.substring(a.indexOf('=') + 1) : a;
+        for (String path : SubmitArgs.withoutClusterAndOut(args).stream().flatMap(a -> SubmitArgs.named(a).stream()).toList()) {
             if (path.isEmpty() || path.startsWith("-") || seen.contains(path)) {
                 continue;
             }

@@ -9,7 +9,6 @@ import icn.launcher.ExitCodes;
 import icn.launcher.Version;
 import icn.protocols.InvalidInputException;
 import icn.scenarios.report.MeasuredSoFar;
-import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -194,7 +193,8 @@ public final class Results {
         if (problem != null) {
             throw new InvalidInputException(problem);
         }
-        String base = name + "-" + LocalDateTime.now().format(STAMP);
+        // a scenario's name is the submitter's text: made one file name, so that the directory is made under out and nowhere else
+        String base = icn.protocols.FileNames.safe(name) + "-" + LocalDateTime.now().format(STAMP);
         try {
             Files.createDirectories(out);
             for (int k = 1; ; k++) {
@@ -501,7 +501,7 @@ public final class Results {
             return;
         }
         try {
-            Path csv = dir.resolve(MEASURED_SO_FAR).resolve(ReportWriter.fileSafe(file));
+            Path csv = dir.resolve(MEASURED_SO_FAR).resolve(icn.protocols.FileNames.safe(file));
             Files.createDirectories(csv.getParent());
             String text = (Files.exists(csv) ? "" : header + System.lineSeparator()) + row + System.lineSeparator();
             Files.writeString(csv, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);

@@ -8,8 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One command submitted to a standing cluster: its arguments (as the head runs them, and as the submitter typed them), where it
- * works, its state, and its events (queued, started, every stderr line, end) kept for whoever follows it, from the first.
+ * One command submitted to a standing cluster: its arguments as the head runs them, where it works, its state, and its events (queued, started, every stderr line, end) kept for whoever follows it, from the first.
  */
 final class Submission {
 
@@ -26,7 +25,6 @@ final class Submission {
 
     private final String id;
     private final List<String> args;
-    private final List<String> shown;
     private final Path work;
     private final Path out;
     private final List<Input> inputs;
@@ -45,10 +43,9 @@ final class Submission {
     record Input(String path, String given) {
     }
 
-    Submission(String id, List<String> args, List<String> shown, Path work, Path out, List<Input> inputs) {
+    Submission(String id, List<String> args, Path work, Path out, List<Input> inputs) {
         this.id = id;
         this.args = List.copyOf(args);
-        this.shown = List.copyOf(shown);
         this.work = work;
         this.out = out;
         this.inputs = List.copyOf(inputs);
@@ -62,8 +59,12 @@ final class Submission {
         return args;
     }
 
+    /**
+     * The command line shown as this submission's (its status, {@code GET /v1/runs/ID}): the arguments the head runs, which its
+     * manifest records too. Never what the submitter claims it typed (issue 36: a manifest claimed a command that never ran).
+     */
     List<String> shown() {
-        return shown;
+        return args;
     }
 
     Path work() {
@@ -167,7 +168,7 @@ final class Submission {
         ObjectNode o = JSON.createObjectNode();
         o.put("id", id);
         o.put("state", state.key());
-        o.set("commandLine", JSON.valueToTree(shown));
+        o.set("commandLine", JSON.valueToTree(args));
         o.put("submitted", submitted.toString());
         o.put("started", started == null ? null : started.toString());
         o.put("ended", ended == null ? null : ended.toString());

@@ -1,5 +1,7 @@
 package icn.launcher.pool;
 
+import icn.protocols.topology.FileNetwork;
+import icn.protocols.topology.Topologies;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -69,7 +71,23 @@ public final class SubmitArgs {
         return out;
     }
 
-    /** Points every argument that is {@code given} (alone, or as the value of {@code --option=given}) at {@code now}. */
+    /**
+     * The words of one argument that may name a file, which a submission sends with it: the argument (or the value of its
+     * {@code --option=value}), and the path of each {@code file:PATH} network in it. The submitter sends the ones that are files
+     * here, and the head reads no other (issue 36).
+     */
+    public static List<String> named(String arg) {
+        String value = arg.startsWith("--") && arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : arg;
+        List<String> words = new ArrayList<>();
+        words.add(value);
+        words.addAll(Topologies.files(value));
+        return words;
+    }
+
+    /**
+     * Points every argument that is {@code given} (alone, or as the value of {@code --option=given}), and every {@code file:given}
+     * network in a list, at {@code now}.
+     */
     static void replace(List<String> args, String given, String now) {
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -77,6 +95,17 @@ public final class SubmitArgs {
                 args.set(i, now);
             } else if (a.startsWith("--") && a.endsWith("=" + given) && a.indexOf('=') == a.length() - given.length() - 1) {
                 args.set(i, a.substring(0, a.indexOf('=') + 1) + now);
+            } else {
+                int at = a.startsWith("--") ? a.indexOf('=') + 1 : 0; // where the value starts: 0 for a word alone
+                if (!Topologies.files(a.substring(at)).contains(given)) {
+                    continue;
+                }
+                String option = a.substring(0, at);
+                List<String> networks = new ArrayList<>();
+                for (String n : a.substring(at).split(Topologies.LIST)) {
+                    networks.add(Topologies.files(n).contains(given) ? FileNetwork.PREFIX + ":" + now : n);
+                }
+                args.set(i, option + String.join(",", networks));
             }
         }
     }

@@ -55,7 +55,7 @@ public final class ScenarioRunner {
         /** The results directory's name under {@link #out()}. */
         String dirName(String scenarioName) {
             return reserved != null ? reserved
-                    : scenarioName + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT));
+                    : icn.protocols.FileNames.safe(scenarioName) + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT));
         }
     }
 

@@ -94,7 +94,7 @@ final class TrafficScenarioRunner {
     }
 
     static String pngName(TrafficScenario.Panel p) {
-        return "panel-" + p.name().replaceAll("[^A-Za-z0-9_-]", "_") + ".png";
+        return "panel-" + icn.protocols.FileNames.safe(p.name()) + ".png";
     }
 
     private static void write(Path dir, TrafficScenario sc, List<TrafficExperiment.Curve> curves, ObjectNode result) throws IOException {

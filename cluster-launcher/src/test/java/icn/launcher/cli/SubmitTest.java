@@ -58,9 +58,11 @@ class SubmitTest {
     void theFilesItNames() throws Exception {
         Path scenario = Files.writeString(tmp.resolve("my-run.conf"), "name = x\n");
         Path faults = Files.writeString(tmp.resolve("faults.conf"), "events = []\n");
-        var uploads = Submit.uploads(List.of("run", scenario.toString(), "--faults=" + faults, "--topology", "scc:6", "--out",
-                tmp.toString(), "--cluster"));
-        assertEquals(List.of(scenario.toString(), faults.toString()), uploads.stream().map(u -> u.given()).toList());
+        Path network = Files.writeString(tmp.resolve("ring.txt"), "a b\nb c\nc a\n");
+        var uploads = Submit.uploads(List.of("run", scenario.toString(), "--faults=" + faults, "--topology", "scc:6,file:" + network,
+                "--out", tmp.toString(), "--cluster"));
+        assertEquals(List.of(scenario.toString(), faults.toString(), network.toString()), uploads.stream().map(u -> u.given()).toList(),
+                "a file: network is sent too: the head reads no other");
         assertEquals("name = x\n", new String(uploads.get(0).content(), java.nio.charset.StandardCharsets.UTF_8));
     }
 }

@@ -48,9 +48,9 @@ class ApiServerAttackTest {
         }
     }
 
-    private int command(List<String> args, List<String> shown) {
+    private int command(List<String> args) {
         ran.incrementAndGet();
-        if (args.get(0).equals("sleep")) {
+        if (args.get(0).equals("traffic")) {
             try {
                 Thread.sleep(60_000);
             } catch (InterruptedException e) {
@@ -134,7 +134,7 @@ class ApiServerAttackTest {
     /** A legitimate submission right after an attack: accepted (202) and run. */
     private void legitimateSubmissionWorks(ApiServer api) throws Exception {
         int before = ran.get();
-        assertEquals(202, raw(api, request("POST", "/v1/runs", host(api), TOKEN, "application/json", null, "{\"args\":[\"broadcast\"]}")));
+        assertEquals(202, raw(api, request("POST", "/v1/runs", host(api), TOKEN, "application/json", null, "{\"args\":[\"run\"]}")));
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         while (ran.get() == before && System.nanoTime() < deadline) {
             Thread.sleep(20);
@@ -147,7 +147,7 @@ class ApiServerAttackTest {
         ApiServer api = start(ApiServer.Limits.DEFAULT);
         // what a page's form or fetch() can send without a preflight: text/plain, its own Origin; it has no token
         assertEquals(403, raw(api, request("POST", "/v1/runs", host(api), null, "text/plain", "http://evil.example",
-                "{\"args\":[\"broadcast\"]}")));
+                "{\"args\":[\"run\"]}")));
         assertEquals(403, raw(api, request("POST", "/v1/cluster/stop", host(api), null, "text/plain", "http://evil.example", "")));
         // even with the token (a page never has it), a foreign origin or a non-JSON body is refused
         assertEquals(403, raw(api, request("POST", "/v1/cluster/stop", host(api), TOKEN, "application/json", "http://evil.example", "")));
@@ -213,7 +213,7 @@ class ApiServerAttackTest {
             assertTrue(sent < 200L << 20, "the server stopped taking the body well before 500 MB: " + sent);
         }
         // 10 MB of a JSON argument: within the body cap, but an argument that long is refused as bad input
-        String tenMb = "{\"args\":[\"broadcast\",\"" + "a".repeat(10_000_000) + "\"]}";
+        String tenMb = "{\"args\":[\"run\",\"" + "a".repeat(10_000_000) + "\"]}";
         assertEquals(400, raw(api, request("POST", "/v1/runs", host(api), TOKEN, "application/json", null, tenMb)));
         assertTrue(usedHeap() - heapBefore < 300L << 20, "the server did not hold the bodies");
         assertEquals(0, ran.get());
@@ -231,7 +231,7 @@ class ApiServerAttackTest {
         int accepted = 0;
         int refused = 0;
         for (int i = 0; i < 3000; i++) {
-            int status = raw(api, request("POST", "/v1/runs", host(api), TOKEN, "application/json", null, "{\"args\":[\"sleep\"]}"));
+            int status = raw(api, request("POST", "/v1/runs", host(api), TOKEN, "application/json", null, "{\"args\":[\"traffic\"]}"));
             if (status == 202) {
                 accepted++;
             } else {
@@ -294,7 +294,7 @@ class ApiServerAttackTest {
         ApiServer api = start(ApiServer.Limits.DEFAULT);
         int threadsBefore = Thread.activeCount();
         for (int i = 0; i < 1500; i++) {
-            assertEquals(401, raw(api, request("POST", "/v1/runs", host(api), null, "application/json", null, "{\"args\":[\"sleep\"]}")));
+            assertEquals(401, raw(api, request("POST", "/v1/runs", host(api), null, "application/json", null, "{\"args\":[\"traffic\"]}")));
         }
         assertTrue(Thread.activeCount() - threadsBefore <= ApiServer.Limits.DEFAULT.threads(), "threads stay within the pool");
         assertEquals(0, ran.get());

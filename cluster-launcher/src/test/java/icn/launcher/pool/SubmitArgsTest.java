@@ -47,4 +47,17 @@ class SubmitArgsTest {
         assertEquals(List.of("run", "/head/in/0/my.conf", "--faults=/head/in/1/faults.conf", "--faults", "/head/in/1/faults.conf", "--seed",
                 "my.conf2"), args);
     }
+
+    /** A network read from a file travels too (issue 36: the head reads no file a submission did not send), in a list as alone. */
+    @Test
+    void fileNetworksAreNamedAndPointedAtToo() {
+        assertEquals(List.of("file:net.txt", "net.txt"), SubmitArgs.named("file:net.txt"));
+        assertEquals(List.of("scc:4,file:a b.txt,torus:4,3", "a b.txt"), SubmitArgs.named("--topology=scc:4,file:a b.txt,torus:4,3"));
+        assertEquals(List.of("scc:4"), SubmitArgs.named("scc:4"));
+        List<String> args = new ArrayList<>(List.of("broadcast", "--topology", "file:net.txt", "--topology=scc:4,file:net.txt,torus:4,3",
+                "file:net.txt2"));
+        SubmitArgs.replace(args, "net.txt", "/head/in/0/net.txt");
+        assertEquals(List.of("broadcast", "--topology", "file:/head/in/0/net.txt", "--topology=scc:4,file:/head/in/0/net.txt,torus:4,3",
+                "file:net.txt2"), args);
+    }
 }

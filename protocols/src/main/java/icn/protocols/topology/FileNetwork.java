@@ -28,9 +28,10 @@ import javax.xml.stream.XMLStreamReader;
  * <p>Two formats, by the file's name: <b>GraphML</b> ({@code .graphml} or {@code .xml}: {@code <node id="…"/>} and
  * {@code <edge source="…" target="…"/>}, other elements ignored, no external entities), and otherwise an <b>edge list</b>: a link
  * per line, two node names (letters, digits, {@code _ . - : / + @}) separated by blanks or a comma, {@code #} starting a comment.
- * Refused in one line naming the line: a line that is not two names, a link from a node to itself, a link given twice, an edge to
- * an undeclared node (GraphML); and a file with no links, or whose network is not connected (naming two nodes that cannot reach
- * each other), or that cannot be read.
+ * Refused in one line naming the line by its number (a malformed line is never quoted: the file may be one its reader should not
+ * see): a line that is not two names, a link from a node to itself, a link given twice, an edge to an undeclared node (GraphML);
+ * and a file with no links, or whose network is not connected (naming two nodes that cannot reach each other), or that cannot be
+ * read.
  *
  * <p>Its name is {@code file:} and the absolute path, so that every JVM of a run reads the same file: on a cluster of several hosts
  * the file must be at that path on each. Read once per JVM while the file is unchanged.
@@ -44,6 +45,12 @@ public final class FileNetwork implements Topology {
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.\\-:/+@]+");
     private static final Pattern SEPARATOR = Pattern.compile("[\\s,]+");
     private static final Map<String, FileNetwork> READ = new ConcurrentHashMap<>();
+
+    /**
+     * Where networks may be read from while the head runs a submission, or null. One process-wide value, as the head runs one
+     * submission at a time and parses its networks on whichever thread the command uses.
+     */
+    private static volatile Path confinedTo;
 
     private final String name;
     private final String[] labels;
@@ -83,12 +90,37 @@ public final class FileNetwork implements Topology {
         }
     }
 
+    /**
+     * While the handle this returns is open, a network is read only from a file under {@code dir}, and any other {@code file:PATH}
+     * is refused in one line: a standing cluster's head runs a submitted command in its own JVM, as its own user, and a network
+     * named by a path of the head's would be the head's file read for someone who could not read it (issue 36). Files
+     * are not confined otherwise: a local run reads what its user can read anyway.
+     */
+    public static Confinement readOnlyUnder(Path dir) {
+        Path before = confinedTo;
+        confinedTo = dir.toAbsolutePath().normalize();
+        return () -> confinedTo = before;
+    }
+
+    /** {@link #readOnlyUnder}'s handle: closing it lifts the confinement. */
+    @FunctionalInterface
+    public interface Confinement extends AutoCloseable {
+        @Override
+        void close();
+    }
+
     /** The network of the file {@code path} (the text after {@code file:}); one line naming the problem otherwise. */
     public static FileNetwork read(String path) {
         if (path.isBlank()) {
             throw new InvalidInputException("malformed topology 'file:': expected file:PATH, a file of links (an edge list or GraphML)");
         }
-        Path file = Path.of(path.strip()).toAbsolutePath().normalize();
+        Path file;
+        try {
+            file = Path.of(path.strip()).toAbsolutePath().normalize();
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new InvalidInputException("malformed topology 'file:': the text after file: is not a path");
+        }
+        checkConfined(file, path.strip());
         String name = PREFIX + ":" + file;
         String stamp;
         try {
@@ -111,6 +143,31 @@ public final class FileNetwork implements Topology {
         return read;
     }
 
+    /**
+     * Refuses {@code file} outside the confinement, before anything about it is looked up: the answer is the same whether it
+     * exists, can be read or not, so that it tells the submitter nothing of the head's files. Symbolic links are followed before
+     * the check, so that a link among the submission's files cannot lead out of them.
+     */
+    private static void checkConfined(Path file, String given) {
+        Path root = confinedTo;
+        if (root == null) {
+            return;
+        }
+        boolean inside = file.startsWith(root);
+        if (inside && Files.exists(file)) {
+            try {
+                inside = file.toRealPath().startsWith(root.toRealPath());
+            } catch (IOException e) {
+                inside = false;
+            }
+        }
+        if (!inside) {
+            // the path as written (control characters as '?', so that the answer stays one line), never where it leads
+            throw new InvalidInputException("file:" + given.replaceAll("\\p{Cntrl}", "?") + ": a submitted command reads a network only from a file sent with it"
+                    + " (name it as --topology file:PATH on the submitting command line)");
+        }
+    }
+
     private static FileNetwork edgeList(String name, Path file) {
         Links links = new Links(name);
         try {
@@ -124,8 +181,9 @@ public final class FileNetwork implements Topology {
                 }
                 String[] names = SEPARATOR.split(line);
                 if (names.length != 2 || !NAME.matcher(names[0]).matches() || !NAME.matcher(names[1]).matches()) {
-                    throw new InvalidInputException(name + " line " + (i + 1) + ": expected two node names (letters, digits, _ . - : / + @),"
-                            + " got '" + line + "'");
+                    // named by its number, never quoted: the file may be one its reader should not see (issue 36)
+                    throw new InvalidInputException(name + " line " + (i + 1) + ": expected two node names (letters, digits, _ . - : / + @)"
+                            + " separated by blanks or a comma");
                 }
                 links.add(names[0], names[1], i + 1, true);
             }
@@ -170,7 +228,9 @@ public final class FileNetwork implements Topology {
                 }
             }
         } catch (XMLStreamException e) {
-            throw new InvalidInputException(name + " is not well-formed XML: " + e.getMessage().lines().reduce((p, q) -> q).orElse(""));
+            // the parser's message quotes the text it stopped at: the line number alone, as for an edge list
+            int line = e.getLocation() == null ? -1 : e.getLocation().getLineNumber();
+            throw new InvalidInputException(name + " is not well-formed XML" + (line > 0 ? " (line " + line + ")" : ""));
         } catch (IOException e) {
             throw new InvalidInputException("cannot read " + name + ": " + e.getMessage());
         }
@@ -229,7 +289,7 @@ public final class FileNetwork implements Topology {
 
     /** The file {@code icn topology --export FORMAT} writes for {@code t}: its name with every character not in a file name as _. */
     public static String exportName(Topology t, String format) {
-        return t.name().replaceAll("[^A-Za-z0-9_.-]", "_") + (format.equals("graphml") ? ".graphml" : ".txt");
+        return icn.protocols.FileNames.safe(t.name()) + (format.equals("graphml") ? ".graphml" : ".txt");
     }
 
     /** {@code t}'s links as an edge list this class reads back: a link per line, each once, in the order of the nodes and ports. */

@@ -23,7 +23,22 @@ public final class Topologies {
     public static final List<String> KINDS = java.util.stream.Stream.concat(NetworkKind.namedKinds().stream().map(NetworkKind::form),
             java.util.stream.Stream.of(FileNetwork.PREFIX + ":PATH")).toList();
 
+    /**
+     * Networks in one list (an option's value) are separated by commas; a comma inside a network's parameters ({@code torus:4,3},
+     * {@code inh:2:1,3,2,1}) does not separate, since the next network starts with its kind and a colon.
+     */
+    public static final String LIST = ",(?=[a-z][a-z0-9-]*:)";
+
     private Topologies() {
+    }
+
+    /**
+     * The paths of the {@code file:PATH} networks in {@code text}, a network or a list of them, as {@link #parse} would read them:
+     * what a submission must send with it (issue 36).
+     */
+    public static List<String> files(String text) {
+        return java.util.Arrays.stream(text.split(LIST)).map(String::strip).filter(t -> t.startsWith(FileNetwork.PREFIX + ":"))
+                .map(t -> t.substring(FileNetwork.PREFIX.length() + 1).strip()).toList();
     }
 
     private static Map<NetworkKind, Function<String, ? extends Topology>> parsers() {

@@ -9,7 +9,6 @@ import icn.protocols.LinkClass;
 import icn.scenarios.report.AccountingJson;
 import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.claims.PaperFormulas;
-import icn.scenarios.report.ReportWriter;
 import java.util.Arrays;
 
 /**
@@ -278,6 +277,6 @@ public final class BroadcastReport {
 
     /** {@code per-step-<topology>-<algorithm>-B<k>.csv}, with characters unsafe in file names (the ':' of scc:6) as '_'. */
     public String csvFileName() {
-        return "per-step-" + ReportWriter.fileSafe(run.topology()) + "-" + algorithm.key() + "-B" + run.messages() + ".csv";
+        return "per-step-" + icn.protocols.FileNames.safe(run.topology()) + "-" + algorithm.key() + "-B" + run.messages() + ".csv";
     }
 }

@@ -2,7 +2,6 @@ package icn.scenarios.faults;
 
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
-import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigObject;
 import com.typesafe.config.ConfigValue;
 import com.typesafe.config.ConfigValueType;
@@ -57,7 +56,9 @@ public final class FaultReader {
         }
         Config config;
         try {
-            config = ConfigFactory.parseFile(file.toFile(), com.typesafe.config.ConfigParseOptions.defaults().setAllowMissing(false));
+            config = icn.scenarios.hocon.HoconFile.parse(file); // no include, nothing from the environment (issue 36)
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(file.getFileName() + ": " + e.getMessage());
         } catch (ConfigException e) {
             // Typesafe Config's message starts with the file's path (and line) already; name the file once, by its given name
             String message = firstLine(e.getMessage());

@@ -89,15 +89,10 @@ public final class ReportWriter {
     }
 
     private static void checkRunName(String runName) {
-        if (runName == null || runName.isBlank() || runName.startsWith(".") || !runName.equals(fileSafe(runName))) {
+        if (runName == null || runName.isBlank() || runName.startsWith(".") || !runName.equals(icn.protocols.FileNames.safe(runName))) {
             throw new InvalidInputException("run name '" + runName
                     + "' cannot name a results directory: use letters, digits, '.', '_' and '-', not starting with '.'");
         }
-    }
-
-    /** {@code text} with the characters unsafe in file names (the ':' of scc:6) as '_'. */
-    public static String fileSafe(String text) {
-        return text.replaceAll("[^A-Za-z0-9._-]", "_");
     }
 
     /** Writes {@code text} to {@code file} in UTF-8. */

@@ -39,7 +39,7 @@ public final class RouteReports {
 
     /** The PNG of one topology's histograms: {@code histogram-scc7.png}. */
     public static String histogramPng(String topology) {
-        return "histogram-" + ReportWriter.fileSafe(topology.replace(":", "")) + ".png";
+        return "histogram-" + icn.protocols.FileNames.safe(topology.replace(":", "")) + ".png";
     }
 
     private static Map<String, List<ObjectNode>> byTopology(List<ObjectNode> sweeps) {
