@@ -116,9 +116,10 @@ final class ClusterCommand implements Runnable {
                 throw new InvalidInputException("--tls and --insecure exclude each other");
             }
             if (insecure) {
-                // stderr of 'icn cluster start', and the head's log
-                Console.err().println("icn: warning: --insecure: members talk plain TCP without authentication; anyone who reaches"
-                        + " them can join the cluster (for measuring and trusted networks only)");
+                // on the stderr of 'icn cluster start', and in the head's log; not "icn: ...", which 'start' would take for the
+                // reason of a head that ended without one
+                Console.err().println("warning: --insecure: members talk plain TCP without authentication; anyone who reaches them can"
+                        + " join the cluster and is given node actors (for measuring what TLS costs, and trusted networks only)");
             }
             if (keepNetwork < 0 || keepNetwork > 86_400) {
                 throw new InvalidInputException("--keep-network must be 0..86400 seconds, not " + keepNetwork);
