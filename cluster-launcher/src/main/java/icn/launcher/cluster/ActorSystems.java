@@ -71,7 +71,7 @@ public final class ActorSystems {
                 .withFallback(cluster)
                 .withFallback(base);
         if (tls) {
-            Tls.check(config);
+            Tls.check(config, stores);
         }
         return ActorSystem.create(guardian, NAME, config);
     }

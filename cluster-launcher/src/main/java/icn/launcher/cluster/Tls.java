@@ -139,27 +139,29 @@ public final class Tls {
     /**
      * Loads both stores as Akka will at the first connection, so that a missing variable, an unreadable file, a wrong password or
      * a store without a key or certificate ends the command at once with one line (bad input, exit 2), not with connections that
-     * fail until a timeout.
+     * fail until a timeout. The line names the ICN_TLS_* variables for the user's own stores ({@link Stores#OWN}), else
+     * {@code --tls-stores}.
      */
-    static void check(Config config) {
+    static void check(Config config, Stores stores) {
+        Naming n = new Naming(stores.keyStore() == null);
         ConfigSSLEngineProvider engine = new ConfigSSLEngineProvider(config.getConfig(ENGINE), NoMarkerLogging.getInstance());
-        KeyStore keys = load(engine, engine.SSLKeyStore(), engine.SSLKeyStorePassword(), "key store", "ICN_TLS_KEYSTORE");
-        KeyStore trusted = load(engine, engine.SSLTrustStore(), engine.SSLTrustStorePassword(), "trust store", "ICN_TLS_TRUSTSTORE");
+        KeyStore keys = load(engine, engine.SSLKeyStore(), engine.SSLKeyStorePassword(), "key store", n, "ICN_TLS_KEYSTORE");
+        KeyStore trusted = load(engine, engine.SSLTrustStore(), engine.SSLTrustStorePassword(), "trust store", n, "ICN_TLS_TRUSTSTORE");
         try {
             if (Collections.list(keys.aliases()).stream().noneMatch(a -> isKey(keys, a))) {
-                throw new InvalidInputException("--tls: the key store " + where(engine.SSLKeyStore(), "ICN_TLS_KEYSTORE")
+                throw new InvalidInputException(n.option() + ": the key store " + n.where(engine.SSLKeyStore(), "ICN_TLS_KEYSTORE")
                         + " holds no private key (see README, Security)");
             }
             if (Collections.list(trusted.aliases()).isEmpty()) {
-                throw new InvalidInputException("--tls: the trust store " + where(engine.SSLTrustStore(), "ICN_TLS_TRUSTSTORE")
+                throw new InvalidInputException(n.option() + ": the trust store " + n.where(engine.SSLTrustStore(), "ICN_TLS_TRUSTSTORE")
                         + " holds no certificate (see README, Security)");
             }
             engine.keyManagers(); // the key password
         } catch (InvalidInputException e) {
             throw e;
         } catch (Exception e) {
-            throw new InvalidInputException("--tls: cannot use the key in " + where(engine.SSLKeyStore(), "ICN_TLS_KEYSTORE") + ": "
-                    + message(e) + unsetPassword());
+            throw new InvalidInputException(n.option() + ": cannot use the key in " + n.where(engine.SSLKeyStore(), "ICN_TLS_KEYSTORE")
+                    + ": " + message(e) + n.unsetPassword());
         }
     }
 
@@ -171,23 +173,34 @@ public final class Tls {
         }
     }
 
-    private static KeyStore load(ConfigSSLEngineProvider engine, String path, String password, String what, String variable) {
+    private static KeyStore load(ConfigSSLEngineProvider engine, String path, String password, String what, Naming n, String variable) {
         if (!Files.isRegularFile(Path.of(path))) {
-            throw new InvalidInputException("--tls: no " + what + " at " + where(path, variable));
+            throw new InvalidInputException(n.option() + ": no " + what + " at " + n.where(path, variable));
         }
         try {
             return engine.loadKeystore(path, password);
         } catch (Exception e) {
-            throw new InvalidInputException("--tls: cannot read the " + what + " " + where(path, variable) + ": " + message(e) + unsetPassword());
+            throw new InvalidInputException(n.option() + ": cannot read the " + what + " " + n.where(path, variable) + ": " + message(e)
+                    + n.unsetPassword());
         }
     }
 
-    private static String where(String path, String variable) {
-        return System.getenv(variable) == null ? "'" + path + "' (" + variable + " is not set)" : "'" + path + "' (" + variable + ")";
-    }
+    /** How a line of {@link #check} names where the stores came from: the ICN_TLS_* variables ({@code own}), or --tls-stores. */
+    private record Naming(boolean own) {
+        String option() {
+            return own ? "--tls" : "--tls-stores";
+        }
 
-    private static String unsetPassword() {
-        return System.getenv("ICN_TLS_PASSWORD") == null ? " (ICN_TLS_PASSWORD is not set)" : "";
+        String where(String path, String variable) {
+            if (!own) {
+                return "'" + path + "'";
+            }
+            return System.getenv(variable) == null ? "'" + path + "' (" + variable + " is not set)" : "'" + path + "' (" + variable + ")";
+        }
+
+        String unsetPassword() {
+            return own && System.getenv("ICN_TLS_PASSWORD") == null ? " (ICN_TLS_PASSWORD is not set)" : "";
+        }
     }
 
     /** The first message on the way down the causes (the store's own words, e.g. "keystore password was incorrect"). */
