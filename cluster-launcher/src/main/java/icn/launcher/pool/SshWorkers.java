@@ -17,8 +17,9 @@ import java.util.concurrent.TimeUnit;
  * Workers of a standing cluster started on other hosts over SSH, as Spark's {@code start-workers.sh} starts them: for every line
  * of the host file and every JVM it asks for, one {@code ssh HOST '...'} that starts {@code ./icn worker} in the background in
  * the host's emulator directory (its output in {@code .icn/logs/} there) and returns. The SSH command is {@code --ssh} or
- * {@code ICN_SSH} (words split on blanks), by default {@value #DEFAULT_SSH}. A worker needs nothing else from the head: it joins
- * the head's address, and exits when the head is gone.
+ * {@code ICN_SSH} (words split on blanks), by default {@value #DEFAULT_SSH}. Besides the head's address, a worker needs from
+ * the head only its TLS stores (of the cluster's CA, by default), which it gets on the same SSH session's standard input; it
+ * exits when the head is gone.
  */
 final class SshWorkers {
 
@@ -40,7 +41,8 @@ final class SshWorkers {
     }
 
     /**
-     * The shell line run on {@code host} for its worker number {@code j}: into the emulator's directory, and {@code ./icn worker}
+     * The shell line run on {@code host} for its worker number {@code j}: into the emulator's directory, the stores of
+     * {@code member} (e.g. {@code worker-3}) from standard input when {@code tls} is the cluster's CA, and {@code ./icn worker}
      * in the background, detached from the SSH session, joining {@code head}.
      */
     static String script(HostFile.Host host, int j, HostPort head, String defaultDir, String defaultHeap, Tls.Mode tls, String member,
