@@ -59,5 +59,7 @@ class ManualClusterTlsTest {
         assertBadInput(Cli.run("worker", "--join", "10.0.0.5:25520", "--tls", "--insecure"), "--tls", "--insecure", "exclude");
         assertBadInput(Cli.run("coordinator", "--bind", "10.0.0.1:25520", "--expect", "2", "--tls", "--insecure",
                 tmp.resolve("none.conf").toString()), "--tls", "--insecure", "exclude");
+        // a standing cluster: refused before anything is started or recorded
+        assertBadInput(Cli.run("cluster", "start", "--tls", "--insecure"), "--tls", "--insecure", "exclude");
     }
 }
