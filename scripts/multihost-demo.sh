@@ -5,9 +5,9 @@
 # fourth namespace (icn-demo-br), so the root namespace is never touched: no bridge, veth, address or route is added
 # there. The addresses 10.231.0.1-3/24 exist only inside those namespaces, and all traffic stays between them.
 #
-#   icn-demo-a  10.231.0.1:25520  ./icn coordinator --bind 10.231.0.1:25520 --expect 3 [ARGS...]   (foreground)
-#   icn-demo-b  10.231.0.2:25520  ./icn worker --join 10.231.0.1:25520 --bind 10.231.0.2:25520
-#   icn-demo-c  10.231.0.3:25520  ./icn worker --join 10.231.0.1:25520 --bind 10.231.0.3:25520
+#   icn-demo-a  10.231.0.1:25520  ./icn coordinator --bind 10.231.0.1:25520 --expect 3 --insecure [ARGS...]   (foreground)
+#   icn-demo-b  10.231.0.2:25520  ./icn worker --join 10.231.0.1:25520 --bind 10.231.0.2:25520 --insecure
+#   icn-demo-c  10.231.0.3:25520  ./icn worker --join 10.231.0.1:25520 --bind 10.231.0.3:25520 --insecure
 #
 # Everything it creates (namespaces, bridge, veths, processes, temp files) is removed on exit, also on failure or Ctrl-C.
 set -euo pipefail
@@ -20,7 +20,8 @@ usage: sudo scripts/multihost-demo.sh [COORDINATOR-ARGS...]
 
 Runs ./icn as a three-member cluster (one coordinator, two workers), each member in its own network namespace with its
 own IP address (10.231.0.1-3), connected through a bridge. COORDINATOR-ARGS go to `./icn coordinator` after
-`--bind 10.231.0.1:25520 --expect 3`: a scenario (default: the built-in default scenario), --json,
+`--bind 10.231.0.1:25520 --expect 3 --insecure` (plain TCP on the namespaces' own bridge): a scenario (default: the
+built-in default scenario), --json,
 --formation-timeout SECONDS, --no-reports, --out DIR (reports go to ./results of the current directory by default).
 The coordinator's stdout is the script's stdout; everything else goes to stderr.
 
@@ -179,15 +180,15 @@ tmp="$(mktemp -d "${TMPDIR:-/tmp}/icn-demo.XXXXXX")"
 declare -A worker_pid worker_rc
 for m in b c; do
   log="$tmp/worker-$m.log"
-  say "worker $m: ip netns exec $prefix$m ./icn worker --join $seed --bind ${addr[$m]}:$port  (log: $log)"
-  ip netns exec "$prefix$m" "$icn" worker --join "$seed" --bind "${addr[$m]}:$port" >"$log" 2>&1 </dev/null &
+  say "worker $m: ip netns exec $prefix$m ./icn worker --join $seed --bind ${addr[$m]}:$port --insecure  (log: $log)"
+  ip netns exec "$prefix$m" "$icn" worker --join "$seed" --bind "${addr[$m]}:$port" --insecure >"$log" 2>&1 </dev/null &
   worker_pid[$m]=$!
   pids+=($!)
 done
 
-say "coordinator: ip netns exec ${prefix}a ./icn coordinator --bind $seed --expect 3${*:+ $*} (timeout ${coord_timeout}s)"
+say "coordinator: ip netns exec ${prefix}a ./icn coordinator --bind $seed --expect 3 --insecure${*:+ $*} (timeout ${coord_timeout}s)"
 # In the background and waited for, so that Ctrl-C reaches the trap at once instead of after the coordinator ends.
-ip netns exec "${prefix}a" timeout -k 30 "$coord_timeout" "$icn" coordinator --bind "$seed" --expect 3 "$@" </dev/null &
+ip netns exec "${prefix}a" timeout -k 30 "$coord_timeout" "$icn" coordinator --bind "$seed" --expect 3 --insecure "$@" </dev/null &
 coord_pid=$!
 pids+=($coord_pid)
 while kill -0 "$coord_pid" 2>/dev/null; do

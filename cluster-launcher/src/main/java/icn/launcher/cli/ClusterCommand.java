@@ -6,6 +6,7 @@ import icn.launcher.ExitCodes;
 import icn.launcher.cluster.ClusterException;
 import icn.launcher.cluster.HostPort;
 import icn.launcher.cluster.LocalWorkers;
+import icn.launcher.cluster.Tls;
 import icn.launcher.output.Console;
 import icn.launcher.pool.ClusterClient;
 import icn.launcher.pool.ClusterRecord;
@@ -80,9 +81,13 @@ final class ClusterCommand implements Runnable {
                         + " ConnectTimeout=10').")
         String ssh;
 
-        @Option(names = "--tls", description = "Use TLS between members (docs/clusters.md; keys from ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE,"
-                + " ICN_TLS_PASSWORD).")
+        @Option(names = "--tls", description = "TLS with your own stores (docs/clusters.md; keys from ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE,"
+                + " ICN_TLS_PASSWORD) instead of the cluster's own CA, which is made at every start by default.")
         boolean tls;
+
+        @Option(names = "--insecure", description = "No TLS between members: for measuring what TLS costs, and on trusted networks only"
+                + " (anyone who reaches a member can join and is given node actors).")
+        boolean insecure;
 
         @Option(names = "--keep-network", paramLabel = "SECONDS", defaultValue = "30",
                 description = "How long a worker keeps the node actors of a completed run for a next run on the same network and"
@@ -108,10 +113,20 @@ final class ClusterCommand implements Runnable {
             HostPort at = bind == null ? new HostPort("127.0.0.1", 0)
                     : bind.contains(":") ? HostPort.parse("--bind", bind) : new HostPort(bind, 0);
             HostPort seen = advertise == null ? null : HostPort.parse("--advertise", advertise);
+            if (tls && insecure) {
+                throw new InvalidInputException("--tls and --insecure exclude each other");
+            }
+            if (insecure) {
+                // on the stderr of 'icn cluster start', and in the head's log; not "icn: ...", which 'start' would take for the
+                // reason of a head that ended without one
+                Console.err().println("warning: --insecure: members talk plain TCP without authentication; anyone who reaches them can"
+                        + " join the cluster and is given node actors (for measuring what TLS costs, and trusted networks only)");
+            }
             if (keepNetwork < 0 || keepNetwork > 86_400) {
                 throw new InvalidInputException("--keep-network must be 0..86400 seconds, not " + keepNetwork);
             }
-            return new Head.Config(at, seen, HostPort.parse("--api", api), hostFile == null ? k : 0, hostFile, ssh, tls,
+            Tls.Mode mode = tls ? Tls.Mode.OWN_STORES : insecure ? Tls.Mode.INSECURE : Tls.Mode.CLUSTER_CA;
+            return new Head.Config(at, seen, HostPort.parse("--api", api), hostFile == null ? k : 0, hostFile, ssh, mode,
                     formation.timeout(hostFile == null ? 60 : 180), logs(), record, Duration.ofSeconds(keepNetwork));
         }
 
@@ -141,6 +156,9 @@ final class ClusterCommand implements Runnable {
             }
             if (tls) {
                 w.add("--tls");
+            }
+            if (insecure) {
+                w.add("--insecure");
             }
             if (formation.seconds != null) {
                 w.add("--formation-timeout=" + formation.seconds);

@@ -3,6 +3,7 @@ package icn.launcher.cli;
 import icn.launcher.cluster.ClusterMachines;
 import icn.launcher.cluster.Engines;
 import icn.launcher.cluster.HostPort;
+import icn.launcher.cluster.Tls;
 import icn.launcher.output.Progress;
 import icn.launcher.run.ScenarioDispatcher;
 import icn.launcher.run.ScenarioRunner;
@@ -10,6 +11,7 @@ import icn.protocols.InvalidInputException;
 import icn.scenarios.Scenario;
 import icn.scenarios.ScenarioChecks;
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,9 +39,14 @@ final class CoordinatorCommand implements Callable<Integer> {
     @Option(names = "--tls", description = "Use TLS between members (see docs/clusters.md; keys from ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE, ICN_TLS_PASSWORD).")
     boolean tls;
 
+    @Option(names = "--insecure", description = "Form the cluster without TLS on an address other than loopback (trusted networks only:"
+            + " anyone who reaches --bind can join and is given node actors).")
+    boolean insecure;
+
     @Override
     public Integer call() throws Exception {
         HostPort address = HostPort.parse("--bind", bind);
+        Tls.requireOffLoopback("icn coordinator", tls, insecure, Map.of("--bind", address));
         ScenarioChecks.checkJvmsOption(expect);
         Scenario sc = ScenarioDispatcher.onCluster(scenario.load(), expect);
         Progress progress = new Progress(scenario.json());

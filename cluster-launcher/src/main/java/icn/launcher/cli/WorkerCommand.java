@@ -7,13 +7,17 @@ import akka.cluster.MemberStatus;
 import akka.cluster.typed.Cluster;
 import com.typesafe.config.Config;
 import icn.launcher.cluster.ActorSystems;
+import icn.launcher.cluster.ClusterCertificates;
 import icn.launcher.cluster.ClusterException;
 import icn.launcher.cluster.HostPort;
 import icn.launcher.cluster.JoinProbe;
 import icn.launcher.cluster.Processes;
 import icn.launcher.cluster.Tls;
 import icn.node.actor.HostManager;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.StreamSupport;
@@ -60,6 +64,15 @@ final class WorkerCommand implements Callable<Integer> {
     @Option(names = "--tls", description = "Use TLS between members (see docs/clusters.md; keys from ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE, ICN_TLS_PASSWORD).")
     boolean tls;
 
+    @Option(names = "--tls-stores", paramLabel = "DIR",
+            description = "Use TLS with the stores 'icn cluster start' made for this worker (DIR holds keystore.p12, truststore.p12 and"
+                    + " their password, readable by the owner only); what a standing cluster's head gives its workers.")
+    Path tlsStores;
+
+    @Option(names = "--insecure", description = "Join without TLS on an address other than loopback (trusted networks only: anyone who"
+            + " reaches the cluster can join it and is given node actors).")
+    boolean insecure;
+
     @Option(names = "--parent-pid", hidden = true, paramLabel = "PID", description = "Stop when this process is gone (local workers).")
     Long parentPid;
 
@@ -68,11 +81,13 @@ final class WorkerCommand implements Callable<Integer> {
         HostPort seedAddress = HostPort.parse("--seed", seed);
         HostPort bindAddress = HostPort.parse("--bind", bind);
         HostPort advertised = advertise == null ? null : HostPort.parse("--advertise", advertise);
+        Tls.requireOffLoopback("icn worker", tls || tlsStores != null, insecure, addresses(seedAddress, bindAddress, advertised));
+        Tls.Stores stores = tlsStores != null ? ClusterCertificates.read(tlsStores) : tls ? Tls.Stores.OWN : null;
         ActorSystem<Void> system = ActorSystems.member(Behaviors.setup(context -> {
             context.spawn(HostManager.create(true, java.time.Duration.ofSeconds(Math.max(0, keepNetwork)),
                     ActorSystems.coordinatorAt(context.getSystem())), "hosts");
             return Behaviors.empty();
-        }), "worker", bindAddress, advertised, seedAddress, tls, false);
+        }), "worker", bindAddress, advertised, seedAddress, stores, false);
         Cluster cluster = Cluster.get(system);
         try {
             awaitJoin(system, cluster, seedAddress);
@@ -108,7 +123,7 @@ final class WorkerCommand implements Callable<Integer> {
     private void awaitJoin(ActorSystem<Void> system, Cluster cluster, HostPort seedAddress) throws InterruptedException {
         long start = System.nanoTime();
         long deadline = start + joinTimeout * 1_000_000_000L;
-        Config engine = tls ? system.settings().config().getConfig(Tls.ENGINE) : null;
+        Config engine = tls || tlsStores != null ? system.settings().config().getConfig(Tls.ENGINE) : null;
         long nextProbe = start + PROBE_AFTER.toNanos();
         CompletableFuture<JoinProbe.Finding> probe = null;
         JoinProbe.Finding last = null;
@@ -133,6 +148,14 @@ final class WorkerCommand implements Callable<Integer> {
             }
             Thread.sleep(100);
         }
+    }
+
+    private static Map<String, HostPort> addresses(HostPort seed, HostPort bind, HostPort advertised) {
+        Map<String, HostPort> all = new LinkedHashMap<>();
+        all.put("--join", seed);
+        all.put("--bind", bind);
+        all.put("--advertise", advertised);
+        return all;
     }
 
     private static void daemon(Runnable task) {

@@ -41,13 +41,20 @@ public final class ActorSystems {
      */
     public static <T> ActorSystem<T> member(Behavior<T> guardian, String role, HostPort bind, HostPort advertise, HostPort seed, boolean tls,
             boolean owner) {
+        return member(guardian, role, bind, advertise, seed, tls ? Tls.Stores.OWN : null, owner);
+    }
+
+    /** As above, with TLS from {@code stores} (null: plain TCP, no TLS). */
+    public static <T> ActorSystem<T> member(Behavior<T> guardian, String role, HostPort bind, HostPort advertise, HostPort seed, Tls.Stores stores,
+            boolean owner) {
+        boolean tls = stores != null;
         Config base = ConfigFactory.load();
         Config cluster = base.getConfig("icn.cluster");
         if (owner) {
             cluster = base.getConfig("icn.cluster-owner").withFallback(cluster);
         }
         if (tls) {
-            cluster = base.getConfig("icn.tls").withFallback(cluster);
+            cluster = stores.config().withFallback(base.getConfig("icn.tls")).withFallback(cluster);
         }
         HostPort canonical = advertise != null ? advertise : bind;
         Config addresses = ConfigFactory.empty()
@@ -64,7 +71,7 @@ public final class ActorSystems {
                 .withFallback(cluster)
                 .withFallback(base);
         if (tls) {
-            Tls.check(config);
+            Tls.check(config, stores);
         }
         return ActorSystem.create(guardian, NAME, config);
     }

@@ -39,24 +39,32 @@ public final class LocalWorkers implements AutoCloseable {
 
     /**
      * Starts {@code count} workers of a standing cluster on this machine, joining its head at {@code seed}; their logs stay in
-     * {@code logs} ({@code worker-1.log} ...). Each stops when the head's process is gone.
+     * {@code logs} ({@code worker-1.log} ...). Each stops when the head's process is gone. With {@code certificates} (else null),
+     * worker {@code i} is given the directory of its own stores ({@code --tls-stores}, an owner-only path: the key and its
+     * password never appear on a command line or in the environment).
      */
-    public static LocalWorkers startStanding(int count, HostPort seed, Path logs, List<String> workerOptions) {
+    public static LocalWorkers startStanding(int count, HostPort seed, Path logs, List<String> workerOptions, ClusterCertificates certificates) {
         // the head waits for submissions while its workers run node actors: the compiler options are those of count JVMs
-        return start(count, seed, logs, true, count, workerOptions);
+        return start(count, seed, logs, true, count, workerOptions, certificates);
     }
 
     private static LocalWorkers start(int count, HostPort seed, Path logs, boolean keepLogs, int jvmsOnThisMachine) {
-        return start(count, seed, logs, keepLogs, jvmsOnThisMachine, List.of());
+        return start(count, seed, logs, keepLogs, jvmsOnThisMachine, List.of(), null);
     }
 
-    private static LocalWorkers start(int count, HostPort seed, Path logs, boolean keepLogs, int jvmsOnThisMachine, List<String> options) {
+    private static LocalWorkers start(int count, HostPort seed, Path logs, boolean keepLogs, int jvmsOnThisMachine, List<String> options,
+            ClusterCertificates certificates) {
         try {
             Files.createDirectories(logs);
             LocalWorkers workers = new LocalWorkers(logs, keepLogs);
             Runtime.getRuntime().addShutdownHook(workers.hook);
             for (int i = 0; i < count; i++) {
-                workers.startOne(i + 1, jvmsOnThisMachine, seed, options);
+                List<String> own = new ArrayList<>(options);
+                if (certificates != null) {
+                    own.add("--tls-stores");
+                    own.add(certificates.member(ClusterCertificates.worker(i + 1)).toString());
+                }
+                workers.startOne(i + 1, jvmsOnThisMachine, seed, own);
             }
             return workers;
         } catch (IOException e) {

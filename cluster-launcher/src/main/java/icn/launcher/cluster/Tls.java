@@ -6,6 +6,8 @@ import akka.actor.Extension;
 import akka.event.NoMarkerLogging;
 import akka.remote.artery.tcp.ConfigSSLEngineProvider;
 import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigValueFactory;
 import icn.launcher.output.Texts;
 import icn.protocols.InvalidInputException;
 import java.net.Socket;
@@ -26,8 +28,9 @@ import javax.net.ssl.TrustManager;
 import javax.net.ssl.X509ExtendedTrustManager;
 
 /**
- * {@code --tls}: the key store and trust store of Artery's {@code tls-tcp} transport ({@value #ENGINE}, filled from
- * ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE and ICN_TLS_PASSWORD by application.conf), checked before a member starts, and the
+ * TLS between members: the key store and trust store of Artery's {@code tls-tcp} transport ({@value #ENGINE}: a standing
+ * cluster's own, made by {@link ClusterCertificates}, or with {@code --tls} filled from ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE and
+ * ICN_TLS_PASSWORD by application.conf), checked before a member starts, and the
  * certificates a member refused, remembered so that a cluster that does not form can say why.
  */
 public final class Tls {
@@ -38,29 +41,127 @@ public final class Tls {
     }
 
     /**
+     * How the members of a standing cluster secure their transport: with the stores of a CA the head makes at every start (the
+     * default, {@link ClusterCertificates}), with the user's own stores ({@code --tls}, ICN_TLS_*), or not at all ({@code --insecure},
+     * for measuring what TLS costs and for trusted networks only).
+     */
+    public enum Mode {
+        CLUSTER_CA, OWN_STORES, INSECURE;
+
+        /** The stores of {@code member} in this mode: those of {@code certificates} (made for {@link #CLUSTER_CA}), the user's, none. */
+        public Stores stores(ClusterCertificates certificates, String member) {
+            return switch (this) {
+                case CLUSTER_CA -> ClusterCertificates.read(certificates.member(member));
+                case OWN_STORES -> Stores.OWN;
+                case INSECURE -> null;
+            };
+        }
+
+        /**
+         * The options of {@code icn worker} for a worker of a standing cluster in this mode (a worker of the cluster's CA gets its
+         * own {@code --tls-stores} besides); {@code --insecure}, since a worker on another host is refused plain TCP without it.
+         */
+        public java.util.List<String> workerOptions() {
+            return switch (this) {
+                case CLUSTER_CA -> java.util.List.of();
+                case OWN_STORES -> java.util.List.of("--tls");
+                case INSECURE -> java.util.List.of("--insecure");
+            };
+        }
+    }
+
+    /**
+     * A member's stores: the user's own ({@link #OWN}, from ICN_TLS_KEYSTORE, ICN_TLS_TRUSTSTORE and ICN_TLS_PASSWORD by
+     * application.conf), or files {@link ClusterCertificates} made, with their password (read from an owner-only file, never from a
+     * command line or the environment).
+     */
+    public record Stores(Path keyStore, Path trustStore, String password) {
+        public static final Stores OWN = new Stores(null, null, null);
+
+        @Override
+        public String toString() {
+            return keyStore == null ? "own stores" : "stores " + keyStore.getParent(); // never the password
+        }
+
+        /** What the stores add to {@value #ENGINE}: nothing for {@link #OWN} (application.conf reads the variables). */
+        Config config() {
+            if (keyStore == null) {
+                return ConfigFactory.empty();
+            }
+            return ConfigFactory.empty()
+                    .withValue(ENGINE + ".key-store", ConfigValueFactory.fromAnyRef(keyStore.toString()))
+                    .withValue(ENGINE + ".trust-store", ConfigValueFactory.fromAnyRef(trustStore.toString()))
+                    .withValue(ENGINE + ".key-store-password", ConfigValueFactory.fromAnyRef(password))
+                    .withValue(ENGINE + ".key-password", ConfigValueFactory.fromAnyRef(password))
+                    .withValue(ENGINE + ".trust-store-password", ConfigValueFactory.fromAnyRef(password));
+        }
+    }
+
+    /**
+     * A cluster formed by hand ({@code icn coordinator}, {@code icn worker}) on an address other than loopback needs TLS, or the
+     * user's word that the network is trusted: else anyone who reaches the address joins and is given node actors. One line (exit
+     * 2) naming the first such address. {@code addresses}: option name and address, e.g. {@code "--bind", 10.0.0.1:25520}.
+     */
+    public static void requireOffLoopback(String command, boolean tls, boolean insecure, Map<String, HostPort> addresses) {
+        if (tls && insecure) {
+            throw new InvalidInputException(command + ": --tls and --insecure exclude each other");
+        }
+        if (tls || insecure) {
+            return;
+        }
+        for (Map.Entry<String, HostPort> a : addresses.entrySet()) {
+            if (a.getValue() != null && !loopback(a.getValue().host())) {
+                throw new InvalidInputException(command + ": " + a.getKey() + " " + a.getValue() + " is not a loopback address: other hosts"
+                        + " could join the cluster; use --tls (with your stores, see docs/clusters.md) or --insecure (trusted networks only)");
+            }
+        }
+    }
+
+    /**
+     * Whether {@code host} is a loopback address, without asking DNS: an address literal of 127.0.0.0/8 or ::1, or
+     * {@code localhost}; any other name counts as not loopback.
+     */
+    static boolean loopback(String host) {
+        String h = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
+        if (h.equalsIgnoreCase("localhost")) {
+            return true;
+        }
+        if (!h.contains(":") && !h.matches("[0-9.]+")) {
+            return false; // a name: resolving it could ask the network, and it may name any address
+        }
+        try {
+            return java.net.InetAddress.getByName(h).isLoopbackAddress(); // a literal: parsed, not looked up
+        } catch (java.net.UnknownHostException e) {
+            return false;
+        }
+    }
+
+    /**
      * Loads both stores as Akka will at the first connection, so that a missing variable, an unreadable file, a wrong password or
      * a store without a key or certificate ends the command at once with one line (bad input, exit 2), not with connections that
-     * fail until a timeout.
+     * fail until a timeout. The line names the ICN_TLS_* variables for the user's own stores ({@link Stores#OWN}), else
+     * {@code --tls-stores}.
      */
-    static void check(Config config) {
+    static void check(Config config, Stores stores) {
+        Naming n = new Naming(stores.keyStore() == null);
         ConfigSSLEngineProvider engine = new ConfigSSLEngineProvider(config.getConfig(ENGINE), NoMarkerLogging.getInstance());
-        KeyStore keys = load(engine, engine.SSLKeyStore(), engine.SSLKeyStorePassword(), "key store", "ICN_TLS_KEYSTORE");
-        KeyStore trusted = load(engine, engine.SSLTrustStore(), engine.SSLTrustStorePassword(), "trust store", "ICN_TLS_TRUSTSTORE");
+        KeyStore keys = load(engine, engine.SSLKeyStore(), engine.SSLKeyStorePassword(), "key store", n, "ICN_TLS_KEYSTORE");
+        KeyStore trusted = load(engine, engine.SSLTrustStore(), engine.SSLTrustStorePassword(), "trust store", n, "ICN_TLS_TRUSTSTORE");
         try {
             if (Collections.list(keys.aliases()).stream().noneMatch(a -> isKey(keys, a))) {
-                throw new InvalidInputException("--tls: the key store " + where(engine.SSLKeyStore(), "ICN_TLS_KEYSTORE")
+                throw new InvalidInputException(n.option() + ": the key store " + n.where(engine.SSLKeyStore(), "ICN_TLS_KEYSTORE")
                         + " holds no private key (see README, Security)");
             }
             if (Collections.list(trusted.aliases()).isEmpty()) {
-                throw new InvalidInputException("--tls: the trust store " + where(engine.SSLTrustStore(), "ICN_TLS_TRUSTSTORE")
+                throw new InvalidInputException(n.option() + ": the trust store " + n.where(engine.SSLTrustStore(), "ICN_TLS_TRUSTSTORE")
                         + " holds no certificate (see README, Security)");
             }
             engine.keyManagers(); // the key password
         } catch (InvalidInputException e) {
             throw e;
         } catch (Exception e) {
-            throw new InvalidInputException("--tls: cannot use the key in " + where(engine.SSLKeyStore(), "ICN_TLS_KEYSTORE") + ": "
-                    + message(e) + unsetPassword());
+            throw new InvalidInputException(n.option() + ": cannot use the key in " + n.where(engine.SSLKeyStore(), "ICN_TLS_KEYSTORE")
+                    + ": " + message(e) + n.unsetPassword());
         }
     }
 
@@ -72,23 +173,34 @@ public final class Tls {
         }
     }
 
-    private static KeyStore load(ConfigSSLEngineProvider engine, String path, String password, String what, String variable) {
+    private static KeyStore load(ConfigSSLEngineProvider engine, String path, String password, String what, Naming n, String variable) {
         if (!Files.isRegularFile(Path.of(path))) {
-            throw new InvalidInputException("--tls: no " + what + " at " + where(path, variable));
+            throw new InvalidInputException(n.option() + ": no " + what + " at " + n.where(path, variable));
         }
         try {
             return engine.loadKeystore(path, password);
         } catch (Exception e) {
-            throw new InvalidInputException("--tls: cannot read the " + what + " " + where(path, variable) + ": " + message(e) + unsetPassword());
+            throw new InvalidInputException(n.option() + ": cannot read the " + what + " " + n.where(path, variable) + ": " + message(e)
+                    + n.unsetPassword());
         }
     }
 
-    private static String where(String path, String variable) {
-        return System.getenv(variable) == null ? "'" + path + "' (" + variable + " is not set)" : "'" + path + "' (" + variable + ")";
-    }
+    /** How a line of {@link #check} names where the stores came from: the ICN_TLS_* variables ({@code own}), or --tls-stores. */
+    private record Naming(boolean own) {
+        String option() {
+            return own ? "--tls" : "--tls-stores";
+        }
 
-    private static String unsetPassword() {
-        return System.getenv("ICN_TLS_PASSWORD") == null ? " (ICN_TLS_PASSWORD is not set)" : "";
+        String where(String path, String variable) {
+            if (!own) {
+                return "'" + path + "'";
+            }
+            return System.getenv(variable) == null ? "'" + path + "' (" + variable + " is not set)" : "'" + path + "' (" + variable + ")";
+        }
+
+        String unsetPassword() {
+            return own && System.getenv("ICN_TLS_PASSWORD") == null ? " (ICN_TLS_PASSWORD is not set)" : "";
+        }
     }
 
     /** The first message on the way down the causes (the store's own words, e.g. "keystore password was incorrect"). */

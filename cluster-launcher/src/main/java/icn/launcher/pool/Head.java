@@ -15,9 +15,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.launcher.Version;
 import icn.launcher.cluster.ActorSystems;
+import icn.launcher.cluster.ClusterCertificates;
 import icn.launcher.cluster.ClusterException;
 import icn.launcher.cluster.HostPort;
 import icn.launcher.cluster.LocalWorkers;
+import icn.launcher.cluster.Tls;
 import icn.node.actor.HostManager;
 import icn.protocols.wire.ManagerProtocol;
 import java.nio.file.Files;
@@ -45,7 +47,7 @@ import java.util.stream.StreamSupport;
 public final class Head {
 
     /** How a head is started: where it and its API listen, its workers, SSH, TLS, how long formation may take, where logs go. */
-    public record Config(HostPort bind, HostPort advertise, HostPort api, int localWorkers, HostFile hosts, String ssh, boolean tls,
+    public record Config(HostPort bind, HostPort advertise, HostPort api, int localWorkers, HostFile hosts, String ssh, Tls.Mode tls,
             Duration formationTimeout, Path logs, boolean record, Duration keepNetwork) {
     }
 
@@ -93,22 +95,25 @@ public final class Head {
         }
         // owner: the head has its workers leave first and then ends without the cluster's leave rounds (nobody is left to tell,
         // and on SIGTERM they would wait for workers already gone to be downed)
-        ActorSystem<Void> system = ActorSystems.member(Behaviors.empty(), "coordinator", bind, config.advertise(), null, config.tls(), true);
+        int workers = config.hosts() != null ? config.hosts().workers() : config.localWorkers();
+        // the cluster's CA and a key per member, made anew at every start (issue 36); the CA's key is not kept
+        ClusterCertificates certificates = config.tls() == Tls.Mode.CLUSTER_CA
+                ? ClusterCertificates.make(ClusterRecord.home().resolve("tls"), ClusterCertificates.members(workers)) : null;
+        ActorSystem<Void> system = ActorSystems.member(Behaviors.empty(), "coordinator", bind, config.advertise(), null,
+                config.tls().stores(certificates, ClusterCertificates.HEAD), true);
         LocalWorkers local = null;
         Head head = null;
         try {
             Cluster cluster = Cluster.get(system);
             cluster.manager().tell(Join.create(cluster.selfMember().address()));
-            int workers = config.hosts() != null ? config.hosts().workers() : config.localWorkers();
             if (config.hosts() != null) {
                 SshWorkers.start(config.hosts(), SshWorkers.command(config.ssh()), seed, SshWorkers.ownDirectory(), System.getenv("ICN_HEAP"),
-                        config.tls(), config.formationTimeout(), config.keepNetwork(), progress);
+                        config.tls(), certificates, config.formationTimeout(), config.keepNetwork(), progress);
             } else {
                 List<String> options = new ArrayList<>(List.of("--keep-network", Long.toString(config.keepNetwork().toSeconds())));
-                if (config.tls()) {
-                    options.add("--tls"); // a worker of this machine gets the head's ICN_TLS_* variables with its environment
-                }
-                local = LocalWorkers.startStanding(workers, seed, config.logs(), options);
+                // with --tls a worker of this machine gets the head's ICN_TLS_* variables with its environment
+                options.addAll(config.tls().workerOptions());
+                local = LocalWorkers.startStanding(workers, seed, config.logs(), options, certificates);
             }
             progress.accept(String.format("forming a standing cluster: the head at %s and %d worker JVM%s", seed, workers, workers == 1 ? "" : "s"));
             Path runs = Files.createTempDirectory("icn-head-runs-");
