@@ -100,8 +100,8 @@ class MultiHostClusterIT {
                 String address = ADDRESS[i];
                 assertTrue(status.path("workers").toString().contains(address + ":25521"), () -> "a worker at " + address + ": " + status);
             }
-            assertEquals(true, status.path("apiNeedsToken").asBoolean(), "an API on " + ADDRESS[0] + " needs the token");
             theApiRefusesARequestWithoutItsToken(cluster);
+            membersAreTlsByDefaultAndAnOutsiderCannotJoin(cluster, status);
 
             Path scenario = IcnProcess.scenario(tmp, "multihost-it", "kind = broadcast", "topologies = [\"scc:5\", \"scc:4\"]",
                     "algorithms = [one-port, multi-port]", "messages = [1, 2]");
@@ -136,6 +136,24 @@ class MultiHostClusterIT {
     }
 
     /** From the second host, without the token: refused (exit 2, one line); with it: the status. */
+    /**
+     * Issue 36: the workers the head started over SSH were handed their stores (their command line names a directory, never a
+     * password), and a process on the second host without the cluster's certificates cannot join across the namespaces.
+     */
+    private void membersAreTlsByDefaultAndAnOutsiderCannotJoin(StandingCluster cluster, JsonNode status) throws Exception {
+        for (JsonNode w : status.path("workers")) {
+            String commandLine = new String(Files.readAllBytes(Path.of("/proc", w.path("pid").asText(), "cmdline")),
+                    java.nio.charset.StandardCharsets.UTF_8).replace('\0', ' ');
+            assertTrue(commandLine.contains("--tls-stores"), () -> "a worker started with its stores: " + commandLine);
+        }
+        try (IcnProcess outsider = IcnProcess.start(tmp, Map.of(), List.of("ip", "netns", "exec", ns(1)), List.of("-Xmx256m"), "worker",
+                "--join", ADDRESS[0] + ":25520", "--bind", ADDRESS[1] + ":25599", "--insecure", "--join-timeout", "20")) {
+            assertTrue(outsider.waitFor(Duration.ofSeconds(60)), outsider::describe);
+            assertTrue(outsider.exitValue() != 0, () -> "an outsider without certificates did not join: " + outsider.describe());
+        }
+        assertEquals(3, cluster.status(false).path("workers").size(), "still the three workers the head started");
+    }
+
     private void theApiRefusesARequestWithoutItsToken(StandingCluster cluster) throws Exception {
         Path elsewhere = Files.createDirectories(tmp.resolve("elsewhere"));
         String api = ADDRESS[0] + ":25580";

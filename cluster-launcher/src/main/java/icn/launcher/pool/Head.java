@@ -184,7 +184,6 @@ public final class Head {
             names.add(config.advertise().host());
         }
         audit = Audit.to(config.logs().resolve("audit.log"));
-        audit.note("started: API at " + config.api() + ", head " + address());
         api = ApiServer.start(config.api(), token, submissions, new ApiServer.Head() {
             @Override
             public ObjectNode status(boolean collectGarbage) {
@@ -197,6 +196,7 @@ public final class Head {
                 t.start();
             }
         }, ApiServer.Limits.DEFAULT, audit, names);
+        audit.note("started: API at " + apiUrl() + ", head " + address());
         if (config.record()) {
             new ClusterRecord(apiUrl(), token, address().toString(), ProcessHandle.current().pid(), hostName(), started.toString(),
                     config.logs().toString()).write();
