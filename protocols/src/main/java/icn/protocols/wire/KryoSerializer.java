@@ -8,6 +8,7 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.util.Pool;
 import icn.protocols.WireMessage;
+import java.util.function.Consumer;
 
 /**
  * Akka serializer for every {@link WireMessage} (bound in this module's {@code reference.conf}): Kryo with registration required, so
@@ -85,7 +86,9 @@ public final class KryoSerializer extends JSerializer {
             }
             kryos.free(kryo); // a Kryo that failed half-way is dropped, not pooled
             return bytes;
-        } catch (IllegalArgumentException | KryoException e) {
+        } catch (RuntimeException e) {
+            // Errors pass: what is written is this JVM's own message, so an OutOfMemoryError here is this JVM's state, not a
+            // stranger's bytes (and the maximum depth keeps a deep message from overflowing the stack: Kryo refuses it first)
             throw new IllegalArgumentException("refusing to serialize " + className(o) + ": " + firstLine(e)
                     + " (every class on the wire must be listed in KryoRegistrations)", e);
         } finally {
@@ -95,42 +98,67 @@ public final class KryoSerializer extends JSerializer {
         }
     }
 
+    /**
+     * The message in {@code bytes}, or an IllegalArgumentException of one line naming the size and the reason. Anything may arrive
+     * here (issue 36), so every Throwable is caught: an Error escaping into Artery's inbound stream would be fatal to this JVM, while
+     * an IllegalArgumentException makes Artery log one warning and drop the frame.
+     */
     @Override
     public Object fromBinaryJava(byte[] bytes, Class<?> manifest) {
         Kryo kryo = kryos.obtain();
         Input input = inputs.obtain();
         try {
-            input.setBuffer(bytes);
-            Object o = kryo.readClassAndObject(input);
-            if (input.position() != bytes.length) {
-                throw new IllegalArgumentException("refusing a message of " + bytes.length + " bytes: " + className(o) + " ended after "
-                        + input.position());
-            }
-            if (!(o instanceof WireMessage)) {
-                throw new IllegalArgumentException("refusing to deserialize " + className(o) + ": not a WireMessage");
-            }
-            kryos.free(kryo); // a Kryo that failed half-way is dropped, not pooled
-            return o;
-        } catch (KryoException e) {
-            throw new IllegalArgumentException("refusing to deserialize a message of " + bytes.length + " bytes: " + firstLine(e), e);
+            return read(kryo, input, bytes, kryos::free);
         } finally {
             input.setBuffer(EMPTY); // don't keep the message reachable from the pool
             inputs.free(input);
         }
     }
 
+    /**
+     * {@link #fromBinaryJava} with its Kryo and Input given. {@code finished} is handed the Kryo once it has read a whole object;
+     * a Kryo that failed half-way is not (the pool drops it: it may hold its state). The fuzz test reads through here too.
+     */
+    static Object read(Kryo kryo, Input input, byte[] bytes, Consumer<Kryo> finished) {
+        String reason;
+        Throwable cause = null;
+        try {
+            input.setBuffer(bytes);
+            Object o = kryo.readClassAndObject(input);
+            finished.accept(kryo);
+            if (input.position() != bytes.length) {
+                reason = className(o) + " ended after " + input.position();
+            } else if (!(o instanceof WireMessage)) {
+                reason = className(o) + " is not a WireMessage";
+            } else {
+                return o;
+            }
+        } catch (Throwable e) {
+            reason = firstLine(e);
+            cause = e;
+        }
+        throw new IllegalArgumentException("refusing a message of " + bytes.length + " bytes: " + reason, cause);
+    }
+
     private static String className(Object o) {
         return o == null ? "null" : o.getClass().getName();
     }
 
-    /** The first line of the innermost message: Kryo wraps what a record's constructor threw in reflection exceptions. */
+    /**
+     * The first line of the innermost message: Kryo wraps what a record's constructor threw in reflection exceptions. Named by its
+     * class unless it is one of the refusals that speak for themselves.
+     */
     private static String firstLine(Throwable e) {
         Throwable cause = e;
         while (cause.getCause() != null && cause.getCause() != cause) {
             cause = cause.getCause();
         }
-        String m = cause.getMessage() != null ? cause.getMessage() : cause.getClass().getName();
-        int eol = m.indexOf('\n');
-        return eol < 0 ? m : m.substring(0, eol);
+        String m = cause.getMessage();
+        int eol = m == null ? -1 : m.indexOf('\n');
+        String line = eol < 0 ? m : m.substring(0, eol);
+        if (cause instanceof KryoException || cause instanceof IllegalArgumentException) {
+            return line != null ? line : cause.getClass().getName();
+        }
+        return cause.getClass().getName() + (line != null ? ": " + line : "");
     }
 }
