@@ -3,6 +3,7 @@ package icn.protocols.wire;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.KryoException;
 import com.esotericsoftware.kryo.Registration;
+import com.esotericsoftware.kryo.Serializer;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.util.DefaultClassResolver;
 import icn.protocols.BroadcastAlgorithm;
@@ -117,12 +118,13 @@ public final class KryoRegistrations {
         // over Kryo's built-in String serializer, at its id: that one trusts the char count it reads (issue 36)
         kryo.register(String.class, BoundedSerializers.of(String.class), kryo.getRegistration(String.class).getId());
         for (Entry e : ENTRIES) {
+            Serializer<?> bounded = BoundedSerializers.of(e.type());
             if (e.type() == ActorRefs.TYPED_REF_CLASS) {
                 kryo.register(e.type(), ActorRefs.serializer(actorRefs), e.id());
             } else if (e.type() == HostBatch.class) {
                 kryo.register(e.type(), new HostBatchSerializer(), e.id());
-            } else if (BoundedSerializers.of(e.type()) != null) {
-                kryo.register(e.type(), BoundedSerializers.of(e.type()), e.id());
+            } else if (bounded != null) {
+                kryo.register(e.type(), bounded, e.id());
             } else {
                 kryo.register(e.type(), e.id());
             }

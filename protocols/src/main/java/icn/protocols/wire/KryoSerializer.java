@@ -9,6 +9,7 @@ import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.util.Pool;
 import icn.protocols.WireMessage;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Akka serializer for every {@link WireMessage} (bound in this module's {@code reference.conf}): Kryo with registration required, so
@@ -105,10 +106,9 @@ public final class KryoSerializer extends JSerializer {
      */
     @Override
     public Object fromBinaryJava(byte[] bytes, Class<?> manifest) {
-        Kryo kryo = kryos.obtain();
         Input input = inputs.obtain();
         try {
-            return read(kryo, input, bytes, kryos::free);
+            return read(kryos::obtain, kryos::free, input, bytes);
         } finally {
             input.setBuffer(EMPTY); // don't keep the message reachable from the pool
             inputs.free(input);
@@ -116,13 +116,15 @@ public final class KryoSerializer extends JSerializer {
     }
 
     /**
-     * {@link #fromBinaryJava} with its Kryo and Input given. {@code finished} is handed the Kryo once it has read a whole object;
-     * a Kryo that failed half-way is not (the pool drops it: it may hold its state). The fuzz test reads through here too.
+     * {@link #fromBinaryJava} with where its Kryo comes from and goes to given: {@code finished} is handed the Kryo once it has read
+     * a whole object; a Kryo that failed half-way is not (the pool drops it: it may hold its state). The fuzz test reads through
+     * here too, with one Kryo.
      */
-    static Object read(Kryo kryo, Input input, byte[] bytes, Consumer<Kryo> finished) {
+    static Object read(Supplier<Kryo> obtain, Consumer<Kryo> finished, Input input, byte[] bytes) {
         String reason;
         Throwable cause = null;
         try {
+            Kryo kryo = obtain.get();
             input.setBuffer(bytes);
             Object o = kryo.readClassAndObject(input);
             finished.accept(kryo);
