@@ -12,9 +12,10 @@ import java.util.ArrayList;
  * take from the wire on trust (a six-byte frame asking for an {@code int[]} of 2^31 elements killed the receiving JVM, issue 36).
  * Here every length is checked by {@link WireLimits#fitting} before anything is allocated.
  *
- * <p>A null array or list is length 0, any other length n is written as n + 1 (as Kryo's serializers do), so that records' array
- * components need no separate null flag. Integers are var-ints (zig-zag: ports and steps can be negative), doubles 8 bytes.
- * Strings keep Kryo's own format, which is compact and carries any sequence of chars, unpaired surrogates too.
+ * <p>The bytes are those Kryo 5's own serializers write, so the wire is unchanged (every sample of the registered classes serializes
+ * to the same bytes as before): a null array or list is length 0 and any other length n is written as n + 1, so that records'
+ * array components need no separate null flag; integers are zig-zag var-ints (ports and steps can be negative), doubles 8 bytes;
+ * strings are in Kryo's format, which is compact and carries any sequence of chars, unpaired surrogates too.
  */
 final class BoundedSerializers {
 
