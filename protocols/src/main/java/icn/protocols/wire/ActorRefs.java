@@ -42,7 +42,7 @@ public final class ActorRefs {
                 }
                 @SuppressWarnings("unchecked")
                 String text = refs.resolver().toSerializationFormat(ref);
-                output.writeString(text);
+                kryo.writeObject(output, text);
             }
 
             @Override
@@ -50,7 +50,12 @@ public final class ActorRefs {
                 if (refs == null) {
                     throw new KryoException("actor references need a KryoSerializer created by an actor system");
                 }
-                return refs.resolver().resolveActorRef(input.readString());
+                // through the String registration, which checks the length it reads (issue 36)
+                String text = kryo.readObject(input, String.class);
+                if (text == null) {
+                    throw new KryoException("an actor reference without an address");
+                }
+                return refs.resolver().resolveActorRef(text);
             }
         };
     }

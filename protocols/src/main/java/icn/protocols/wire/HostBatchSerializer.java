@@ -16,13 +16,16 @@ final class HostBatchSerializer extends Serializer<HostBatch> {
     /** Payload tags below this are the Integer of that value; this tag is followed by the payload's class and object. */
     private static final int OTHER = 127;
 
+    /** The fewest bytes a node message takes: one each for its step, destination, port and payload tag. */
+    private static final int MIN_MESSAGE_BYTES = 4;
+
     HostBatchSerializer() {
         setImmutable(true);
     }
 
     @Override
     public void write(Kryo kryo, Output out, HostBatch batch) {
-        int n = batch.size();
+        int n = WireLimits.writable(batch.size(), "a host batch");
         out.writeVarInt(n, true);
         if (n == 0) {
             return;
@@ -52,7 +55,7 @@ final class HostBatchSerializer extends Serializer<HostBatch> {
 
     @Override
     public HostBatch read(Kryo kryo, Input in, Class<? extends HostBatch> type) {
-        int n = in.readVarInt(true);
+        int n = WireLimits.fitting(in, in.readVarInt(true), MIN_MESSAGE_BYTES, "a host batch");
         if (n == 0) {
             return HostBatch.EMPTY;
         }

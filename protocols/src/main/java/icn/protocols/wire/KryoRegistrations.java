@@ -1,6 +1,11 @@
 package icn.protocols.wire;
 
 import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.KryoException;
+import com.esotericsoftware.kryo.Registration;
+import com.esotericsoftware.kryo.Serializer;
+import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.util.DefaultClassResolver;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkClass;
 import icn.protocols.LinkLatency;
@@ -22,7 +27,8 @@ import java.util.Set;
  *
  * <p>Ids start at {@link #FIRST_ID}; below it are Kryo's built-in registrations (the primitives, their boxes and String, ids 0–9),
  * which are always present. Records use Kryo 5's {@code RecordSerializer} (canonical constructor, so their checks run on arrival too),
- * enums Kryo's ordinal-based {@code EnumSerializer}.
+ * enums Kryo's ordinal-based {@code EnumSerializer}; arrays, lists and String the {@link BoundedSerializers}, which check every
+ * length they read against the frame before allocating (issue 36).
  */
 public final class KryoRegistrations {
 
@@ -105,19 +111,37 @@ public final class KryoRegistrations {
 
     /** As {@link #newKryo()}, resolving actor references with {@code actorRefs} (null: actor references are refused). */
     public static Kryo newKryo(ActorRefs actorRefs) {
-        Kryo kryo = new Kryo();
+        Kryo kryo = new Kryo(new IdsOnly(), null);
         kryo.setRegistrationRequired(true);
         kryo.setReferences(false); // messages are trees of values: no shared or cyclic references to track
+        kryo.setMaxDepth(WireLimits.MAX_DEPTH); // a frame of deeply nested arrays would otherwise overflow the receiver's stack
+        // over Kryo's built-in String serializer, at its id: that one trusts the char count it reads (issue 36)
+        kryo.register(String.class, BoundedSerializers.of(String.class), kryo.getRegistration(String.class).getId());
         for (Entry e : ENTRIES) {
+            Serializer<?> bounded = BoundedSerializers.of(e.type());
             if (e.type() == ActorRefs.TYPED_REF_CLASS) {
                 kryo.register(e.type(), ActorRefs.serializer(actorRefs), e.id());
             } else if (e.type() == HostBatch.class) {
                 kryo.register(e.type(), new HostBatchSerializer(), e.id());
+            } else if (bounded != null) {
+                kryo.register(e.type(), bounded, e.id());
             } else {
                 kryo.register(e.type(), e.id());
             }
         }
         return kryo;
+    }
+
+    /**
+     * Kryo's class resolver, except that a class name on the wire is refused before it is read: with registration required, none
+     * is ever written, and Kryo reads one (id 1) with {@code Input.readString}, which allocates the char count it reads (issue 36).
+     */
+    private static final class IdsOnly extends DefaultClassResolver {
+
+        @Override
+        protected Registration readName(Input input) {
+            throw new KryoException("a class name on the wire: only registration ids are read");
+        }
     }
 
     /** The registered {@link WireMessage} classes. */

@@ -8,6 +8,8 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.util.Pool;
 import icn.protocols.WireMessage;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Akka serializer for every {@link WireMessage} (bound in this module's {@code reference.conf}): Kryo with registration required, so
@@ -49,15 +51,21 @@ public final class KryoSerializer extends JSerializer {
     };
 
     private final ActorRefs actorRefs;
+    /** Where a dropped frame is said (null without an actor system); at most one line a second, so a flood cannot fill the disk. */
+    private final akka.event.LoggingAdapter log;
+    private final java.util.concurrent.atomic.AtomicLong lastSaid = new java.util.concurrent.atomic.AtomicLong(System.nanoTime() - 2_000_000_000L);
+    private final java.util.concurrent.atomic.AtomicLong unsaid = new java.util.concurrent.atomic.AtomicLong();
 
     /** Without an actor system: messages that carry actor references cannot be written or read (tests of plain messages). */
     public KryoSerializer() {
         this.actorRefs = null;
+        this.log = null;
     }
 
     /** Akka creates the serializer through this constructor, so that actor references on the wire resolve in this system. */
     public KryoSerializer(ExtendedActorSystem system) {
         this.actorRefs = new ActorRefs(system);
+        this.log = akka.event.Logging.getLogger(system, KryoSerializer.class);
     }
 
     @Override
@@ -85,7 +93,9 @@ public final class KryoSerializer extends JSerializer {
             }
             kryos.free(kryo); // a Kryo that failed half-way is dropped, not pooled
             return bytes;
-        } catch (IllegalArgumentException | KryoException e) {
+        } catch (RuntimeException e) {
+            // Errors pass: what is written is this JVM's own message, so an OutOfMemoryError here is this JVM's state, not a
+            // stranger's bytes (and the maximum depth keeps a deep message from overflowing the stack: Kryo refuses it first)
             throw new IllegalArgumentException("refusing to serialize " + className(o) + ": " + firstLine(e)
                     + " (every class on the wire must be listed in KryoRegistrations)", e);
         } finally {
@@ -95,42 +105,87 @@ public final class KryoSerializer extends JSerializer {
         }
     }
 
+    /**
+     * The message in {@code bytes}, or an IllegalArgumentException of one line naming the size and the reason. Anything may arrive
+     * here (issue 36), so every Throwable is caught: an Error escaping into Artery's inbound stream would be fatal to this JVM, while
+     * an IllegalArgumentException makes Artery log one warning and drop the frame.
+     */
     @Override
     public Object fromBinaryJava(byte[] bytes, Class<?> manifest) {
-        Kryo kryo = kryos.obtain();
         Input input = inputs.obtain();
         try {
-            input.setBuffer(bytes);
-            Object o = kryo.readClassAndObject(input);
-            if (input.position() != bytes.length) {
-                throw new IllegalArgumentException("refusing a message of " + bytes.length + " bytes: " + className(o) + " ended after "
-                        + input.position());
-            }
-            if (!(o instanceof WireMessage)) {
-                throw new IllegalArgumentException("refusing to deserialize " + className(o) + ": not a WireMessage");
-            }
-            kryos.free(kryo); // a Kryo that failed half-way is dropped, not pooled
-            return o;
-        } catch (KryoException e) {
-            throw new IllegalArgumentException("refusing to deserialize a message of " + bytes.length + " bytes: " + firstLine(e), e);
+            return read(kryos::obtain, kryos::free, input, bytes);
+        } catch (IllegalArgumentException e) {
+            dropped(e.getMessage());
+            throw e;
         } finally {
             input.setBuffer(EMPTY); // don't keep the message reachable from the pool
             inputs.free(input);
         }
     }
 
+    /**
+     * {@link #fromBinaryJava} with where its Kryo comes from and goes to given: {@code finished} is handed the Kryo once it has read
+     * a whole object; a Kryo that failed half-way is not (the pool drops it: it may hold its state). The fuzz test reads through
+     * here too, with one Kryo.
+     */
+    static Object read(Supplier<Kryo> obtain, Consumer<Kryo> finished, Input input, byte[] bytes) {
+        String reason;
+        Throwable cause = null;
+        try {
+            Kryo kryo = obtain.get();
+            input.setBuffer(bytes);
+            Object o = kryo.readClassAndObject(input);
+            finished.accept(kryo);
+            if (input.position() != bytes.length) {
+                reason = className(o) + " ended after " + input.position();
+            } else if (!(o instanceof WireMessage)) {
+                reason = className(o) + " is not a WireMessage";
+            } else {
+                return o;
+            }
+        } catch (Throwable e) {
+            reason = firstLine(e);
+            cause = e;
+        }
+        throw new IllegalArgumentException("refusing a message of " + bytes.length + " bytes: " + reason, cause);
+    }
+
+    /** One warning line for a frame that is dropped, unless one was said less than a second ago (then it is counted for the next). */
+    private void dropped(String why) {
+        if (log == null) {
+            return;
+        }
+        long now = System.nanoTime();
+        long last = lastSaid.get();
+        if (now - last < 1_000_000_000L || !lastSaid.compareAndSet(last, now)) {
+            unsaid.incrementAndGet();
+            return;
+        }
+        long more = unsaid.getAndSet(0);
+        log.warning("dropped a frame from another member that does not deserialize: {}{}", why,
+                more == 0 ? "" : " (and " + more + " more frames dropped since the last such line)");
+    }
+
     private static String className(Object o) {
         return o == null ? "null" : o.getClass().getName();
     }
 
-    /** The first line of the innermost message: Kryo wraps what a record's constructor threw in reflection exceptions. */
+    /**
+     * The first line of the innermost message: Kryo wraps what a record's constructor threw in reflection exceptions. Named by its
+     * class unless it is one of the refusals that speak for themselves.
+     */
     private static String firstLine(Throwable e) {
         Throwable cause = e;
         while (cause.getCause() != null && cause.getCause() != cause) {
             cause = cause.getCause();
         }
-        String m = cause.getMessage() != null ? cause.getMessage() : cause.getClass().getName();
-        int eol = m.indexOf('\n');
-        return eol < 0 ? m : m.substring(0, eol);
+        String m = cause.getMessage();
+        int eol = m == null ? -1 : m.indexOf('\n');
+        String line = eol < 0 ? m : m.substring(0, eol);
+        if (cause instanceof KryoException || cause instanceof IllegalArgumentException) {
+            return line != null ? line : cause.getClass().getName();
+        }
+        return cause.getClass().getName() + (line != null ? ": " + line : "");
     }
 }

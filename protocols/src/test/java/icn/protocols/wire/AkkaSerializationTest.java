@@ -63,6 +63,15 @@ class AkkaSerializationTest {
         assertRefusedNaming(new UnlistedClass());
     }
 
+    /** Issue 36 as Akka meets it: the six bytes are a failed deserialization (Artery logs it and drops the frame), not an Error. */
+    @Test
+    void theSixBytesOfIssue36AreAFailureNotAnError() {
+        byte[] frame = {0x66, (byte) 0xfe, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0x07}; // int[] (id 100), 2^31 - 3 elements
+        scala.util.Try<Object> read = SERIALIZATION.deserialize(frame, KryoSerializer.IDENTIFIER, "");
+        assertTrue(read.isFailure());
+        assertInstanceOf(IllegalArgumentException.class, read.failed().get());
+    }
+
     private static void assertRefusedNaming(WireMessage m) {
         assertInstanceOf(KryoSerializer.class, SERIALIZATION.findSerializerFor(m));
         Exception e = assertThrows(Exception.class, () -> SERIALIZATION.serialize(m).get());
