@@ -6,6 +6,7 @@ import icn.launcher.ExitCodes;
 import icn.launcher.cluster.ClusterException;
 import icn.launcher.cluster.HostPort;
 import icn.launcher.cluster.LocalWorkers;
+import icn.launcher.cluster.Processes;
 import icn.launcher.cluster.Tls;
 import icn.launcher.output.Console;
 import icn.launcher.pool.ClusterClient;
@@ -360,8 +361,12 @@ final class ClusterCommand implements Runnable {
             }
             if (headProcess.isPresent()) {
                 long left = Math.max(1, (deadline - System.nanoTime()) / 1_000_000_000L + 30);
-                headProcess.get().onExit().completeOnTimeout(headProcess.get(), left, java.util.concurrent.TimeUnit.SECONDS).join();
-                if (headProcess.get().isAlive()) {
+                long until = System.nanoTime() + left * 1_000_000_000L;
+                // onExit() of a process that is not this one's child is polled by the JDK; a zombie counts as gone here
+                while (Processes.alive(pid) && System.nanoTime() < until) {
+                    Thread.sleep(100);
+                }
+                if (Processes.alive(pid)) {
                     throw new ClusterException("the standing cluster's head (process " + pid + ") did not exit within " + (60 + 30) + " s");
                 }
             }

@@ -63,7 +63,7 @@ public record ClusterRecord(String api, String token, String akka, long pid, Str
         if (!host.equals(thisHost())) {
             return false; // a home shared with another machine: its head's process cannot be seen from here
         }
-        return ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true);
+        return !icn.launcher.cluster.Processes.alive(pid); // a killed head left unreaped (a zombie) is gone too
     }
 
     /** This machine's host name, as a head records it. */

@@ -73,6 +73,13 @@ public final class Attacker implements AutoCloseable {
         return (akka.actor.typed.ActorRef<T>) (akka.actor.typed.ActorRef<?>) akka.actor.typed.javadsl.Adapter.toTyped(system.deadLetters());
     }
 
+    /** A typed reference to the actor at {@code path}, any system's: what a forged message names as whom to answer. */
+    @SuppressWarnings("unchecked")
+    public <T> akka.actor.typed.ActorRef<T> reference(String path) {
+        ActorRef ref = ((ExtendedActorSystem) system).provider().resolveActorRef(path);
+        return (akka.actor.typed.ActorRef<T>) (akka.actor.typed.ActorRef<?>) akka.actor.typed.javadsl.Adapter.toTyped(ref);
+    }
+
     /** This attacker's address. */
     public String address() {
         return ((ExtendedActorSystem) system).provider().getDefaultAddress().toString();

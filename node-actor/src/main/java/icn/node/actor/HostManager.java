@@ -38,6 +38,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     private final Map<Long, Long> runNodes = new HashMap<>(); // node actors of each run whose hosts this JVM holds
     private final Map<ActorRef<?>, Long> stoppingNodes = new HashMap<>(); // node actors of hosts being stopped
     private final Map<Long, String> runShapes = new HashMap<>(); // the network of each run, as a kept network is matched
+    private final Map<Long, Long> controlKeys = new HashMap<>(); // each run's secret, given by its supervisor (PrepareRun)
     private long runsServed;
     /** How long hosts of a completed run are kept for a next run on the same network (zero: never). */
     private final java.time.Duration keep;
@@ -131,6 +132,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         if (!fromController(p.supervisor(), "a run")) {
             return this;
         }
+        controlKeys.put(p.runId(), p.controlKey());
         if (ending.isEmpty() && kept != null && kept.shape().equals(shape(p))) {
             return rearm(p);
         }
@@ -200,7 +202,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
 
     /** The fault plan kills this JVM: the process ends at once, as a crash would end it (exit status 137, as after SIGKILL). */
     private Behavior<ManagerProtocol.Command> onHalt(ManagerProtocol.Halt halt) {
-        if (!fromController(halt.from(), "a halt")) {
+        if (!fromController(halt.from(), "a halt") || !withKey(halt.runId(), halt.controlKey(), "a halt", halt.from())) {
             return this;
         }
         System.err.println("icn worker: halted by the coordinator: " + halt.reason());
@@ -210,9 +212,10 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     }
 
     private Behavior<ManagerProtocol.Command> onEnd(ManagerProtocol.EndRun end) {
-        if (!fromController(end.replyTo(), "the end of a run")) {
+        if (!fromController(end.replyTo(), "the end of a run") || !withKey(end.runId(), end.controlKey(), "the end of a run", end.replyTo())) {
             return this;
         }
+        controlKeys.remove(end.runId());
         // a run that ends before its hosts were spawned (cancelled while an earlier run's hosts were stopping) is never spawned
         waiting.removeIf(p -> p.runId() == end.runId());
         List<ActorRef<HostProtocol.Command>> hosts = runs.remove(end.runId());
@@ -295,6 +298,17 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
             return true;
         }
         getContext().getLog().warn("refused {} from {}: only the coordinator controls this member", what, address);
+        return false;
+    }
+
+    /** Whether {@code key} is the control key run {@code runId} was prepared with here; if not, one logged line. */
+    private boolean withKey(long runId, long key, String what, ActorRef<?> from) {
+        Long expected = controlKeys.get(runId);
+        if (expected != null && expected == key) {
+            return true;
+        }
+        getContext().getLog().warn("refused {} of run {} from {}: not the key of a run prepared here", what, runId,
+                from == null ? null : from.path().address());
         return false;
     }
 

@@ -97,15 +97,20 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         this.runId = runId;
         Topology topology = Topologies.parse(request.topology());
         this.partition = new Partition(request.partitioning(), totalHosts, topology.nodeCount(), Topologies.groupSize(topology));
+        this.controlKeys = new long[jvms];
+        java.security.SecureRandom keys = new java.security.SecureRandom();
         for (int j = 0; j < jvms; j++) {
+            controlKeys[j] = keys.nextLong();
             context.watch(managers.get(j));
             managers.get(j).tell(new ManagerProtocol.PrepareRun(runId, request.topology(), request.program(), request.partitioning(), request.latency(), request.faults(),
-                    totalHosts, j * request.hostsPerJvm(), request.hostsPerJvm(), request.hostsPerJvm(), context.getSelf()));
+                    totalHosts, j * request.hostsPerJvm(), request.hostsPerJvm(), request.hostsPerJvm(), context.getSelf(), controlKeys[j]));
         }
     }
 
     private final long runId;
     private final Partition partition;
+    /** Each member's secret for this run: what ends the run there or halts it (ManagerProtocol.PrepareRun). */
+    private final long[] controlKeys;
 
     static Behavior<HostProtocol.Event> create(long runId, RunRequest request, List<ActorRef<ManagerProtocol.Command>> managers,
             CompletableFuture<RunResult> result) {
@@ -209,7 +214,8 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         if (++killPoints[j] == request.hostsPerJvm()) {
             killedAtStep[j] = msg.step();
             haltSentAt[j] = System.nanoTime();
-            managers.get(j).tell(new ManagerProtocol.Halt("the fault plan kills JVM " + j + " at step " + msg.step(), getContext().getSelf()));
+            managers.get(j).tell(new ManagerProtocol.Halt("the fault plan kills JVM " + j + " at step " + msg.step(), getContext().getSelf(),
+                    runId, controlKeys[j]));
         }
         return this;
     }
@@ -261,7 +267,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
                 && request.faults().crashNodes().length == 0 && request.faults().killJvms().length == 0;
         for (int j = 0; j < managers.size(); j++) {
             if (!jvmLost[j]) {
-                managers.get(j).tell(new ManagerProtocol.EndRun(runId, getContext().getSelf(), keep));
+                managers.get(j).tell(new ManagerProtocol.EndRun(runId, getContext().getSelf(), keep, controlKeys[j]));
             }
         }
         maybeComplete();

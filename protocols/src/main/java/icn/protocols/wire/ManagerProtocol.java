@@ -22,25 +22,28 @@ public final class ManagerProtocol {
     /**
      * Spawn hosts {@code firstHost .. firstHost+hosts−1} of run {@code runId} (of {@code totalHosts}, {@code hostsPerJvm} per JVM)
      * for {@code topology} (e.g. "scc:6") running {@code program}, nodes split by {@code partitioning}; they report to
-     * {@code supervisor}.
+     * {@code supervisor}. {@code controlKey} is this member's secret for the run: only a message that carries it may end the run
+     * here or halt this member, so that a member of the cluster cannot end another's runs by naming their supervisor.
      */
     public record PrepareRun(long runId, String topology, ProgramSpec program, Partition.Kind partitioning, LinkLatency latency,
-            icn.protocols.fault.FaultPlan faults, int totalHosts, int firstHost, int hosts, int hostsPerJvm, ActorRef<HostProtocol.Event> supervisor) implements Command, WireMessage {
+            icn.protocols.fault.FaultPlan faults, int totalHosts, int firstHost, int hosts, int hostsPerJvm, ActorRef<HostProtocol.Event> supervisor,
+            long controlKey) implements Command, WireMessage {
     }
 
     /**
      * The fault plan kills this JVM: halt the process at once (no shutdown hooks, as a crash would). {@code from} is the run
-     * supervisor that decided it: a host manager obeys only a supervisor of its own JVM or of the member with the coordinator role.
+     * supervisor that decided it: a host manager obeys only a supervisor of its own JVM or of the member with the coordinator role,
+     * and only with the {@code controlKey} it was given for run {@code runId}, which it holds.
      */
-    public record Halt(String reason, ActorRef<HostProtocol.Event> from) implements Command, WireMessage {
+    public record Halt(String reason, ActorRef<HostProtocol.Event> from, long runId, long controlKey) implements Command, WireMessage {
     }
 
     /**
      * Run {@code runId} is over: answer with {@link RunEnded}, and stop its hosts, or with {@code keep} (a run that completed without
      * crashes or kills) keep them and their node actors for a next run of the same network and partitioning, if this member keeps
-     * networks (a standing cluster's worker, for a while).
+     * networks (a standing cluster's worker, for a while). {@code controlKey}: the run's, as {@link PrepareRun} gave it.
      */
-    public record EndRun(long runId, ActorRef<HostProtocol.Event> replyTo, boolean keep) implements Command, WireMessage {
+    public record EndRun(long runId, ActorRef<HostProtocol.Event> replyTo, boolean keep, long controlKey) implements Command, WireMessage {
     }
 
     /** The hosts of run {@code runId} on this JVM have stopped; the serialized bytes of node messages this JVM sent to other JVMs. */

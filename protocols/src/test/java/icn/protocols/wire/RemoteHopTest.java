@@ -73,7 +73,7 @@ class RemoteHopTest {
         HostProtocol.PeerBatch batch = new HostProtocol.PeerBatch(30, 1, 0, true, 31, WireSamples.batch(4_096, 30, 2_903_040, SEED));
         HostProtocol.HostReady ready = new HostProtocol.HostReady(1, 120_960, hostInA.ref(), false);
         ManagerProtocol.PrepareRun prepare = new ManagerProtocol.PrepareRun(42, "scc:9",
-                new BroadcastSpec(BroadcastAlgorithm.MULTI_PORT, 2, 0), Partition.Kind.SUPERNODE, new LinkLatency(2, 1), icn.protocols.fault.FaultPlan.NONE, 4, 2, 2, 2, supervisorInA.ref());
+                new BroadcastSpec(BroadcastAlgorithm.MULTI_PORT, 2, 0), Partition.Kind.SUPERNODE, new LinkLatency(2, 1), icn.protocols.fault.FaultPlan.NONE, 4, 2, 2, 2, supervisorInA.ref(), 99L);
         toB.tell(batch);
         toB.tell(ready);
         toB.tell(prepare);
@@ -85,7 +85,7 @@ class RemoteHopTest {
         assertEquals(A.system().address(), readyInB.ref().path().address());
         ManagerProtocol.PrepareRun prepareInB = inB.expectMessageClass(ManagerProtocol.PrepareRun.class);
         assertEquals(new ManagerProtocol.PrepareRun(42, "scc:9", new BroadcastSpec(BroadcastAlgorithm.MULTI_PORT, 2, 0),
-                Partition.Kind.SUPERNODE, new LinkLatency(2, 1), icn.protocols.fault.FaultPlan.NONE, 4, 2, 2, 2, seenFrom(B.system(), supervisorInA.ref(), A.system())), prepareInB);
+                Partition.Kind.SUPERNODE, new LinkLatency(2, 1), icn.protocols.fault.FaultPlan.NONE, 4, 2, 2, 2, seenFrom(B.system(), supervisorInA.ref(), A.system()), 99L), prepareInB);
 
         // B answers through the references that travelled; a reference that goes back to A comes home as A's own probe
         readyInB.ref().tell(new HostProtocol.StartStepping(List.of(readyInB.ref())));

@@ -28,7 +28,8 @@ final class WireSamples {
 
     /** The registered classes whose sample holds actor references (checked against every sample as it is built). */
     static final Set<Class<?>> CARRYING_ACTOR_REFS = Set.of(ActorRefs.TYPED_REF_CLASS, HostProtocol.StartStepping.class,
-            HostProtocol.HostReady.class, ManagerProtocol.PrepareRun.class, ManagerProtocol.EndRun.class, ManagerProtocol.Inspect.class);
+            HostProtocol.HostReady.class, ManagerProtocol.PrepareRun.class, ManagerProtocol.EndRun.class, ManagerProtocol.Inspect.class,
+            ManagerProtocol.Halt.class);
 
     /** JUnit resource lock of the tests that serialize {@link HostProtocol.PeerBatch}es, which {@link WireCounters} counts. */
     static final String WIRE_COUNTERS = "icn.protocols.wire.WireCounters";
@@ -170,12 +171,13 @@ final class WireSamples {
             return new ManagerProtocol.MemberStats("akka://emulator@10.231.0.2:25521", "host2", 4242L, 2, "17.0.13", 4L << 30, 3L << 30,
                     123_456_789L, 57, 2, 282_240L, 3_600L, 11L, 3_600_000L);
         } else if (type == ManagerProtocol.Halt.class) {
-            return new ManagerProtocol.Halt("the fault plan kills JVM 2 at step 17", refs.ref(HostProtocol.Event.class));
+            return new ManagerProtocol.Halt("the fault plan kills JVM 2 at step 17", refs.ref(HostProtocol.Event.class), 7L, -8_102_345_678_901L);
         } else if (type == ManagerProtocol.PrepareRun.class) {
             return new ManagerProtocol.PrepareRun(Long.MAX_VALUE, "scc:9", new BroadcastSpec(BroadcastAlgorithm.ONE_PORT, 3, 0),
-                    Partition.Kind.SUPERNODE, new LinkLatency(3, 1), faultPlan(), 16, 8, 4, 4, refs.ref(HostProtocol.Event.class));
+                    Partition.Kind.SUPERNODE, new LinkLatency(3, 1), faultPlan(), 16, 8, 4, 4, refs.ref(HostProtocol.Event.class),
+                    Long.MIN_VALUE + 5);
         } else if (type == ManagerProtocol.EndRun.class) {
-            return new ManagerProtocol.EndRun(-1L, refs.ref(HostProtocol.Event.class), true);
+            return new ManagerProtocol.EndRun(-1L, refs.ref(HostProtocol.Event.class), true, 4_611_686_018_427_387_904L);
         } else if (type == Packet.class) {
             return Packet.distributed(5, 17, 0, Long.MIN_VALUE + 3).withHeader(4, 99).movedTo(18, false);
         } else if (type == icn.protocols.fault.FaultPlan.class) {
