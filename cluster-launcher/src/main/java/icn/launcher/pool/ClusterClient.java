@@ -78,10 +78,6 @@ public final class ClusterClient {
         String finalApi = api;
         String token = env != null && !env.isBlank() ? env.strip()
                 : record.filter(r -> r.api().replaceAll("/+$", "").equals(finalApi)).map(ClusterRecord::token).orElse("");
-        if (token.isEmpty()) {
-            throw new InvalidInputException("no token for the standing cluster at " + api + ": every request needs it; set ICN_CLUSTER_TOKEN"
-                    + " to the token in cluster.json under $ICN_HOME on the machine that started it");
-        }
         return new ClusterClient(URI.create(api), token, api);
     }
 
@@ -121,6 +117,10 @@ public final class ClusterClient {
         String body;
         try (InputStream in = code == 200 ? c.getInputStream() : c.getErrorStream()) {
             body = in == null ? "" : new String(in.readNBytes(4096), StandardCharsets.UTF_8);
+        }
+        if (token.isEmpty()) { // something answers there (else the request above failed): say what is missing
+            throw new InvalidInputException("no token for the standing cluster at " + shownAddress + ": every request needs it; set"
+                    + " ICN_CLUSTER_TOKEN to the token in cluster.json under $ICN_HOME on the machine that started it");
         }
         String given = "";
         try {
