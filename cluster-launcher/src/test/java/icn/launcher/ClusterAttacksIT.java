@@ -11,6 +11,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.launcher.attack.Attacker;
 import icn.launcher.attack.RawFrame;
 import icn.launcher.cluster.Processes;
+import icn.protocols.BroadcastAlgorithm;
+import icn.protocols.LinkLatency;
+import icn.protocols.Partition;
+import icn.protocols.fault.FaultPlan;
+import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.HostProtocol;
 import icn.protocols.wire.ManagerProtocol;
 import java.io.ByteArrayOutputStream;
@@ -110,13 +115,26 @@ class ClusterAttacksIT {
             rogue.send(workerAddress + "/user/hosts", new ManagerProtocol.Halt("a rogue member's halt", rogue.<HostProtocol.Event>ownReference(),
                     1, 0));
             // naming an actor of the head as whom to answer does not help: the halt lacks the key of a run prepared there
-            rogue.send(workerAddress + "/user/hosts", new ManagerProtocol.Halt("a forged halt", rogue.<HostProtocol.Event>reference(headAddress
-                    + "/user/supervisor"), 1, 0));
+            akka.actor.typed.ActorRef<HostProtocol.Event> forged = rogue.reference(headAddress + "/user/supervisor");
+            rogue.send(workerAddress + "/user/hosts", new ManagerProtocol.Halt("a forged halt", forged, 1, 0));
+            // nor does preparing a run of its own first, with a key of its own: the supervisor it names never confirms it
+            rogue.send(workerAddress + "/user/hosts", new ManagerProtocol.PrepareRun(77, "scc:4", new BroadcastSpec(BroadcastAlgorithm.ONE_PORT, 1, 0),
+                    Partition.Kind.SUPERNODE, new LinkLatency(1, 1), FaultPlan.NONE, 1, 0, 1, 1, forged, 4242L));
+            Thread.sleep(500);
+            rogue.send(workerAddress + "/user/hosts", new ManagerProtocol.Halt("a halt after a forged run", forged, 77, 4242L));
+            // and a run that names an actor of the worker's own JVM as its supervisor is asked there, and not confirmed either
+            rogue.send(workerAddress + "/user/hosts", new ManagerProtocol.PrepareRun(78, "scc:4", new BroadcastSpec(BroadcastAlgorithm.ONE_PORT, 1, 0),
+                    Partition.Kind.SUPERNODE, new LinkLatency(1, 1), FaultPlan.NONE, 1, 0, 1, 1, rogue.reference(workerAddress + "/user/hosts"), 4343L));
+            Thread.sleep(500);
+            rogue.send(workerAddress + "/user/hosts", new ManagerProtocol.Halt("a halt after a run of its own JVM", rogue.reference(
+                    workerAddress + "/user/hosts"), 78, 4343L));
             Thread.sleep(3000);
         }
         String logs = logs(home);
         assertTrue(logs.contains("refused a halt from"), "the worker got the rogue's halt and refused it:\n" + logs);
         assertTrue(logs.contains("refused a halt of run 1"), "the worker got the forged halt and refused it:\n" + logs);
+        assertTrue(logs.contains("refused a halt of run 77"), "the worker refused the halt of a run it never confirmed:\n" + logs);
+        assertTrue(logs.contains("refused a halt of run 78"), "and of a run naming its own JVM:\n" + logs);
         assertTrue(logs.contains("dropped a frame from another member that does not deserialize"), "the frames were dropped, said:\n" + logs);
     }
 
@@ -148,16 +166,22 @@ class ClusterAttacksIT {
         assertFalse(Files.exists(tmp.resolve("elsewhere")), "nothing written where the submission said");
         String env = System.getenv("HOME") != null ? "HOME" : "PATH";
         String value = System.getenv(env);
+        String token = cluster.record().path("token").asText();
+        String marker = "escaped" + Long.toHexString(System.nanoTime());
+        // each scenario would put what it reaches into its results directory's name, which the run's output names
         for (String scenario : List.of("name = ${?" + env + "}\n", "include file(\"" + tmp.resolve("c").resolve("home").resolve("cluster.json")
-                + "\")\n", "name = \"../../../../escaped\"\n")) {
+                + "\")\nname = ${token}\n", "name = \"../../../../../../../../" + marker + "\"\n", "name = \"../../../../../../../../tmp/" + marker
+                + "\"\n")) {
             String conf = scenario + "topologies = [\"scc:4\"]\nalgorithms = [one-port]\n";
             Answer r = submit(cluster, List.of("run", "mine.conf"), List.of(file("mine.conf", conf)));
             String all = r.body() + (r.statusCode() == 202 ? finalState(cluster, r) : "");
             assertFalse(value != null && value.length() > 3 && all.contains(value), "the head's environment stays out: " + all);
-            assertFalse(all.contains(cluster.record().path("token").asText()), "the record stays out: " + all);
+            assertFalse(all.contains(token), "the record stays out: " + all);
         }
-        try (Stream<Path> found = Files.walk(tmp.resolve("c"))) {
-            assertEquals(List.of(), found.filter(p -> p.getFileName().toString().equals("escaped")).toList(), "no directory escaped");
+        for (Path dir : List.of(Path.of("/"), Path.of("/tmp"), tmp, Path.of(System.getProperty("java.io.tmpdir")))) {
+            try (Stream<Path> found = Files.list(dir)) {
+                assertEquals(List.of(), found.filter(p -> p.getFileName().toString().startsWith(marker)).toList(), "no directory escaped to " + dir);
+            }
         }
     }
 

@@ -59,7 +59,7 @@ class StandingClusterLeakIT {
             long start = System.nanoTime();
             for (int i = 0; i < SUBMISSIONS; i++) {
                 List<String> command = KINDS.get(i % KINDS.size());
-                JsonNode end = submit(api, command);
+                JsonNode end = submit(api, cluster.record().path("token").asText(), command);
                 assertEquals(0, end.path("exitCode").asInt(), () -> command + ": " + end);
                 if (i == 0) {
                     first = settled(cluster);
@@ -107,12 +107,13 @@ class StandingClusterLeakIT {
     }
 
     /** {@code POST /v1/runs?follow=true}: its end event. */
-    private JsonNode submit(String api, List<String> command) throws Exception {
+    private JsonNode submit(String api, String token, List<String> command) throws Exception {
         ObjectNode body = Cli.JSON.createObjectNode();
         ArrayNode args = body.putArray("args");
         command.forEach(args::add);
         HttpResponse<java.util.stream.Stream<String>> r = http.send(HttpRequest.newBuilder(URI.create(api + "/v1/runs?follow=true"))
-                .timeout(Duration.ofMinutes(3)).POST(HttpRequest.BodyPublishers.ofString(body.toString())).build(),
+                .timeout(Duration.ofMinutes(3)).header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body.toString())).build(),
                 HttpResponse.BodyHandlers.ofLines());
         assertEquals(200, r.statusCode());
         try (var lines = r.body()) {

@@ -112,13 +112,18 @@ final class ApiServer implements AutoCloseable {
         // the JDK's server reads these once, when its first server is made: a request must be read within the limit (a half-open
         // connection is closed then, and the thread it held is freed), and there are at most so many connections at once
         setIfUnset("sun.net.httpserver.maxReqTime", Long.toString(Math.max(1, limits.readRequest().toSeconds())));
-        setIfUnset("sun.net.httpserver.maxConnections", Integer.toString(limits.connections()));
+        setIfUnset("jdk.httpserver.maxConnections", Integer.toString(limits.connections()));
+        // a connection idle between requests, or accepted and never used, is closed after this long (the JDK's default: 30 s)
+        setIfUnset("sun.net.httpserver.idleInterval", Long.toString(Math.max(1, limits.readRequest().toSeconds())));
         setIfUnset("sun.net.httpserver.maxReqHeaders", "64");
+        // a request refused before its body is read (no token, too large) is not read on at its end: its connection is closed.
+        // By default the server reads up to 64 KiB of what is left, and a body promised and never sent held the thread meanwhile.
+        setIfUnset("sun.net.httpserver.drainAmount", "0");
         try {
             InetAddress address = InetAddress.getByName(bind.host());
             HttpServer server = HttpServer.create(new InetSocketAddress(address, bind.port()), 64);
-            // at most limits.threads() requests are served at once; the queue holds the rest, and it cannot overflow: there are
-            // never more requests than connections
+            // at most limits.threads() requests are served at once; the queue holds the rest, and it holds at most one a
+            // connection: the server takes at most limits.connections() (it closes a connection over that at once)
             ThreadPoolExecutor threads = new ThreadPoolExecutor(limits.threads(), limits.threads(), 30, TimeUnit.SECONDS,
                     new LinkedBlockingQueue<>(), r -> {
                         Thread t = new Thread(r, "icn-api");
@@ -336,13 +341,26 @@ final class ApiServer implements AutoCloseable {
             return;
         }
         String caller = Audit.caller(exchange);
-        callers.keySet().removeIf(id -> submissions.find(id).map(Submission::ended).orElse(true));
-        long mine = callers.values().stream().filter(caller::equals).count();
-        if (mine >= limits.queuedPerCaller() || callers.size() >= limits.queuedInAll()) {
-            throw new Refused(429, mine >= limits.queuedPerCaller()
-                    ? "too many submissions waiting or running from " + caller + " (at most " + limits.queuedPerCaller() + "): wait for some to end"
-                    : "too many submissions waiting or running (at most " + limits.queuedInAll() + "): wait for some to end");
+        String place = "place-" + java.util.UUID.randomUUID();
+        synchronized (callers) { // the check and the place it takes are one step: two requests cannot both take the last place
+            callers.keySet().removeIf(id -> !id.startsWith("place-") && submissions.find(id).map(Submission::ended).orElse(true));
+            long mine = callers.values().stream().filter(caller::equals).count();
+            if (mine >= limits.queuedPerCaller() || callers.size() >= limits.queuedInAll()) {
+                throw new Refused(429, mine >= limits.queuedPerCaller()
+                        ? "too many submissions waiting or running from " + caller + " (at most " + limits.queuedPerCaller() + "): wait for some to end"
+                        : "too many submissions waiting or running (at most " + limits.queuedInAll() + "): wait for some to end");
+            }
+            callers.put(place, caller);
         }
+        try {
+            submitHeld(exchange, caller, place);
+        } finally {
+            callers.remove(place);
+        }
+    }
+
+    /** The submission itself, once it holds a place in the queue's caps ({@code place}, given up when it is queued or refused). */
+    private void submitHeld(HttpExchange exchange, String caller, String place) throws IOException {
         JsonNode body;
         try {
             body = Submission.JSON.readTree(body(exchange));
@@ -361,8 +379,9 @@ final class ApiServer implements AutoCloseable {
                 throw new InvalidInputException("file " + Audit.shortened(f.path("path").asText(), 80) + ": its content is not base64");
             }
         }
-        Submission s = submissions.submit(args, List.of(), uploads);
+        Submission s = submissions.submit(args, uploads);
         callers.put(s.id(), caller);
+        callers.remove(place);
         exchange.setAttribute(Audit.RUN, s.id());
         if ("true".equals(query(exchange, "follow"))) {
             stream(exchange, s, true);
@@ -548,8 +567,8 @@ final class ApiServer implements AutoCloseable {
     private static void bytes(HttpExchange exchange, int status, String type, byte[] body) throws IOException {
         exchange.getResponseHeaders().set("Content-Type", type);
         exchange.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
-        if (body.length > 0) {
-            exchange.getResponseBody().write(body);
+        try (OutputStream out = exchange.getResponseBody()) { // sent now, before what is left of the request is dealt with
+            out.write(body);
         }
     }
 }

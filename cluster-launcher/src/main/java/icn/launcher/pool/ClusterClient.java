@@ -157,8 +157,6 @@ public final class ClusterClient {
         ObjectNode body = Submission.JSON.createObjectNode();
         ArrayNode sent = body.putArray("args");
         SubmitArgs.withoutClusterAndOut(args).forEach(sent::add);
-        ArrayNode shown = body.putArray("commandLine");
-        args.forEach(shown::add);
         ArrayNode files = body.putArray("files");
         for (Upload u : uploads) {
             ObjectNode f = files.addObject();
@@ -231,6 +229,8 @@ public final class ClusterClient {
         void cancel(ClusterClient client) {
             if (id != null && end == null) {
                 try {
+                    // the head may have died since it last proved itself, and another process taken its port: prove again
+                    client.proven = false;
                     HttpURLConnection c = client.open("DELETE", "/v1/runs/" + id, Duration.ofSeconds(3));
                     c.getResponseCode();
                     c.disconnect();

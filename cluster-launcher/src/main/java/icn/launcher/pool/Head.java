@@ -184,18 +184,23 @@ public final class Head {
             names.add(config.advertise().host());
         }
         audit = Audit.to(config.logs().resolve("audit.log"));
-        api = ApiServer.start(config.api(), token, submissions, new ApiServer.Head() {
-            @Override
-            public ObjectNode status(boolean collectGarbage) {
-                return collectGarbage ? statusAfterCollection() : Head.this.status();
-            }
+        try {
+            api = ApiServer.start(config.api(), token, submissions, new ApiServer.Head() {
+                @Override
+                public ObjectNode status(boolean collectGarbage) {
+                    return collectGarbage ? statusAfterCollection() : Head.this.status();
+                }
 
-            @Override
-            public void stop() {
-                Thread t = new Thread(() -> shutDown(LEAVE_LIMIT), "icn-head-stop");
-                t.start();
-            }
-        }, ApiServer.Limits.DEFAULT, audit, names);
+                @Override
+                public void stop() {
+                    Thread t = new Thread(() -> shutDown(LEAVE_LIMIT), "icn-head-stop");
+                    t.start();
+                }
+            }, ApiServer.Limits.DEFAULT, audit, names);
+        } catch (RuntimeException e) {
+            audit.close();
+            throw e;
+        }
         audit.note("started: API at " + apiUrl() + ", head " + address());
         if (config.record()) {
             new ClusterRecord(apiUrl(), token, address().toString(), ProcessHandle.current().pid(), hostName(), started.toString(),
@@ -211,7 +216,7 @@ public final class Head {
         return "http://" + (a.host().contains(":") ? "[" + a.host() + "]" : a.host()) + ":" + a.port();
     }
 
-    /** The cluster's token (needed by requests when the API is not on loopback). */
+    /** The cluster's token (needed by every request to the API but {@code GET /v1/proof}). */
     public String token() {
         return token;
     }

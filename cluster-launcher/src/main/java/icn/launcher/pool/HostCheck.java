@@ -59,7 +59,11 @@ final class HostCheck {
         return isOwnName(host);
     }
 
-    /** Whether a request's {@code Origin} is this API's own: http or https, one of its names, and its port. */
+    /**
+     * Whether a request's {@code Origin} is this API's own: http or https, its port, and one of its names: {@code localhost}, a
+     * loopback address, or a name or address the cluster was started with. (Any IP address may be in {@code Host}, which a page
+     * cannot rebind; but a page served from another address is another site, even on the same port.)
+     */
     boolean allowsOrigin(String origin) {
         try {
             URI u = new URI(origin.strip());
@@ -68,7 +72,10 @@ final class HostCheck {
                 return false;
             }
             int p = u.getPort() >= 0 ? u.getPort() : scheme.equals("https") ? 443 : 80;
-            return p == port && isOwnName(u.getHost());
+            String host = u.getHost().toLowerCase(Locale.ROOT);
+            String bare = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
+            boolean loopback = host.equals("localhost") || bare.startsWith("127.") || bare.equals("::1") || bare.equals("0:0:0:0:0:0:0:1");
+            return p == port && (loopback || names.contains(bare));
         } catch (URISyntaxException e) {
             return false;
         }

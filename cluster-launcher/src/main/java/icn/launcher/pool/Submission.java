@@ -113,10 +113,20 @@ final class Submission {
 
     /** A line the command wrote on stderr (progress, a one-line refusal, a warning). */
     synchronized void stderr(String line) {
+        if (stderrLines == Submissions.MAX_STDERR_LINES) {
+            ObjectNode cut = event("stderr");
+            cut.put("line", "icn: (the head keeps no more of this command's stderr: " + Submissions.MAX_STDERR_LINES + " lines kept)");
+            add(cut);
+        }
+        if (++stderrLines > Submissions.MAX_STDERR_LINES) {
+            return;
+        }
         ObjectNode e = event("stderr");
-        e.put("line", line);
+        e.put("line", line.length() <= Submissions.MAX_LINE_CHARS ? line : line.substring(0, Submissions.MAX_LINE_CHARS) + "…");
         add(e);
     }
+
+    private int stderrLines;
 
     /** The command ended with {@code code}, having printed {@code text} on stdout and written results directory {@code dir} (or none). */
     synchronized void ended(int code, String text, String dir) {

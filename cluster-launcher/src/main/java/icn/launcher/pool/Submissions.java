@@ -63,6 +63,11 @@ final class Submissions implements AutoCloseable {
     /** The most arguments a submission may have, and the longest one (characters). */
     static final int MAX_ARGS = 1000;
     static final int MAX_ARG_CHARS = 64 * 1024;
+    /** All of a submission's arguments together: what the head keeps and shows of it in every listing. */
+    static final int MAX_ARGS_CHARS = 256 * 1024;
+    /** The stderr lines kept as a submission's events, and the length of one. */
+    static final int MAX_STDERR_LINES = 10_000;
+    static final int MAX_LINE_CHARS = 4096;
     /** The most files a submission may send, and their most bytes in all. */
     static final int MAX_FILES = 256;
     static final long MAX_FILE_BYTES = 64L << 20;
@@ -96,10 +101,10 @@ final class Submissions implements AutoCloseable {
     /**
      * Queues a command line; its files are written next to it and its arguments pointed at them. Refused as bad input, in one line
      * naming nothing of the head's: a command that is not an experiment, too many or too long arguments or files, a file's path
-     * that names no file, and a path the command line names that it did not send. {@code claimed}, the command line the submitter
-     * says it typed, is not recorded: what the manifest and the status show is what the head runs.
+     * that names no file, and a path the command line names that it did not send. What the manifest and the status show is what
+     * the head runs, never what the submitter says it typed.
      */
-    Submission submit(List<String> args, List<String> claimed, List<Upload> uploads) {
+    Submission submit(List<String> args, List<Upload> uploads) {
         if (closing) {
             throw new IllegalStateException("the cluster is stopping");
         }
@@ -125,8 +130,9 @@ final class Submissions implements AutoCloseable {
             throw new UncheckedIOException("cannot keep the submission's files on the head (" + e.getClass().getSimpleName() + ")", e);
         }
         Path out = work.resolve("o");
-        rewritten.add("--out");
-        rewritten.add(out.toString());
+        // before a "--" (after it every word is a positional argument, and --out would be one)
+        int end = rewritten.indexOf("--");
+        rewritten.addAll(end < 0 ? rewritten.size() : end, List.of("--out", out.toString()));
         Submission s = new Submission(id, rewritten, work, out, inputs);
         synchronized (all) {
             all.put(id, s);
@@ -152,6 +158,10 @@ final class Submissions implements AutoCloseable {
             if (args.get(i).length() > MAX_ARG_CHARS) {
                 throw new InvalidInputException("argument " + (i + 1) + " is longer than " + MAX_ARG_CHARS + " characters");
             }
+        }
+        long total = args.stream().mapToLong(String::length).sum();
+        if (total > MAX_ARGS_CHARS) {
+            throw new InvalidInputException("a submission's arguments have at most " + MAX_ARGS_CHARS + " characters in all; these have " + total);
         }
         return args;
     }

@@ -189,6 +189,8 @@ class ApiServerTest {
         assertEquals(List.of("echo-20261127-120000/report.md", "echo-20261127-120000/result.json"), entries);
         JsonNode state = JSON.readTree(get(api, "/v1/runs/" + id).body());
         assertEquals("done", state.path("state").asText());
+        assertTrue(state.path("commandLine").toString().contains("one") && !state.path("commandLine").toString().contains("never"),
+                "the recorded command line is what ran, not what the body claims: " + state.path("commandLine"));
     }
 
     @Test

@@ -117,6 +117,8 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     public Receive<ManagerProtocol.Command> createReceive() {
         return newReceiveBuilder()
                 .onMessage(ManagerProtocol.PrepareRun.class, this::onPrepare)
+                .onMessage(ManagerProtocol.RunConfirmed.class, this::onConfirmed)
+                .onMessage(PendingExpired.class, this::onPendingExpired)
                 .onMessage(ManagerProtocol.EndRun.class, this::onEnd)
                 .onMessage(ManagerProtocol.Halt.class, this::onHalt)
                 .onMessage(ManagerProtocol.Inspect.class, this::onInspect)
@@ -128,10 +130,58 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     /** Runs asked for while an earlier run's hosts were still being stopped: spawned once they are gone. */
     private final java.util.ArrayDeque<ManagerProtocol.PrepareRun> waiting = new java.util.ArrayDeque<>();
 
+    /** A run asked for, until the supervisor it names confirms it sent it ({@code nonce}: the question asked). */
+    private record Pending(ManagerProtocol.PrepareRun run, long nonce) {
+    }
+
+    /** A run whose supervisor has not confirmed it within {@link #CONFIRM_WITHIN} is forgotten. Local, never sent. */
+    private record PendingExpired(long runId, long nonce) implements ManagerProtocol.Command {
+    }
+
+    private static final java.time.Duration CONFIRM_WITHIN = java.time.Duration.ofSeconds(60);
+    private final Map<Long, Pending> pending = new HashMap<>();
+    private final java.security.SecureRandom nonces = new java.security.SecureRandom();
+
+    /**
+     * A run is asked for: before anything is spawned, the supervisor it names must confirm it sent it with that key (a message to
+     * that supervisor and its answer), since anyone who reaches this member's port can send a PrepareRun naming any supervisor.
+     */
     private Behavior<ManagerProtocol.Command> onPrepare(ManagerProtocol.PrepareRun p) {
         if (!fromController(p.supervisor(), "a run")) {
             return this;
         }
+        if (pending.containsKey(p.runId()) || controlKeys.containsKey(p.runId())) {
+            getContext().getLog().warn("refused a second preparation of run {} from {}", p.runId(), p.supervisor().path().address());
+            return this;
+        }
+        long nonce = nonces.nextLong();
+        pending.put(p.runId(), new Pending(p, nonce));
+        p.supervisor().tell(new ManagerProtocol.ConfirmRun(p.runId(), p.controlKey(), nonce, getContext().getSelf()));
+        getContext().scheduleOnce(CONFIRM_WITHIN, getContext().getSelf(), new PendingExpired(p.runId(), nonce));
+        return this;
+    }
+
+    private Behavior<ManagerProtocol.Command> onPendingExpired(PendingExpired expired) {
+        Pending waitingFor = pending.get(expired.runId());
+        if (waitingFor != null && waitingFor.nonce() == expired.nonce()) {
+            pending.remove(expired.runId());
+            getContext().getLog().warn("forgot run {}: its supervisor did not confirm it within {} s", expired.runId(),
+                    CONFIRM_WITHIN.toSeconds());
+        }
+        return this;
+    }
+
+    private Behavior<ManagerProtocol.Command> onConfirmed(ManagerProtocol.RunConfirmed answer) {
+        Pending asked = pending.get(answer.runId());
+        if (asked == null || asked.nonce() != answer.nonce()) {
+            return this; // an answer to no question of ours
+        }
+        pending.remove(answer.runId());
+        if (!answer.confirmed()) {
+            getContext().getLog().warn("refused run {}: the supervisor it names did not send it", answer.runId());
+            return this;
+        }
+        ManagerProtocol.PrepareRun p = asked.run();
         controlKeys.put(p.runId(), p.controlKey());
         if (ending.isEmpty() && kept != null && kept.shape().equals(shape(p))) {
             return rearm(p);
@@ -154,6 +204,18 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
 
     /** The run takes the kept hosts: each resets its node actors with the run's programs. */
     private Behavior<ManagerProtocol.Command> rearm(ManagerProtocol.PrepareRun p) {
+        try {
+            return reset(p);
+        } catch (RuntimeException e) {
+            if (kept != null) {
+                releaseKept();
+            }
+            refuse(p, e);
+            return this;
+        }
+    }
+
+    private Behavior<ManagerProtocol.Command> reset(ManagerProtocol.PrepareRun p) {
         Topology topology = Topologies.parse(p.topology());
         ProgramFactory programs = programsOf.of(topology, p.program(), p.faults());
         icn.node.engine.FaultModel faults = icn.node.engine.FaultModel.of(p.faults(), topology);
@@ -169,7 +231,29 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         return this;
     }
 
+    /**
+     * Spawns this member's hosts of the run; a run it cannot prepare (a network it cannot read, programs that cannot be built) is
+     * refused to its supervisor with the reason, rather than stopping this manager: a stopped manager's supervisor in another JVM
+     * would not learn of it (remote death watch is off in untrusted mode) and would wait for its hosts.
+     */
     private Behavior<ManagerProtocol.Command> prepare(ManagerProtocol.PrepareRun p) {
+        try {
+            return spawn(p);
+        } catch (RuntimeException e) {
+            refuse(p, e);
+            return this;
+        }
+    }
+
+    private void refuse(ManagerProtocol.PrepareRun p, RuntimeException e) {
+        String member = getContext().getSystem().address().toString();
+        getContext().getLog().warn("could not prepare run {}: {}", p.runId(), e.toString());
+        runs.putIfAbsent(p.runId(), List.of());
+        p.supervisor().tell(new HostProtocol.RunRefused(member, "member " + member + " could not prepare its share of " + p.topology() + ": "
+                + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())));
+    }
+
+    private Behavior<ManagerProtocol.Command> spawn(ManagerProtocol.PrepareRun p) {
         Topology topology = Topologies.parse(p.topology());
         ProgramFactory programs = programsOf.of(topology, p.program(), p.faults());
         Partition partition = new Partition(p.partitioning(), p.totalHosts(), topology.nodeCount(), Topologies.groupSize(topology));
@@ -212,7 +296,16 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     }
 
     private Behavior<ManagerProtocol.Command> onEnd(ManagerProtocol.EndRun end) {
-        if (!fromController(end.replyTo(), "the end of a run") || !withKey(end.runId(), end.controlKey(), "the end of a run", end.replyTo())) {
+        if (!fromController(end.replyTo(), "the end of a run")) {
+            return this;
+        }
+        Pending unconfirmed = pending.get(end.runId());
+        if (unconfirmed != null && unconfirmed.run().controlKey() == end.controlKey()) {
+            pending.remove(end.runId()); // ended before its supervisor's confirmation came: nothing was spawned
+            reply(end.runId(), end.replyTo());
+            return this;
+        }
+        if (!withKey(end.runId(), end.controlKey(), "the end of a run", end.replyTo())) {
             return this;
         }
         controlKeys.remove(end.runId());

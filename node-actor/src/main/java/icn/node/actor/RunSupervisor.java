@@ -127,9 +127,17 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
                 .onMessage(HostProtocol.KillPoint.class, this::onKillPoint)
                 .onMessage(HostProtocol.RunRefused.class, this::onRefused)
                 .onMessage(ManagerProtocol.RunEnded.class, this::onRunEnded)
+                .onMessage(ManagerProtocol.ConfirmRun.class, this::onConfirm)
                 .onMessage(Cancel.class, this::onCancel)
                 .onSignal(Terminated.class, this::onMemberLost)
                 .build();
+    }
+
+    /** A host manager asks whether this supervisor sent it run {@code runId} with that key: only its own keys are confirmed. */
+    private Behavior<HostProtocol.Event> onConfirm(ManagerProtocol.ConfirmRun ask) {
+        boolean ours = ask.runId() == runId && java.util.Arrays.stream(controlKeys).anyMatch(k -> k == ask.controlKey());
+        ask.replyTo().tell(new ManagerProtocol.RunConfirmed(ask.runId(), ask.nonce(), ours));
+        return this;
     }
 
     private int jvmOf(int host) {

@@ -88,7 +88,10 @@ public final class KryoRegistrations {
             new Entry(248, HostProtocol.RunRefused.class),
             // a standing cluster's head asks its members how they are (issue 30)
             new Entry(250, ManagerProtocol.Inspect.class),
-            new Entry(251, ManagerProtocol.MemberStats.class));
+            new Entry(251, ManagerProtocol.MemberStats.class),
+            // a host manager has the supervisor a run names confirm it (issue 36)
+            new Entry(252, ManagerProtocol.ConfirmRun.class),
+            new Entry(253, ManagerProtocol.RunConfirmed.class));
 
     static {
         Set<Integer> ids = new HashSet<>();

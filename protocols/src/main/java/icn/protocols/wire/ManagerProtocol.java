@@ -51,6 +51,18 @@ public final class ManagerProtocol {
     }
 
     /**
+     * A host manager asks the supervisor a {@link PrepareRun} names whether it sent it: run {@code runId} with {@code controlKey}.
+     * Anyone who reaches a member's port can send a PrepareRun naming any supervisor; only the supervisor that made the key can
+     * say yes. {@code nonce} ties the answer to this question.
+     */
+    public record ConfirmRun(long runId, long controlKey, long nonce, ActorRef<Command> replyTo) implements HostProtocol.Event, WireMessage {
+    }
+
+    /** The supervisor's answer to {@link ConfirmRun}: whether it sent that run with that key. */
+    public record RunConfirmed(long runId, long nonce, boolean confirmed) implements Command, WireMessage {
+    }
+
+    /**
      * What the member looks like now: asked by a standing cluster's head for {@code icn cluster status} and between runs (whether a
      * finished run left anything behind). With {@code collectGarbage} the member collects first, so that the heap it reports is
      * what it holds live.

@@ -29,7 +29,7 @@ final class WireSamples {
     /** The registered classes whose sample holds actor references (checked against every sample as it is built). */
     static final Set<Class<?>> CARRYING_ACTOR_REFS = Set.of(ActorRefs.TYPED_REF_CLASS, HostProtocol.StartStepping.class,
             HostProtocol.HostReady.class, ManagerProtocol.PrepareRun.class, ManagerProtocol.EndRun.class, ManagerProtocol.Inspect.class,
-            ManagerProtocol.Halt.class);
+            ManagerProtocol.Halt.class, ManagerProtocol.ConfirmRun.class);
 
     /** JUnit resource lock of the tests that serialize {@link HostProtocol.PeerBatch}es, which {@link WireCounters} counts. */
     static final String WIRE_COUNTERS = "icn.protocols.wire.WireCounters";
@@ -170,6 +170,10 @@ final class WireSamples {
         } else if (type == ManagerProtocol.MemberStats.class) {
             return new ManagerProtocol.MemberStats("akka://emulator@10.231.0.2:25521", "host2", 4242L, 2, "17.0.13", 4L << 30, 3L << 30,
                     123_456_789L, 57, 2, 282_240L, 3_600L, 11L, 3_600_000L);
+        } else if (type == ManagerProtocol.ConfirmRun.class) {
+            return new ManagerProtocol.ConfirmRun(12L, -3_333_333_333_333L, Long.MAX_VALUE - 1, refs.ref(ManagerProtocol.Command.class));
+        } else if (type == ManagerProtocol.RunConfirmed.class) {
+            return new ManagerProtocol.RunConfirmed(12L, Long.MIN_VALUE, true);
         } else if (type == ManagerProtocol.Halt.class) {
             return new ManagerProtocol.Halt("the fault plan kills JVM 2 at step 17", refs.ref(HostProtocol.Event.class), 7L, -8_102_345_678_901L);
         } else if (type == ManagerProtocol.PrepareRun.class) {
