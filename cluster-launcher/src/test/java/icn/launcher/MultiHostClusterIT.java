@@ -162,7 +162,7 @@ class MultiHostClusterIT {
             assertTrue(without.waitFor(Duration.ofSeconds(60)), without::describe);
             assertAll(without.describe(),
                     () -> assertEquals(2, without.exitValue(), "exit code"),
-                    () -> assertTrue(without.errLines().stream().anyMatch(l -> l.contains("needs the cluster's token")), "says why"));
+                    () -> assertTrue(without.errLines().stream().anyMatch(l -> l.contains("no token for the standing cluster")), "says why"));
         }
         String token = cluster.record().path("token").asText();
         try (IcnProcess with = IcnProcess.start(elsewhere, Map.of("ICN_HOME", elsewhere.toString(), "ICN_CLUSTER_TOKEN", token),

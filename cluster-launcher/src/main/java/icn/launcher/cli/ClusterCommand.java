@@ -73,8 +73,8 @@ final class ClusterCommand implements Runnable {
         String advertise;
 
         @Option(names = "--api", paramLabel = "HOST:PORT", defaultValue = DEFAULT_API,
-                description = "Where the HTTP API listens (default " + DEFAULT_API + "; on any address but loopback every request needs"
-                        + " the cluster's token).")
+                description = "Where the HTTP API listens (default " + DEFAULT_API + "; every request needs the cluster's token, which"
+                        + " is in the record).")
         String api;
 
         @Option(names = "--ssh", paramLabel = "COMMAND",
