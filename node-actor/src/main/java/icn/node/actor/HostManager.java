@@ -302,6 +302,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         Pending unconfirmed = pending.get(end.runId());
         if (unconfirmed != null && unconfirmed.run().controlKey() == end.controlKey()) {
             pending.remove(end.runId()); // ended before its supervisor's confirmation came: nothing was spawned
+            runsServed++; // a run it was asked for and saw to its end, as one it spawned
             reply(end.runId(), end.replyTo());
             return this;
         }
