@@ -18,7 +18,8 @@ import java.util.concurrent.TimeUnit;
  */
 public final class LocalWorkers implements AutoCloseable {
 
-    private final List<Process> processes = new ArrayList<>();
+    private final List<Process> processes = new ArrayList<>(); // worker number i at index i - 1
+    private final List<List<String>> commands = new ArrayList<>(); // what started each, to start it again
     private final Path logs;
     private final boolean keepLogs;
     private final Thread hook = new Thread(this::destroyAll, "icn-stop-workers");
@@ -72,7 +73,7 @@ public final class LocalWorkers implements AutoCloseable {
         }
     }
 
-    private void startOne(int number, int jvms, HostPort seed, List<String> options) throws IOException {
+    private synchronized void startOne(int number, int jvms, HostPort seed, List<String> options) throws IOException {
         List<String> command = icnCommand(jvms);
         command.add("worker");
         command.add("--join");
@@ -80,8 +81,24 @@ public final class LocalWorkers implements AutoCloseable {
         command.addAll(options);
         command.add("--parent-pid");
         command.add(Long.toString(ProcessHandle.current().pid()));
+        commands.add(List.copyOf(command));
+        processes.add(launch(number, command));
+    }
+
+    private Process launch(int number, List<String> command) throws IOException {
         Path log = logs.resolve("worker-" + number + ".log");
-        processes.add(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start());
+        // appended to: a worker started again writes after what the one before it wrote
+        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+    }
+
+    /**
+     * Starts worker {@code number} (1, 2 ...) again as it was started, in place of its process that has ended (a standing
+     * cluster replaces a lost worker); its process.
+     */
+    public synchronized Process restart(int number) throws IOException {
+        Process p = launch(number, commands.get(number - 1));
+        processes.set(number - 1, p);
+        return p;
     }
 
     /**
@@ -153,8 +170,8 @@ public final class LocalWorkers implements AutoCloseable {
         return logs;
     }
 
-    /** The worker processes, for tests and for the benchmark that kills one. */
-    public List<Process> processes() {
+    /** The worker processes (worker i at index i - 1), for tests and for the benchmark that kills one. */
+    public synchronized List<Process> processes() {
         return List.copyOf(processes);
     }
 
@@ -175,7 +192,7 @@ public final class LocalWorkers implements AutoCloseable {
 
     /** Asks every worker to stop (SIGTERM) without waiting for it: {@link #close()} waits. */
     void stop() {
-        for (Process p : processes) {
+        for (Process p : processes()) {
             p.descendants().forEach(ProcessHandle::destroy);
             p.destroy();
         }
@@ -183,7 +200,7 @@ public final class LocalWorkers implements AutoCloseable {
 
     private void destroyAll() {
         stop();
-        for (Process p : processes) {
+        for (Process p : processes()) {
             try {
                 if (!p.waitFor(10, TimeUnit.SECONDS)) {
                     p.destroyForcibly();

@@ -70,6 +70,8 @@ public final class Head {
     private volatile Submissions submissions;
     private volatile ApiServer api;
     private volatile Audit audit;
+    /** How many workers the head started: fewer serving is a degraded cluster. */
+    private volatile int started;
     private volatile boolean stopping;
 
     private Head(Config config, ActorSystem<Void> system, LocalWorkers local, String token, Path runs) {
@@ -120,6 +122,7 @@ public final class Head {
             head = new Head(config, system, local, newToken(), runs);
             head.awaitWorkers(workers);
             head.serve(command);
+            head.watchWorkers(workers, progress);
             return head;
         } catch (RuntimeException | java.io.IOException e) {
             if (head != null) {
@@ -138,6 +141,54 @@ public final class Head {
         byte[] bytes = new byte[24];
         new SecureRandom().nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    /** How often a lost worker of this machine is started again before the head leaves it lost. */
+    static final int RESTARTS = 3;
+
+    /**
+     * Watches the workers it started: status says {@code degraded} while fewer than {@code started} serve, and a worker of this
+     * machine whose process has ended (killed, out of memory, crashed) is started again, at most {@value #RESTARTS} times each,
+     * every restart said in the head's log and the audit log.
+     */
+    private void watchWorkers(int started, java.util.function.Consumer<String> say) {
+        this.started = started;
+        if (local == null) {
+            return; // workers on other hosts: degraded in status while one is lost (a relaunch over SSH is not tried)
+        }
+        int[] restarts = new int[started];
+        Thread watch = new Thread(() -> {
+            while (!stopping) {
+                List<Process> now = local.processes();
+                for (int i = 0; i < now.size() && !stopping; i++) {
+                    Process p = now.get(i);
+                    if (p.isAlive() || restarts[i] > RESTARTS) {
+                        continue;
+                    }
+                    if (restarts[i] == RESTARTS) {
+                        restarts[i]++;
+                        String line = String.format("worker %d exited again (exit %d); it was started again %d times: left lost (its log: %s)",
+                                i + 1, p.exitValue(), RESTARTS, config.logs().resolve("worker-" + (i + 1) + ".log"));
+                        say.accept(line);
+                        audit.note(line);
+                        continue;
+                    }
+                    restarts[i]++;
+                    String line = String.format("worker %d (process %d) exited (exit %d): starting it again, try %d of %d", i + 1, p.pid(),
+                            p.exitValue(), restarts[i], RESTARTS);
+                    say.accept(line);
+                    audit.note(line);
+                    try {
+                        local.restart(i + 1);
+                    } catch (java.io.IOException e) {
+                        say.accept("worker " + (i + 1) + " could not be started again: " + e.getMessage());
+                    }
+                }
+                sleep(500);
+            }
+        }, "icn-head-workers");
+        watch.setDaemon(true);
+        watch.start();
     }
 
     private void awaitWorkers(int expected) {
@@ -335,7 +386,11 @@ public final class Head {
         if (answered.isEmpty()) {
             problems.add("no worker");
         }
-        o.put("health", problems.isEmpty() ? "ok" : String.join("; ", problems));
+        if (answered.size() < started) {
+            problems.add(0, answered.size() + " of the " + started + " workers started serve");
+        }
+        o.put("workersStarted", started);
+        o.put("health", problems.isEmpty() ? "ok" : "degraded: " + String.join("; ", problems));
         return o;
     }
 
