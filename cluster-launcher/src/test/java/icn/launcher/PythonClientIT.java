@@ -44,7 +44,7 @@ class PythonClientIT {
                 "r = c.submit('run', sys.argv[2], on_line=None)",
                 "print('scenario runs', len(r['runs']))",
                 "try:",
-                "    c.submit('broadcast', '--topology', 'nonsense:4', on_line=None)",
+                "    c.submit('broadcast', '--topology', 'nonsense:4', '--algorithm', 'one-port', on_line=None)",
                 "except icn_cluster.IcnError as e:",
                 "    print('refused', e.exit_code, e.line)",
                 "jobs = c.jobs()",

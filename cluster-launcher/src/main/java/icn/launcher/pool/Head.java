@@ -71,7 +71,7 @@ public final class Head {
     private volatile ApiServer api;
     private volatile Audit audit;
     /** How many workers the head started: fewer serving is a degraded cluster. */
-    private volatile int started;
+    private volatile int workersStarted;
     private volatile boolean stopping;
 
     private Head(Config config, ActorSystem<Void> system, LocalWorkers local, String token, Path runs) {
@@ -152,7 +152,7 @@ public final class Head {
      * every restart said in the head's log and the audit log.
      */
     private void watchWorkers(int started, java.util.function.Consumer<String> say) {
-        this.started = started;
+        this.workersStarted = started;
         if (local == null) {
             return; // workers on other hosts: degraded in status while one is lost (a relaunch over SSH is not tried)
         }
@@ -386,10 +386,10 @@ public final class Head {
         if (answered.isEmpty()) {
             problems.add("no worker");
         }
-        if (answered.size() < started) {
-            problems.add(0, answered.size() + " of the " + started + " workers started serve");
+        if (answered.size() < workersStarted) {
+            problems.add(0, answered.size() + " of the " + workersStarted + " workers started serve");
         }
-        o.put("workersStarted", started);
+        o.put("workersStarted", workersStarted);
         o.put("health", problems.isEmpty() ? "ok" : "degraded: " + String.join("; ", problems));
         return o;
     }
