@@ -338,9 +338,14 @@ class ApiServerAttackTest {
                 s.close();
             }
         }
+        int answered = 0;
         for (int i = 0; i < 1500; i++) {
-            assertEquals(401, raw(api, request("POST", "/v1/runs", host(api), null, "application/json", null, "{\"args\":[\"traffic\"]}")));
+            // refused: 401, or the connection closed under a body the server did not read (a reset may overtake the answer)
+            int status = raw(api, request("POST", "/v1/runs", host(api), null, "application/json", null, "{\"args\":[\"traffic\"]}"));
+            assertTrue(status == 401 || status == -1, "refused: " + status);
+            answered += status == 401 ? 1 : 0;
         }
+        System.err.printf("1500 requests without the token one after another: %d answered 401, the others' connections closed%n", answered);
         assertEquals(0, ran.get());
         legitimateSubmissionWorks(api);
     }
