@@ -177,6 +177,14 @@ final class StandingCluster implements AutoCloseable {
         return IcnProcess.start(dir, env, prefix, List.of("-Xmx256m"), all.toArray(String[]::new));
     }
 
+    /** {@code icn ARGS} with this cluster's home (its record and token), to its end (at most {@code limit}); the process, ended. */
+    IcnProcess command(Duration limit, String... args) throws Exception {
+        try (IcnProcess p = IcnProcess.start(dir, env, prefix, List.of("-Xmx256m"), args)) {
+            assertTrue(p.waitFor(limit), p::describe);
+            return p;
+        }
+    }
+
     /** {@code icn ARGS --cluster}, to its end (at most {@code limit}). */
     Result submit(Duration limit, String... args) throws Exception {
         IcnProcess p = submitAsync(args);

@@ -90,10 +90,43 @@ class StandingClusterIT {
 
             JsonNode after = cluster.status(false);
             assertEquals(10, after.path("head").path("runsServed").asInt(), after::toString);
+            jobs(cluster);
             List<Long> left = cluster.stop();
             assertEquals(List.of(), left, "processes of the cluster still alive after icn cluster stop");
             assertTrue(Files.notExists(tmp.resolve("home").resolve("cluster.json")), "the record is gone");
         }
+    }
+
+    /**
+     * {@code icn jobs} and its subcommands on the jobs the test submitted (issue 37): listed, shown, their logs read, their results
+     * fetched here, and cancelling one that has ended refused in one line.
+     */
+    private void jobs(StandingCluster cluster) throws Exception {
+        IcnProcess list = cluster.command(Duration.ofSeconds(60), "jobs", "--json");
+        assertEquals(0, list.exitValue(), list::describe);
+        JsonNode jobs = list.json();
+        assertEquals(10, jobs.size(), jobs::toString);
+        String id = jobs.get(0).path("id").asText();
+        assertEquals(0, jobs.get(0).path("exitCode").asInt(), jobs::toString);
+        IcnProcess table = cluster.command(Duration.ofSeconds(60), "jobs");
+        assertTrue(table.out().lines().skip(1).count() >= 10 && table.out().contains("broadcast --topology scc:6"), table::describe);
+        IcnProcess show = cluster.command(Duration.ofSeconds(60), "jobs", "show", id);
+        assertEquals("done", Cli.JSON.readTree(show.out()).path("state").asText(), show::describe);
+        IcnProcess logs = cluster.command(Duration.ofSeconds(60), "jobs", "logs", id);
+        assertEquals(0, logs.exitValue(), logs::describe);
+        assertTrue(logs.out().contains("scc:6"), logs::describe);
+        Path fetched = tmp.resolve("fetched");
+        IcnProcess fetch = cluster.command(Duration.ofSeconds(60), "jobs", "fetch", id, "--out", fetched.toString());
+        assertEquals(0, fetch.exitValue(), fetch::describe);
+        try (var dirs = Files.list(fetched)) {
+            Path dir = dirs.findFirst().orElseThrow();
+            assertTrue(Files.isRegularFile(dir.resolve("result.json")), () -> "fetched " + dir);
+        }
+        IcnProcess cancel = cluster.command(Duration.ofSeconds(60), "jobs", "cancel", id);
+        assertEquals(2, cancel.exitValue(), cancel::describe);
+        assertTrue(String.join("\n", cancel.errLines()).contains("ended already"), cancel::describe);
+        IcnProcess bad = cluster.command(Duration.ofSeconds(60), "jobs", "show", "../etc");
+        assertEquals(2, bad.exitValue(), bad::describe);
     }
 
     /** The same command on the cluster and on the sequential engine: exit 0 both, and the same measurements (and messages). */

@@ -24,7 +24,7 @@ public final class Icn implements Runnable {
     /** The commands, in the order `icn --help` lists them (added by {@link #commandLine(String)}). */
     private static final List<Class<?>> COMMANDS = List.of(RunCommand.class, BroadcastCommand.class, TopologyCommand.class,
             CompareCommand.class, ClaimsCommand.class, FaultsCommand.class, BenchCommand.class, WorkerCommand.class,
-            CoordinatorCommand.class, ClusterCommand.class, RouteCommand.class, TrafficCommand.class, ReproduceCommand.class, Icn.Help.class);
+            CoordinatorCommand.class, ClusterCommand.class, JobsCommand.class, RouteCommand.class, TrafficCommand.class, ReproduceCommand.class, Icn.Help.class);
 
     @picocli.CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -143,6 +143,70 @@ public final class ClusterClient {
         return java.util.HexFormat.of().formatHex(bytes);
     }
 
+    /** {@code GET /v1/runs}: the jobs the head keeps, oldest first. */
+    public JsonNode jobs() {
+        return json(call("GET", "/v1/runs", null, Duration.ofSeconds(30)));
+    }
+
+    /** {@code GET /v1/runs/ID}: one job. */
+    public JsonNode job(String id) {
+        return json(call("GET", "/v1/runs/" + jobId(id), null, Duration.ofSeconds(30)));
+    }
+
+    /** {@code DELETE /v1/runs/ID}: the job cancelled (a job that has ended is bad input: nothing to cancel). */
+    public JsonNode cancel(String id) {
+        return json(call("DELETE", "/v1/runs/" + jobId(id), null, Duration.ofSeconds(30)));
+    }
+
+    /**
+     * The events of job {@code id} from its first, each handed to {@code sink} as it comes, until it ends (heartbeats left
+     * out); its end event.
+     */
+    public JsonNode events(String id, java.util.function.Consumer<JsonNode> sink) {
+        try {
+            HttpURLConnection c = open("GET", "/v1/runs/" + jobId(id) + "/events", SILENCE);
+            if (c.getResponseCode() != 200) {
+                throw refusal(c.getResponseCode(), errorBody(c));
+            }
+            try (BufferedReader lines = new BufferedReader(new InputStreamReader(c.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line; (line = lines.readLine()) != null;) {
+                    JsonNode e = Submission.JSON.readTree(line);
+                    if (!e.path("event").asText().equals("heartbeat")) {
+                        sink.accept(e);
+                    }
+                    if (e.path("event").asText().equals("end")) {
+                        return e;
+                    }
+                }
+            }
+            throw new icn.launcher.cluster.ClusterException("the standing cluster at " + shownAddress + " closed job " + id
+                    + "'s events before it ended");
+        } catch (IOException e) {
+            throw unreachable(e);
+        }
+    }
+
+    /** Writes job {@code id}'s results directory under {@code out} (a free name: its own, or with -2, -3 ...); its path. */
+    public Path fetch(String id, Path out) {
+        JsonNode job = job(id);
+        if (!job.path("results").isTextual()) {
+            throw new InvalidInputException("job " + jobId(id) + " has no results directory" + (job.path("exitCode").isMissingNode()
+                    || job.path("exitCode").isNull() ? " yet (it has not ended)" : " (exit code " + job.path("exitCode").asInt() + ")"));
+        }
+        String results = icn.protocols.FileNames.safe(job.path("results").asText());
+        String name = freeName(out, results);
+        download(jobId(id), results, out, name, List.of());
+        return out.resolve(name);
+    }
+
+    /** A job's id as the API takes it: digits only (an id is never a path). */
+    private static String jobId(String id) {
+        if (id == null || !id.matches("[0-9]{1,18}")) {
+            throw new InvalidInputException("'" + id + "' is not a job's id (a number: see 'icn jobs')");
+        }
+        return id;
+    }
+
     /** {@code POST /v1/cluster/stop}. */
     public void stop() {
         call("POST", "/v1/cluster/stop", new byte[0], Duration.ofSeconds(30));
@@ -246,7 +310,7 @@ public final class ClusterClient {
     private int finish(Follow follow, String localOut) {
         JsonNode end = follow.end;
         String headOut = end.path("out").asText();
-        String results = end.path("results").isTextual() ? end.path("results").asText() : null;
+        String results = end.path("results").isTextual() ? icn.protocols.FileNames.safe(end.path("results").asText()) : null;
         String name = results == null ? null : freeName(Path.of(localOut), results);
         List<String[]> relocate = new ArrayList<>();
         if (results != null) {
@@ -415,8 +479,8 @@ public final class ClusterClient {
         if (status == 401) {
             return new InvalidInputException("the standing cluster at " + shownAddress + " refused the request: " + message);
         }
-        if (status == 400) {
-            return new InvalidInputException(message);
+        if (status == 400 || status == 409) {
+            return new InvalidInputException(message); // bad input, or asking what cannot be (cancel a job that has ended)
         }
         return new icn.launcher.cluster.ClusterException("the standing cluster at " + shownAddress + " answered HTTP " + status + ": " + message);
     }
