@@ -104,7 +104,7 @@ class StandingClusterIT {
     private void jobs(StandingCluster cluster) throws Exception {
         IcnProcess list = cluster.command(Duration.ofSeconds(60), "jobs", "--json");
         assertEquals(0, list.exitValue(), list::describe);
-        JsonNode jobs = list.json();
+        JsonNode jobs = list.json().path("jobs");
         assertEquals(10, jobs.size(), jobs::toString);
         String id = jobs.get(0).path("id").asText();
         assertEquals(0, jobs.get(0).path("exitCode").asInt(), jobs::toString);

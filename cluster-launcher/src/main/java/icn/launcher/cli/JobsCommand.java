@@ -28,14 +28,16 @@ final class JobsCommand implements Callable<Integer> {
             description = "The cluster's API, HOST:PORT (default: the one recorded on this machine).")
     String cluster;
 
-    @Option(names = "--json", description = "Print exactly one JSON array on stdout (what GET /v1/runs answers).")
+    @Option(names = "--json", description = "Print exactly one JSON object on stdout: jobs, what GET /v1/runs answers.")
     boolean json;
 
     @Override
     public Integer call() {
         JsonNode jobs = ClusterClient.of(cluster).jobs();
         if (json) {
-            Console.out().println(jobs);
+            com.fasterxml.jackson.databind.node.ObjectNode o = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
+            o.set("jobs", jobs);
+            Console.out().println(o);
             return ExitCodes.OK;
         }
         List<String[]> rows = new ArrayList<>();
