@@ -72,8 +72,8 @@ final class ApiServer implements AutoCloseable {
      * What the API holds at most: a request's body (413 beyond it), submissions waiting or running per caller (a caller is an
      * address) and in all (429 beyond them), threads serving requests, and how long reading a request may take.
      */
-    record Limits(long bodyBytes, int queuedPerCaller, int queuedInAll, int threads, int connections, Duration readRequest) {
-        static final Limits DEFAULT = new Limits(64L << 20, 32, 128, 64, 256, Duration.ofSeconds(10));
+    record Limits(long bodyBytes, int queuedPerCaller, int queuedInAll, int threads, Duration readRequest) {
+        static final Limits DEFAULT = new Limits(64L << 20, 32, 128, 64, Duration.ofSeconds(10));
     }
 
     private static final String JSON_TYPE = "application/json";
@@ -112,18 +112,18 @@ final class ApiServer implements AutoCloseable {
         // the JDK's server reads these once, when its first server is made: a request must be read within the limit (a half-open
         // connection is closed then, and the thread it held is freed), and there are at most so many connections at once
         setIfUnset("sun.net.httpserver.maxReqTime", Long.toString(Math.max(1, limits.readRequest().toSeconds())));
-        setIfUnset("jdk.httpserver.maxConnections", Integer.toString(limits.connections()));
+        // no cap on connections: the JDK 17 server's own (jdk.httpserver.maxConnections) loses count of the connections clients
+        // close while idle, and once it believes the cap reached it closes every new one (seen: the API refused every connection
+        // after some hundred keep-alive requests). A connection that sends no whole request holds a file descriptor, not a
+        // thread, and is closed after the request time.
         // a connection idle between requests, or accepted and never used, is closed after this long (the JDK's default: 30 s)
         setIfUnset("sun.net.httpserver.idleInterval", Long.toString(Math.max(1, limits.readRequest().toSeconds())));
         setIfUnset("sun.net.httpserver.maxReqHeaders", "64");
-        // a request refused before its body is read (no token, too large) is not read on at its end: its connection is closed.
-        // By default the server reads up to 64 KiB of what is left, and a body promised and never sent held the thread meanwhile.
-        setIfUnset("sun.net.httpserver.drainAmount", "0");
         try {
             InetAddress address = InetAddress.getByName(bind.host());
             HttpServer server = HttpServer.create(new InetSocketAddress(address, bind.port()), 64);
-            // at most limits.threads() requests are served at once; the queue holds the rest, and it holds at most one a
-            // connection: the server takes at most limits.connections() (it closes a connection over that at once)
+            // at most limits.threads() requests are served at once; the queue holds the rest, each of which is closed if its
+            // request is not read within the request time
             ThreadPoolExecutor threads = new ThreadPoolExecutor(limits.threads(), limits.threads(), 30, TimeUnit.SECONDS,
                     new LinkedBlockingQueue<>(), r -> {
                         Thread t = new Thread(r, "icn-api");
@@ -179,10 +179,10 @@ final class ApiServer implements AutoCloseable {
         } catch (InvalidInputException e) {
             error(exchange, 400, Audit.oneLine(e.getMessage()));
         } catch (IOException e) {
-            exchange.setAttribute(Audit.OUTCOME, "the client went away");
+            Audit.outcome("the client went away");
         } catch (RuntimeException e) {
             error(exchange, 500, "the head failed to answer this request (its audit log says why)");
-            exchange.setAttribute(Audit.OUTCOME, Audit.oneLine(e.toString()));
+            Audit.outcome(Audit.oneLine(e.toString()));
         } finally {
             exchange.close();
             audit.call(exchange);
@@ -315,7 +315,7 @@ final class ApiServer implements AutoCloseable {
             return;
         }
         Submission s = found.get();
-        exchange.setAttribute(Audit.RUN, s.id());
+        Audit.run(s.id());
         String what = parts.size() > 3 ? parts.get(3) : "";
         switch (method + " " + what) {
             case "GET " -> json(exchange, 200, s.describe());
@@ -382,7 +382,7 @@ final class ApiServer implements AutoCloseable {
         Submission s = submissions.submit(args, uploads);
         callers.put(s.id(), caller);
         callers.remove(place);
-        exchange.setAttribute(Audit.RUN, s.id());
+        Audit.run(s.id());
         if ("true".equals(query(exchange, "follow"))) {
             stream(exchange, s, true);
         } else {
@@ -567,8 +567,8 @@ final class ApiServer implements AutoCloseable {
     private static void bytes(HttpExchange exchange, int status, String type, byte[] body) throws IOException {
         exchange.getResponseHeaders().set("Content-Type", type);
         exchange.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
-        try (OutputStream out = exchange.getResponseBody()) { // sent now, before what is left of the request is dealt with
-            out.write(body);
-        }
+        OutputStream out = exchange.getResponseBody();
+        out.write(body);
+        out.flush(); // sent now, before what is left of the request is dealt with; closing is the exchange's (keep-alive)
     }
 }

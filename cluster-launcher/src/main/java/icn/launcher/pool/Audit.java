@@ -19,9 +19,21 @@ import java.time.temporal.ChronoUnit;
  */
 final class Audit implements AutoCloseable {
 
-    /** Exchange attributes the API sets for this log: the submission a request concerns, and what became of it. */
-    static final String RUN = "icn.audit.run";
-    static final String OUTCOME = "icn.audit.outcome";
+    /**
+     * What the API notes of the request its thread is serving, for this log: the submission it concerns, and what became of it.
+     * Not the exchange's attributes: the JDK's server keeps those in the context, one map shared by every request.
+     */
+    private static final ThreadLocal<Object[]> NOTES = ThreadLocal.withInitial(() -> new Object[2]);
+
+    /** The submission the request being served concerns. */
+    static void run(Object id) {
+        NOTES.get()[0] = id;
+    }
+
+    /** What became of the request being served, where its status does not say it all. */
+    static void outcome(Object what) {
+        NOTES.get()[1] = what;
+    }
 
     private final BufferedWriter out;
 
@@ -56,11 +68,15 @@ final class Audit implements AutoCloseable {
         return sb.toString();
     }
 
+    /** The line of the request this thread has served; its notes are cleared for the next. */
     void call(HttpExchange exchange) {
         InetSocketAddress from = exchange.getRemoteAddress();
         String caller = from == null ? "?" : from.getAddress().getHostAddress() + ":" + from.getPort();
-        write(line(Instant.now(), caller, exchange.getRequestMethod(), exchange.getRequestURI().getRawPath(), exchange.getAttribute(RUN),
-                exchange.getResponseCode(), exchange.getAttribute(OUTCOME)));
+        Object[] notes = NOTES.get();
+        write(line(Instant.now(), caller, exchange.getRequestMethod(), exchange.getRequestURI().getRawPath(), notes[0],
+                exchange.getResponseCode(), notes[1]));
+        notes[0] = null;
+        notes[1] = null;
     }
 
     /** A line of the head's own doing (it started, it stopped). */

@@ -245,7 +245,7 @@ class ApiServerAttackTest {
     }
 
     @Test
-    void halfOpenConnectionsAreCappedHoldFewThreadsAndTheApiAnswersAfterThem() throws Exception {
+    void halfOpenConnectionsHoldFewThreadsAndTheApiAnswersAfterThem() throws Exception {
         ApiServer api = start(ApiServer.Limits.DEFAULT);
         List<Socket> held = new ArrayList<>();
         long start = System.nanoTime();
@@ -266,7 +266,6 @@ class ApiServerAttackTest {
             int open = stillOpen(held);
             System.err.printf("3000 half-open connections: %d still open after 1 s, %d threads serving the API%n", open, serving);
             assertTrue(serving <= ApiServer.Limits.DEFAULT.threads(), "the half-open connections hold at most the pool's threads: " + serving);
-            assertTrue(open <= ApiServer.Limits.DEFAULT.connections() + 16, "the server keeps at most its cap of connections: " + open);
             // the server closes them once the request time is up, and answers again
             long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
             int status = -1;
@@ -288,6 +287,47 @@ class ApiServerAttackTest {
             }
         }
         legitimateSubmissionWorks(api);
+    }
+
+    /**
+     * Clients that go away while their connection is kept alive (every {@code icn} command does when it exits) must not use the
+     * server up: with the JDK's own connection cap on, its count of such connections only grew, and after a few hundred it
+     * closed every new connection.
+     */
+    @Test
+    void sixHundredClientsThatLeaveWhileKeptAliveLeaveTheApiServing() throws Exception {
+        ApiServer api = start(ApiServer.Limits.DEFAULT);
+        for (int i = 0; i < 600; i++) {
+            try (Socket s = new Socket("127.0.0.1", api.address().port())) {
+                s.setSoTimeout(10_000);
+                for (int k = 0; k < 2; k++) { // two requests on the connection, each answered whole, as a kept-alive client makes
+                    s.getOutputStream().write(("GET /v1/cluster HTTP/1.1\r\nHost: " + host(api) + "\r\nAuthorization: Bearer " + TOKEN
+                            + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+                    assertEquals(200, wholeAnswer(s.getInputStream()), "connection " + i + ", request " + k);
+                }
+                Thread.sleep(2); // the server has taken the connection back as idle when its client leaves
+            }
+        }
+        assertEquals(200, raw(api, request("GET", "/v1/cluster", host(api), TOKEN, null, null, null)));
+        legitimateSubmissionWorks(api);
+    }
+
+    /** Reads one whole answer (its head and its Content-Length body) and returns its status. */
+    private static int wholeAnswer(InputStream in) throws IOException {
+        ByteArrayOutputStream head = new ByteArrayOutputStream();
+        while (!head.toString(StandardCharsets.ISO_8859_1).endsWith("\r\n\r\n")) {
+            int b = in.read();
+            if (b < 0) {
+                return -1;
+            }
+            head.write(b);
+        }
+        String text = head.toString(StandardCharsets.ISO_8859_1);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?i)content-length: *([0-9]+)").matcher(text);
+        if (m.find()) {
+            in.readNBytes(Integer.parseInt(m.group(1)));
+        }
+        return Integer.parseInt(text.substring(9, 12));
     }
 
     /** The API's threads now (the pool's: {@code icn-api}). */
