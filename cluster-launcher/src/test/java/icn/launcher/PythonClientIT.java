@@ -47,6 +47,10 @@ class PythonClientIT {
                 "    c.submit('broadcast', '--topology', 'nonsense:4', '--algorithm', 'one-port', on_line=None)",
                 "except icn_cluster.IcnError as e:",
                 "    print('refused', e.exit_code, e.line)",
+                "try:",
+                "    c.submit('broadcast', '--topology', 'scc:4', on_line=None)",
+                "except icn_cluster.IcnError as e:",
+                "    print('unparsable', e.exit_code, e.line)",
                 "jobs = c.jobs()",
                 "print('jobs', len(jobs))",
                 "done = [j for j in jobs if j['state'] == 'done' and j.get('exitCode') == 0][0]",
@@ -76,6 +80,8 @@ class PythonClientIT {
             assertTrue(out.contains("informed 72"), out);
             assertTrue(out.contains("scenario runs 1"), out);
             assertTrue(out.lines().anyMatch(l -> l.startsWith("refused 2 ") && l.contains("nonsense")), out);
+            assertTrue(out.lines().anyMatch(l -> l.startsWith("unparsable 2 Missing required option: '--algorithm")), out);
+            assertTrue(out.contains("jobs 3"), "a command line its parser refuses is refused before it is queued: " + out);
             assertTrue(out.contains("fetched True"), out);
             assertTrue(out.contains("cancelled cancelled"), out);
             assertTrue(out.contains("stranger the process answering"), "a wrong token is never sent: the head cannot prove it: " + out);

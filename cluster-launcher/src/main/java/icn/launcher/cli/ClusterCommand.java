@@ -301,7 +301,17 @@ final class ClusterCommand implements Runnable {
         @Override
         public Integer call() throws Exception {
             Head.Config config = head.config(true);
-            Head running = Head.start(config, args -> Icn.execute(args.toArray(String[]::new)),
+            Head running = Head.start(config, new Head.Command() {
+                @Override
+                public int execute(List<String> args) {
+                    return Icn.execute(args.toArray(String[]::new));
+                }
+
+                @Override
+                public void check(List<String> args) {
+                    Icn.refuseUnparsable(args);
+                }
+            },
                     line -> System.err.println("[" + java.time.LocalTime.now().withNano(0) + "] " + line));
             System.err.println("icn cluster head: serving the API at " + running.apiUrl() + "; head " + running.address());
             running.awaitStopped();

@@ -84,6 +84,24 @@ public final class Icn implements Runnable {
     }
 
     /**
+     * Refuses a command line this parser refuses, with the line the command would print (an InvalidInputException, without its
+     * "icn: "), running nothing: a standing cluster's head checks a submission so before it queues it.
+     */
+    public static void refuseUnparsable(List<String> args) {
+        String[] words = args.toArray(String[]::new);
+        CommandLine cli = commandLine(words.length > 0 ? words[0] : null);
+        java.io.StringWriter said = new java.io.StringWriter();
+        cli.setErr(new PrintWriter(said, true));
+        try {
+            cli.parseArgs(words);
+        } catch (CommandLine.ParameterException e) {
+            badParameter(e, words);
+            String line = said.toString().strip();
+            throw new icn.protocols.InvalidInputException(line.startsWith("icn: ") ? line.substring("icn: ".length()) : line);
+        }
+    }
+
+    /**
      * A command that ran out of heap outside the runs the estimate checks (a table or a census of a big network built on a small
      * heap): one line naming the heap and what to do, exit 1, instead of the JVM's stack trace. What the command held is
      * unreachable by now, so the line can be written.

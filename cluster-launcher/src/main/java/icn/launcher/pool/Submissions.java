@@ -48,6 +48,14 @@ final class Submissions implements AutoCloseable {
     @FunctionalInterface
     interface Command {
         int execute(List<String> args);
+
+        /**
+         * Refuses, before anything is queued, a command line the command's parser refuses (an unknown option, a missing one, a
+         * value of the wrong kind): an InvalidInputException with the line the command would print. What only its run can check
+         * (a network's name, its size against the heap) is still found when it runs.
+         */
+        default void check(List<String> args) {
+        }
     }
 
     static final int KEPT = 20;
@@ -112,6 +120,7 @@ final class Submissions implements AutoCloseable {
         checkCommand(rewritten);
         List<String> names = checkUploads(uploads);
         checkNamesOnlyWhatItSent(rewritten, uploads);
+        command.check(rewritten);
         String id = Long.toString(ids.incrementAndGet());
         Path work = runs.resolve(id);
         List<Submission.Input> inputs = new ArrayList<>();

@@ -369,10 +369,16 @@ class ApiServerAttackTest {
             long serving = apiThreads();
             System.err.printf("200 requests without the token at once: %d threads serving the API%n", serving);
             assertTrue(serving <= ApiServer.Limits.DEFAULT.threads(), "at most the pool's threads: " + serving);
+            int answered = 0;
             for (Socket s : callers) {
                 s.setSoTimeout(20_000);
-                assertEquals(401, status(s.getInputStream()), "refused without reading the body");
+                // refused: 401 before the body is read, or, for those still waiting for a thread when their request time is up,
+                // the connection closed
+                int status = status(s.getInputStream());
+                assertTrue(status == 401 || status == -1, "refused without reading the body: " + status);
+                answered += status == 401 ? 1 : 0;
             }
+            System.err.printf("the 200: %d answered 401, the others' connections closed after their request time%n", answered);
         } finally {
             for (Socket s : callers) {
                 s.close();
