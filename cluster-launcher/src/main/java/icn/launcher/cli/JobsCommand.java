@@ -79,34 +79,36 @@ final class JobsCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    @Command(name = "show", mixinStandardHelpOptions = true, description = "One job as the API answers it (JSON): state, command line, times,"
-            + " exit code, results directory's name, stdout once ended.")
-    static final class Show implements Callable<Integer> {
+    /** What every subcommand takes: the job's id, and the cluster (from {@code icn jobs}). */
+    abstract static class OneJob implements Callable<Integer> {
         @picocli.CommandLine.ParentCommand
         JobsCommand jobs;
 
         @Parameters(paramLabel = "ID", description = "The job's id (see 'icn jobs').")
         String id;
 
+        /** The cluster the job is on. */
+        ClusterClient client() {
+            return ClusterClient.of(jobs.cluster);
+        }
+    }
+
+    @Command(name = "show", mixinStandardHelpOptions = true, description = "One job as the API answers it (JSON): state, command line, times,"
+            + " exit code, results directory's name, stdout once ended.")
+    static final class Show extends OneJob {
         @Override
         public Integer call() {
-            Console.out().println(ClusterClient.of(jobs.cluster).job(id).toPrettyString());
+            Console.out().println(client().job(id).toPrettyString());
             return ExitCodes.OK;
         }
     }
 
     @Command(name = "logs", mixinStandardHelpOptions = true, description = "A job's stderr lines (on stderr) and its stdout once it ends,"
             + " following it until then; exits with the job's exit code.")
-    static final class Logs implements Callable<Integer> {
-        @picocli.CommandLine.ParentCommand
-        JobsCommand jobs;
-
-        @Parameters(paramLabel = "ID", description = "The job's id (see 'icn jobs').")
-        String id;
-
+    static final class Logs extends OneJob {
         @Override
         public Integer call() {
-            JsonNode end = ClusterClient.of(jobs.cluster).events(id, e -> {
+            JsonNode end = client().events(id, e -> {
                 if (e.path("event").asText().equals("stderr")) {
                     Console.err().println(e.path("line").asText());
                 }
@@ -118,16 +120,10 @@ final class JobsCommand implements Callable<Integer> {
 
     @Command(name = "cancel", mixinStandardHelpOptions = true, description = "Cancel a job: a waiting one ends at once, a running one is"
             + " interrupted and its node actors released; a job that has ended is refused (exit 2).")
-    static final class Cancel implements Callable<Integer> {
-        @picocli.CommandLine.ParentCommand
-        JobsCommand jobs;
-
-        @Parameters(paramLabel = "ID", description = "The job's id (see 'icn jobs').")
-        String id;
-
+    static final class Cancel extends OneJob {
         @Override
         public Integer call() {
-            JsonNode job = ClusterClient.of(jobs.cluster).cancel(id);
+            JsonNode job = client().cancel(id);
             Console.out().println("job " + job.path("id").asText() + ": " + job.path("state").asText());
             return ExitCodes.OK;
         }
@@ -135,19 +131,13 @@ final class JobsCommand implements Callable<Integer> {
 
     @Command(name = "fetch", mixinStandardHelpOptions = true, description = "Write a job's results directory here, under --out (default"
             + " results), with a name of its own.")
-    static final class Fetch implements Callable<Integer> {
-        @picocli.CommandLine.ParentCommand
-        JobsCommand jobs;
-
-        @Parameters(paramLabel = "ID", description = "The job's id (see 'icn jobs').")
-        String id;
-
+    static final class Fetch extends OneJob {
         @Option(names = "--out", paramLabel = "DIR", defaultValue = "results", description = "Where the directory goes (default results).")
         Path out;
 
         @Override
         public Integer call() {
-            Path written = ClusterClient.of(jobs.cluster).fetch(id, out);
+            Path written = client().fetch(id, out);
             Console.out().println("Results: " + written);
             return ExitCodes.OK;
         }
