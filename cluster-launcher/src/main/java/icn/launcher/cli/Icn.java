@@ -58,21 +58,16 @@ public final class Icn implements Runnable {
         System.exit(code);
     }
 
-    /** Runs the command line and returns its exit code (tests call this instead of main). */
-    public static int execute(String... args) {
-        return execute(args, List.of(args));
-    }
-
     /**
-     * Runs {@code args} as a command typed as {@code shown} (what the manifests record): a standing cluster's head runs a submitted
-     * command with its own results directory and files, as the submitter typed it.
+     * Runs the command line and returns its exit code (tests call this instead of main; a standing cluster's head runs a
+     * submitted command line through it too, and the manifest records the arguments that ran).
      */
-    public static int execute(String[] args, List<String> shown) {
+    public static int execute(String... args) {
         if (!icn.launcher.cluster.Engines.standing() && Submit.applies(args)) {
             return Submit.run(args); // to a standing cluster, whose head parses and runs it
         }
         CommandLine cli = commandLine(args.length > 0 ? args[0] : null);
-        Results.commandLine(shown.toArray(String[]::new));
+        Results.commandLine(args);
         int code;
         try {
             code = cli.execute(args);

