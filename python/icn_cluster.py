@@ -144,8 +144,14 @@ class Cluster:
                     return
 
     def jobs(self):
-        """Every job the head keeps: id, state, command line, exit code."""
-        return self._json("GET", "/v1/runs")
+        """Every job the head keeps, oldest first: id, state, command line, exit code (GET /v1/runs, page by page)."""
+        found, after = [], None
+        while True:
+            page = self._json("GET", "/v1/runs?limit=1000" + ("" if after is None else "&after=%s" % after))
+            found.extend(page["runs"])
+            after = page.get("next")
+            if after is None:
+                return found
 
     def job(self, job_id):
         """One job: its state, command line, times, exit code, results directory's name and stdout once ended."""

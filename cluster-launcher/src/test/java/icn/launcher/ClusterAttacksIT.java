@@ -159,7 +159,7 @@ class ClusterAttacksIT {
         Files.setPosixFilePermissions(secret, PosixFilePermissions.fromString("rw-------"));
         for (List<String> args : List.of(List.of("topology", "--topology", "file:" + secret), List.of("broadcast", "@" + secret),
                 List.of("broadcast", "--topology", "scc:4", "--out", tmp.resolve("elsewhere").toString()))) {
-            Answer r = submit(cluster, args, List.of());
+            StandingCluster.Answer r = submit(cluster, args, List.of());
             assertFalse(r.body().contains("s3cret"), r.body());
             assertTrue(r.statusCode() == 400 || r.statusCode() == 202 && endsWithoutSecret(cluster, r), args + ": " + r.statusCode() + " " + r.body());
         }
@@ -173,7 +173,7 @@ class ClusterAttacksIT {
                 + "\")\nname = ${token}\n", "name = \"../../../../../../../../" + marker + "\"\n", "name = \"../../../../../../../../tmp/" + marker
                 + "\"\n")) {
             String conf = scenario + "topologies = [\"scc:4\"]\nalgorithms = [one-port]\n";
-            Answer r = submit(cluster, List.of("run", "mine.conf"), List.of(file("mine.conf", conf)));
+            StandingCluster.Answer r = submit(cluster, List.of("run", "mine.conf"), List.of(file("mine.conf", conf)));
             String all = r.body() + (r.statusCode() == 202 ? finalState(cluster, r) : "");
             assertFalse(value != null && value.length() > 3 && all.contains(value), "the head's environment stays out: " + all);
             assertFalse(all.contains(token), "the record stays out: " + all);
@@ -266,37 +266,14 @@ class ClusterAttacksIT {
         }
     }
 
-    /** An answer of the API: its status and body. */
-    private record Answer(int statusCode, String body) {
-    }
 
-    private Answer submit(StandingCluster cluster, List<String> args, List<ObjectNode> files) throws Exception {
+    private StandingCluster.Answer submit(StandingCluster cluster, List<String> args, List<ObjectNode> files) throws Exception {
         ObjectNode body = Cli.JSON.createObjectNode();
         ArrayNode a = body.putArray("args");
         args.forEach(a::add);
         ArrayNode f = body.putArray("files");
         files.forEach(f::add);
-        return http(cluster, "POST", "/v1/runs", body.toString());
-    }
-
-    /**
-     * A request to the cluster's API with its token, on a connection closed after it (a connection left open by a pool here would
-     * keep the API's port from the squatter after the head is killed).
-     */
-    private static Answer http(StandingCluster cluster, String method, String path, String body) throws IOException {
-        int port = URI.create(cluster.record().path("api").asText()).getPort();
-        byte[] b = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
-        try (Socket s = new Socket("127.0.0.1", port)) {
-            s.setSoTimeout(180_000);
-            s.getOutputStream().write((method + " " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nAuthorization: Bearer "
-                    + cluster.record().path("token").asText() + "\r\nContent-Type: application/json\r\nContent-Length: " + b.length
-                    + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
-            s.getOutputStream().write(b);
-            String all = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            int status = all.startsWith("HTTP/1.1 ") ? Integer.parseInt(all.substring(9, 12)) : -1;
-            int split = all.indexOf("\r\n\r\n");
-            return new Answer(status, split < 0 ? "" : all.substring(split + 4));
-        }
+        return cluster.api("POST", "/v1/runs", body.toString());
     }
 
     private static ObjectNode file(String path, String content) {
@@ -306,14 +283,14 @@ class ClusterAttacksIT {
         return o;
     }
 
-    private boolean endsWithoutSecret(StandingCluster cluster, Answer accepted) throws Exception {
+    private boolean endsWithoutSecret(StandingCluster cluster, StandingCluster.Answer accepted) throws Exception {
         return !finalState(cluster, accepted).contains("s3cret");
     }
 
     /** The submission's events once it has ended (its stderr lines and stdout), as text. */
-    private String finalState(StandingCluster cluster, Answer accepted) throws Exception {
+    private String finalState(StandingCluster cluster, StandingCluster.Answer accepted) throws Exception {
         String id = Cli.JSON.readTree(accepted.body()).path("id").asText();
-        return http(cluster, "GET", "/v1/runs/" + id + "/events", null).body();
+        return cluster.api("GET", "/v1/runs/" + id + "/events", null).body();
     }
 
     private static int raw(int port, String request) throws IOException {

@@ -159,6 +159,54 @@ final class StandingCluster implements AutoCloseable {
         return !status.path("current").isNull() && spawned;
     }
 
+    /** An answer of the API: its status and body. */
+    record Answer(int statusCode, String body) {
+        JsonNode json() throws IOException {
+            return Cli.JSON.readTree(body);
+        }
+    }
+
+    /**
+     * A request to the cluster's API with its token, on a connection closed after it (a connection left open by a pool here would
+     * keep the API's port from the squatter after the head is killed).
+     */
+    Answer api(String method, String path, String body) throws IOException {
+        int port = java.net.URI.create(record().path("api").asText()).getPort();
+        byte[] b = body == null ? new byte[0] : body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
+            s.setSoTimeout(180_000);
+            s.getOutputStream().write((method + " " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nAuthorization: Bearer "
+                    + record().path("token").asText() + "\r\nContent-Type: application/json\r\nContent-Length: " + b.length
+                    + "\r\nConnection: close\r\n\r\n").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+            s.getOutputStream().write(b);
+            String all = new String(s.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            int status = all.startsWith("HTTP/1.1 ") ? Integer.parseInt(all.substring(9, 12)) : -1;
+            int split = all.indexOf("\r\n\r\n");
+            return new Answer(status, split < 0 ? "" : all.substring(split + 4));
+        }
+    }
+
+    /** Submits {@code args} through the API (no files); the answer. */
+    Answer post(String... args) throws IOException {
+        com.fasterxml.jackson.databind.node.ObjectNode body = Cli.JSON.createObjectNode();
+        com.fasterxml.jackson.databind.node.ArrayNode a = body.putArray("args");
+        for (String w : args) {
+            a.add(w);
+        }
+        return api("POST", "/v1/runs", body.toString());
+    }
+
+    /** Job {@code id} as {@code GET /v1/runs/ID} answers once it has ended (waiting up to {@code limit}). */
+    JsonNode awaitJob(String id, Duration limit) throws Exception {
+        long deadline = System.nanoTime() + limit.toNanos();
+        JsonNode job = api("GET", "/v1/runs/" + id, null).json();
+        while (job.path("ended").isNull() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            job = api("GET", "/v1/runs/" + id, null).json();
+        }
+        return job;
+    }
+
     /** Whether nothing runs and no worker holds a node actor. */
     static boolean idle(JsonNode status) {
         boolean empty = true;

@@ -170,7 +170,7 @@ class StandingClusterIT {
             // a worker paused for 3 s (SIGSTOP, SIGCONT) mid-run: the run completes and measures what it measures without the pause
             IcnProcess paused = cluster.submitAsync(with(shortTraffic, "--json"));
             JsonNode during = cluster.awaitStatus(StandingCluster::running, Duration.ofSeconds(60));
-            long worker = during.path("workers").get(1).path("pid").asLong();
+            long worker = jobsWorker(during).path("pid").asLong();
             StandingCluster.signal(worker, "STOP");
             Thread.sleep(3000);
             StandingCluster.signal(worker, "CONT");
@@ -185,7 +185,7 @@ class StandingClusterIT {
             // started the worker again (issue 37), and the next run runs on both
             IcnProcess lost = cluster.submitAsync(with(longTraffic));
             JsonNode before = cluster.awaitStatus(StandingCluster::running, Duration.ofSeconds(60));
-            JsonNode victim = before.path("workers").get(1);
+            JsonNode victim = jobsWorker(before);
             StandingCluster.signal(victim.path("pid").asLong(), "KILL");
             long kill = System.nanoTime();
             JsonNode degraded = cluster.awaitStatus(s -> s.path("health").asText().startsWith("degraded"), Duration.ofSeconds(30));
@@ -211,6 +211,16 @@ class StandingClusterIT {
             sameAsSequential(cluster, List.of("broadcast", "--topology", "scc:6", "--algorithm", "one-port"));
             assertEquals(List.of(), cluster.stop(), "processes of the cluster still alive after icn cluster stop");
         }
+    }
+
+    /** The worker that holds the running job (a job holds one worker unless it asks for more with --jvms). */
+    private static JsonNode jobsWorker(JsonNode status) {
+        for (JsonNode w : status.path("workers")) {
+            if (w.path("job").isTextual()) {
+                return w;
+            }
+        }
+        throw new AssertionError("no worker holds a job: " + status);
     }
 
     private void sameAsSequential(StandingCluster cluster, List<String> command) throws Exception {

@@ -37,11 +37,13 @@ import icn.scenarios.report.IcnLine;
         description = {"A standing cluster of emulated machines: warm JVMs that serve any number of experiments. 'icn cluster start'",
                 "starts it (worker JVMs on this machine, or on the hosts of a host file over SSH) and records it; experiment commands",
                 "run on it with --cluster; 'icn cluster status' shows its members; 'icn cluster stop' has every member leave and exit."},
-        subcommands = {ClusterCommand.Start.class, ClusterCommand.Status.class, ClusterCommand.Stop.class, ClusterCommand.HeadProcess.class})
+        subcommands = {ClusterCommand.Start.class, ClusterCommand.Status.class, ClusterCommand.Stop.class, ClusterCommand.HeadProcess.class,
+                ClusterCommand.JobProcessCommand.class})
 final class ClusterCommand implements Runnable {
 
     /** The hidden subcommand that is the head's process. */
     static final String HEAD = "head";
+    static final String JOB = "job";
 
     /** Where the API listens unless told otherwise. */
     static final String DEFAULT_API = "127.0.0.1:25580";
@@ -95,6 +97,14 @@ final class ClusterCommand implements Runnable {
                         + " partitioning, which then resets them instead of spawning anew (default 30; 0: release them at once).")
         int keepNetwork;
 
+        @Option(names = "--keep-jobs", paramLabel = "N", defaultValue = "1000",
+                description = "How many ended jobs the head keeps (their records, output and results, under ICN_HOME/jobs; default 1000).")
+        int keepJobs;
+
+        @Option(names = "--keep-days", paramLabel = "DAYS", defaultValue = "30",
+                description = "Forget ended jobs older than this (default 30 days).")
+        int keepDays;
+
         @Mixin
         FormationOptions formation;
 
@@ -126,9 +136,16 @@ final class ClusterCommand implements Runnable {
             if (keepNetwork < 0 || keepNetwork > 86_400) {
                 throw new InvalidInputException("--keep-network must be 0..86400 seconds, not " + keepNetwork);
             }
+            if (keepJobs < 0 || keepJobs > 1_000_000) {
+                throw new InvalidInputException("--keep-jobs must be 0..1000000, not " + keepJobs);
+            }
+            if (keepDays < 0 || keepDays > 36_500) {
+                throw new InvalidInputException("--keep-days must be 0..36500, not " + keepDays);
+            }
             Tls.Mode mode = tls ? Tls.Mode.OWN_STORES : insecure ? Tls.Mode.INSECURE : Tls.Mode.CLUSTER_CA;
             return new Head.Config(at, seen, HostPort.parse("--api", api), hostFile == null ? k : 0, hostFile, ssh, mode,
-                    formation.timeout(hostFile == null ? 60 : 180), logs(), record, Duration.ofSeconds(keepNetwork));
+                    formation.timeout(hostFile == null ? 60 : 180), logs(), record, Duration.ofSeconds(keepNetwork),
+                    new Head.Retention(keepJobs, Duration.ofDays(keepDays)));
         }
 
         /** Whether an address given (--api, --bind, --advertise) is an IPv6 one: only then does the head listen on IPv6. */
@@ -165,6 +182,8 @@ final class ClusterCommand implements Runnable {
                 w.add("--formation-timeout=" + formation.seconds);
             }
             w.add("--keep-network=" + keepNetwork);
+            w.add("--keep-jobs=" + keepJobs);
+            w.add("--keep-days=" + keepDays);
             return w;
         }
     }
@@ -301,22 +320,43 @@ final class ClusterCommand implements Runnable {
         @Override
         public Integer call() throws Exception {
             Head.Config config = head.config(true);
-            Head running = Head.start(config, new Head.Command() {
-                @Override
-                public int execute(List<String> args) {
-                    return Icn.execute(args.toArray(String[]::new));
-                }
-
-                @Override
-                public void check(List<String> args) {
-                    Icn.refuseUnparsable(args);
-                }
-            },
+            Head running = Head.start(config, Icn::refuseUnparsable,
                     line -> System.err.println("[" + java.time.LocalTime.now().withNano(0) + "] " + line));
             System.err.println("icn cluster head: serving the API at " + running.apiUrl() + "; head " + running.address());
             running.awaitStopped();
             System.err.println("icn cluster head: stopped");
             return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = JOB, hidden = true, mixinStandardHelpOptions = true,
+            description = "A standing cluster's job runner: runs the jobs its head hands it on stdin (its head starts it; not for people).")
+    static final class JobProcessCommand implements Callable<Integer> {
+        @Option(names = "--join", required = true, paramLabel = "HOST:PORT", description = "The head's cluster address.")
+        String join;
+
+        @Option(names = "--bind", required = true, paramLabel = "HOST:PORT", description = "Where this job's member listens.")
+        String bind;
+
+        @Option(names = "--advertise", paramLabel = "HOST:PORT", description = "Where the other members reach it, when not --bind.")
+        String advertise;
+
+        @Option(names = "--tls-stores", paramLabel = "DIR", description = "The stores of the head (a job is the head's).")
+        Path tlsStores;
+
+        @Option(names = "--tls", description = "TLS with the user's own stores (ICN_TLS_*).")
+        boolean tls;
+
+        @Option(names = "--parent-pid", paramLabel = "PID", description = "Stop when the head's process is gone.")
+        Long parentPid;
+
+        @Override
+        public Integer call() {
+            icn.launcher.cluster.Tls.Stores stores = tlsStores != null ? icn.launcher.cluster.ClusterCertificates.read(tlsStores)
+                    : tls ? icn.launcher.cluster.Tls.Stores.OWN : null;
+            return icn.launcher.pool.JobProcess.serve(new icn.launcher.pool.JobProcess.Options(HostPort.parse("--join", join),
+                    HostPort.parse("--bind", bind), advertise == null ? null : HostPort.parse("--advertise", advertise), stores, parentPid),
+                    Icn::execute);
         }
     }
 

@@ -76,14 +76,18 @@ public final class ActorSystems {
         return ActorSystem.create(guardian, NAME, config);
     }
 
+    /** The role of a standing cluster's job, in a process of its own that the head started: it runs on the workers it was given. */
+    public static final String JOB_ROLE = "job";
+
     /**
-     * Whether an address is that of a member of {@code system}'s cluster with the coordinator role, as this member sees the
-     * cluster now: whom a worker's host manager obeys.
+     * Whether an address is that of a member of {@code system}'s cluster with the coordinator role or a job's role (a process the
+     * head started for one job), as this member sees the cluster now: whom a worker's host manager obeys.
      */
     public static java.util.function.Predicate<akka.actor.Address> coordinatorAt(ActorSystem<?> system) {
         return address -> {
             for (akka.cluster.Member m : akka.cluster.typed.Cluster.get(system).state().getMembers()) {
-                if (m.address().equals(address) && m.hasRole("coordinator")) {
+                if (m.address().equals(address) && (m.hasRole("coordinator") || m.hasRole(JOB_ROLE))
+                        && m.status() != akka.cluster.MemberStatus.removed() && m.status() != akka.cluster.MemberStatus.down()) {
                     return true;
                 }
             }

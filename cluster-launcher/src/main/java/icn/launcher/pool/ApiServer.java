@@ -301,9 +301,7 @@ final class ApiServer implements AutoCloseable {
             if (method.equals("POST")) {
                 submit(exchange);
             } else if (method.equals("GET")) {
-                ArrayNode all = Submission.JSON.createArrayNode();
-                submissions.recent().forEach(s -> all.add(s.describe()));
-                json(exchange, 200, all);
+                json(exchange, 200, page(exchange));
             } else {
                 error(exchange, 405, Audit.shortened(method, 20) + " /v1/runs: use GET or POST");
             }
@@ -311,7 +309,8 @@ final class ApiServer implements AutoCloseable {
         }
         Optional<Submission> found = parts.get(2).matches("[0-9]{1,18}") ? submissions.find(parts.get(2)) : Optional.empty();
         if (found.isEmpty()) {
-            error(exchange, 404, "no submission " + Audit.shortened(parts.get(2), 40) + " (the head keeps the last " + Submissions.KEPT + ")");
+            error(exchange, 404, "no job " + Audit.shortened(parts.get(2), 40) + " (the head keeps the jobs its retention keeps:"
+                    + " icn cluster start --keep-jobs N --keep-days D)");
             return;
         }
         Submission s = found.get();
@@ -333,6 +332,36 @@ final class ApiServer implements AutoCloseable {
             case "GET results.zip" -> zip(exchange, s);
             default -> error(exchange, 405, Audit.shortened(method + " " + exchange.getRequestURI().getPath(), 100) + " is not a request of this API");
         }
+    }
+
+    /** The most jobs one page of {@code GET /v1/runs} lists, and how many unless {@code ?limit=} says. */
+    static final int PAGE_MAX = 1000;
+    static final int PAGE_DEFAULT = 100;
+
+    /**
+     * One page of the jobs kept, in the order they came: {@code ?after=ID} (the last of the page before) and {@code ?limit=N};
+     * {@code next} is what to ask for the page after it (null on the last page), {@code total} how many are kept.
+     */
+    private ObjectNode page(HttpExchange exchange) {
+        String after = query(exchange, "after");
+        String limitText = query(exchange, "limit");
+        if (after != null && !after.matches("[0-9]{1,18}")) {
+            throw new InvalidInputException("?after= takes a job's number");
+        }
+        int limit = PAGE_DEFAULT;
+        if (limitText != null) {
+            if (!limitText.matches("[0-9]{1,4}") || Integer.parseInt(limitText) < 1 || Integer.parseInt(limitText) > PAGE_MAX) {
+                throw new InvalidInputException("?limit= takes 1 to " + PAGE_MAX);
+            }
+            limit = Integer.parseInt(limitText);
+        }
+        List<Submission> page = submissions.page(after, limit + 1);
+        ObjectNode o = Submission.JSON.createObjectNode();
+        ArrayNode runs = o.putArray("runs");
+        page.stream().limit(limit).forEach(s -> runs.add(s.describe()));
+        o.put("next", page.size() > limit ? page.get(limit - 1).id() : null);
+        o.put("total", submissions.kept());
+        return o;
     }
 
     private void submit(HttpExchange exchange) throws IOException {

@@ -145,7 +145,14 @@ public final class ClusterClient {
 
     /** {@code GET /v1/runs}: the jobs the head keeps, oldest first. */
     public JsonNode jobs() {
-        return json(call("GET", "/v1/runs", null, Duration.ofSeconds(30)));
+        com.fasterxml.jackson.databind.node.ArrayNode all = new com.fasterxml.jackson.databind.ObjectMapper().createArrayNode();
+        String after = null;
+        do {
+            JsonNode page = json(call("GET", "/v1/runs?limit=1000" + (after == null ? "" : "&after=" + after), null, Duration.ofSeconds(30)));
+            page.path("runs").forEach(all::add);
+            after = page.path("next").isTextual() ? page.path("next").asText() : null;
+        } while (after != null);
+        return all;
     }
 
     /** {@code GET /v1/runs/ID}: one job. */

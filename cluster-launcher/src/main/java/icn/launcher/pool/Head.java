@@ -31,6 +31,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -48,11 +49,21 @@ public final class Head {
 
     /** How a head is started: where it and its API listen, its workers, SSH, TLS, how long formation may take, where logs go. */
     public record Config(HostPort bind, HostPort advertise, HostPort api, int localWorkers, HostFile hosts, String ssh, Tls.Mode tls,
-            Duration formationTimeout, Path logs, boolean record, Duration keepNetwork) {
+            Duration formationTimeout, Path logs, boolean record, Duration keepNetwork, Retention retention) {
     }
 
-    /** How the head checks and runs a submitted command (the launcher's parser and {@code Icn.execute}), with the arguments it runs. */
+    /** Which ended jobs the head's job store keeps: the last {@code jobs}, none that ended more than {@code age} ago. */
+    public record Retention(int jobs, Duration age) {
+        public static final Retention DEFAULT = new Retention(1000, Duration.ofDays(30));
+    }
+
+    /** How the head checks a submitted command line before it queues it (the launcher's own parser). */
     public interface Command extends Submissions.Command {
+    }
+
+    /** The directory of the head's job store, under the emulator's home: every job's record, output and results. */
+    public static Path jobStore() {
+        return ClusterRecord.home().resolve("jobs");
     }
 
     private static final Duration ASK = Duration.ofSeconds(5);
@@ -66,16 +77,19 @@ public final class Head {
     private final Instant started = Instant.now();
     private final String token;
     private final Path runs;
+    private final ClusterCertificates certificates;
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile Submissions submissions;
+    private volatile JobRunners runners;
     private volatile ApiServer api;
     private volatile Audit audit;
     /** How many workers the head started: fewer serving is a degraded cluster. */
     private volatile int workersStarted;
     private volatile boolean stopping;
 
-    private Head(Config config, ActorSystem<Void> system, LocalWorkers local, String token, Path runs) {
+    private Head(Config config, ActorSystem<Void> system, LocalWorkers local, String token, Path runs, ClusterCertificates certificates) {
         this.config = config;
+        this.certificates = certificates;
         this.system = system;
         this.local = local;
         this.token = token;
@@ -118,10 +132,10 @@ public final class Head {
                 local = LocalWorkers.startStanding(workers, seed, config.logs(), options, certificates);
             }
             progress.accept(String.format("forming a standing cluster: the head at %s and %d worker JVM%s", seed, workers, workers == 1 ? "" : "s"));
-            Path runs = Files.createTempDirectory("icn-head-runs-");
-            head = new Head(config, system, local, newToken(), runs);
+            Path runs = ownerOnly(jobStore());
+            head = new Head(config, system, local, newToken(), runs, certificates);
             head.awaitWorkers(workers);
-            head.serve(command);
+            head.serve(command, progress);
             head.watchWorkers(workers, progress);
             return head;
         } catch (RuntimeException | java.io.IOException e) {
@@ -135,6 +149,17 @@ public final class Head {
             }
             throw e instanceof ClusterException c ? c : e instanceof RuntimeException r ? r : new ClusterException(e.getMessage());
         }
+    }
+
+    /** {@code dir}, made if it is not there, readable by its owner only (it holds every job's files). */
+    private static Path ownerOnly(Path dir) throws java.io.IOException {
+        Files.createDirectories(dir);
+        try {
+            Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        } catch (UnsupportedOperationException e) {
+            // a file system without POSIX permissions: the home directory's own access holds
+        }
+        return dir;
     }
 
     private static String newToken() {
@@ -228,8 +253,19 @@ public final class Head {
                 .filter(m -> m.status() == MemberStatus.up()).count();
     }
 
-    private void serve(Command command) {
-        submissions = new Submissions(command, this::machinesFor, this::clusterInfo, runs);
+    private void serve(Command command, Consumer<String> progress) {
+        runners = new JobRunners(this::runner, this::runnerGone, config.logs());
+        try {
+            runners.prestart();
+        } catch (java.io.IOException e) {
+            throw new ClusterException("could not start a job runner: " + e.getMessage());
+        }
+        submissions = new Submissions(command, this::serving, runners, this::clusterInfo, runs, config.retention(), line -> {
+            progress.accept(line);
+            if (audit != null) {
+                audit.note(line);
+            }
+        });
         List<String> names = new ArrayList<>(List.of(config.api().host(), config.bind().host(), hostName()));
         if (config.advertise() != null) {
             names.add(config.advertise().host());
@@ -319,8 +355,50 @@ public final class Head {
         }
     }
 
-    private PoolMachines machinesFor(Submission s) {
-        return new PoolMachines(system, workers(false), s::cancelRequested);
+    /** The workers that serve now (reachable, with a host manager), by their cluster addresses, in order. */
+    private List<String> serving() {
+        return managers().stream().map(m -> hostPort(m.path().address()).toString()).toList();
+    }
+
+    private static HostPort hostPort(Address a) {
+        return new HostPort(a.getHost().orElse("?"), a.getPort().orElse(0));
+    }
+
+    /**
+     * How a job runner of this machine starts ({@code icn cluster job}): it joins the cluster with the head's stores, on the head's
+     * host, and runs the jobs it is handed on its stdin. With ICN_JOB_HEAP (e.g. 2g) its heap is that; else the head's. It exits
+     * on running out of memory, which ends its job alone.
+     */
+    private JobRunners.Start runner(int number) {
+        List<String> command = new ArrayList<>(LocalWorkers.icnCommand(1));
+        String heap = System.getenv("ICN_JOB_HEAP");
+        if (heap != null && heap.matches("[0-9]{1,6}[kKmMgG]?")) {
+            command.removeIf(a -> a.startsWith("-Xmx") || a.startsWith("-Xms"));
+            command.add(1, "-Xmx" + heap);
+        }
+        command.add(1, "-XX:+ExitOnOutOfMemoryError");
+        String bindHost = config.bind().host();
+        int port = icn.launcher.cluster.ClusterMachines.freePort(bindHost);
+        String canonical = address().host();
+        command.addAll(List.of("cluster", "job", "--join", address().toString(), "--bind", new HostPort(bindHost, port).toString()));
+        if (!canonical.equals(bindHost)) {
+            command.addAll(List.of("--advertise", new HostPort(canonical, port).toString()));
+        }
+        command.addAll(List.of("--parent-pid", Long.toString(ProcessHandle.current().pid())));
+        switch (config.tls()) {
+            case CLUSTER_CA -> command.addAll(List.of("--tls-stores", certificates.member(ClusterCertificates.HEAD).toString()));
+            case OWN_STORES -> command.add("--tls");
+            case INSECURE -> { }
+        }
+        return new JobRunners.Start(new ProcessBuilder(command).directory(runs.toFile()), new HostPort(canonical, port));
+    }
+
+    /** A job runner's process has ended: its member is downed at once, so that workers stop the hosts of its runs. */
+    private void runnerGone(HostPort runner) {
+        if (!stopping) {
+            Cluster.get(system).manager().tell(akka.cluster.typed.Down.apply(
+                    new Address("akka", system.name(), runner.host(), runner.port())));
+        }
     }
 
     /** What the manifest of a submitted command records of the cluster it ran on. */
@@ -356,24 +434,39 @@ public final class Head {
         h.put("threads", java.lang.management.ManagementFactory.getThreadMXBean().getThreadCount());
         h.put("uptimeSeconds", Duration.between(started, Instant.now()).toSeconds());
         h.put("runsServed", submissions.served());
-        submissions.current().ifPresentOrElse(s -> {
-            ObjectNode c = o.putObject("current");
+        List<Submission> running = submissions.running();
+        ArrayNode jobs = o.putArray("running");
+        for (Submission s : running) {
+            ObjectNode c = jobs.addObject();
             c.put("id", s.id());
             c.set("commandLine", Submission.JSON.valueToTree(s.shown()));
-        }, () -> o.putNull("current"));
+            c.set("workers", Submission.JSON.valueToTree(s.workers()));
+        }
+        if (running.isEmpty()) {
+            o.putNull("current");
+        } else {
+            o.set("current", jobs.get(0).deepCopy()); // the first of them, for clients of before several jobs ran at once
+        }
         o.put("queued", submissions.queued());
+        o.put("jobsKept", submissions.kept());
+        int[] r = runners.counts();
+        h.put("jobRunners", r[0]);
+        h.put("idleJobRunners", r[1]);
+        Map<String, String> held = submissions.held();
         ArrayNode members = o.putArray("workers");
         List<PoolMachines.Worker> answered = workers(false);
         Set<String> seen = new java.util.HashSet<>();
         for (PoolMachines.Worker w : answered) {
             seen.add(w.manager().path().address().toString());
-            members.add(worker(w.stats()));
+            ObjectNode m = worker(w.stats());
+            m.put("job", held.get(hostPort(w.manager().path().address()).toString()));
+            members.add(m);
         }
         Set<Address> unreachable = new java.util.HashSet<>();
         Cluster.get(system).state().getUnreachable().forEach(m -> unreachable.add(m.address()));
         List<String> problems = new ArrayList<>();
         for (Member m : Cluster.get(system).state().getMembers()) {
-            if (m.hasRole("coordinator") || seen.contains(m.address().toString())) {
+            if (m.hasRole("coordinator") || m.hasRole(ActorSystems.JOB_ROLE) || seen.contains(m.address().toString())) {
                 continue;
             }
             ObjectNode missing = members.addObject();
@@ -441,6 +534,9 @@ public final class Head {
         if (submissions != null) {
             submissions.close();
         }
+        if (runners != null) {
+            runners.close();
+        }
         Cluster cluster = Cluster.get(system);
         Address self = cluster.selfMember().address();
         for (Member m : cluster.state().getMembers()) {
@@ -461,7 +557,6 @@ public final class Head {
             api.close();
         }
         ClusterRecord.remove(ProcessHandle.current().pid());
-        Submissions.delete(runs);
         ActorSystems.terminate(system);
         stopped.countDown();
     }

@@ -2,17 +2,11 @@ package icn.launcher.pool;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.launcher.ExitCodes;
-import icn.launcher.cluster.Engines;
-import icn.launcher.output.Console;
-import icn.launcher.output.Logs;
-import icn.launcher.output.Results;
 import icn.protocols.FileNames;
 import icn.protocols.InvalidInputException;
-import icn.protocols.topology.FileNetwork;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,40 +19,50 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 /**
- * The head's submissions: queued in the order they came and run one at a time, each in the head's JVM as the command would run
- * on the submitter's machine, with its output carried to its events, its results in a directory of its own, and node actors on the
- * cluster's workers. One at a time, so that what one run measures is not what another run costs; the others wait their turn. The
- * last {@value #KEPT} ended submissions are kept for their results.
+ * The head's jobs: each checked when it comes, kept in a directory of its own under the cluster's job store, and run in a process
+ * of its own (a {@link JobProcess}) on workers it holds alone, as many at once as the free workers allow: first come, first
+ * served, and a later job that fits the free workers starts before an earlier one that does not (backfill). A job holds {@code
+ * --jvms K} workers when it says so, one otherwise. Its events (queued, started, every stderr line, end) are kept for whoever
+ * follows it; its record, stdout, stderr and results outlive the head, which finds them again when started with the same store.
+ * Ended jobs are forgotten by the store's {@link Head.Retention}.
  */
 final class Submissions implements AutoCloseable {
 
     /**
-     * How the head runs a command: its arguments as run here, which are also what its manifest records as run (issue 36: a command
-     * line the submitter only claimed was recorded as the one that ran).
+     * How the head checks a command before it queues it: an InvalidInputException with the line the command would print for a
+     * command line its parser refuses (an unknown option, a missing one, a value of the wrong kind).
      */
     @FunctionalInterface
     interface Command {
-        int execute(List<String> args);
-
-        /**
-         * Refuses, before anything is queued, a command line the command's parser refuses (an unknown option, a missing one, a
-         * value of the wrong kind): an InvalidInputException with the line the command would print. What only its run can check
-         * (a network's name, its size against the heap) is still found when it runs.
-         */
-        default void check(List<String> args) {
-        }
+        void check(List<String> args);
     }
 
-    static final int KEPT = 20;
+    /** How the head starts a job: in the job's directory, on the workers at {@code workers} (cluster addresses), in a process. */
+    @FunctionalInterface
+    interface Launcher {
+        Launched start(Submission job, List<String> workers) throws IOException;
+    }
+
+    /**
+     * A job started: the process it runs in (killed to cancel it), and its exit code once it has ended, or {@link
+     * JobRunners.RunnerDied} when its process ended under it.
+     */
+    record Launched(Process process, java.util.concurrent.CompletableFuture<Integer> ended) {
+    }
+
+    /** A job's stdout and stderr, in its directory. */
+    static final String STDOUT = "stdout";
+    static final String STDERR = "stderr";
+    /** A cancelled job's process that has not ended this long after it was asked to is killed. */
+    static final java.time.Duration CANCEL_KILL_AFTER = java.time.Duration.ofSeconds(3);
+    /** A job that prints more than this on stdout is cancelled (its results are files; stdout is what it says of them). */
+    static final long MAX_STDOUT_BYTES = 64L << 20;
 
     /**
      * The commands a submission may run: the experiments. Starting, stopping and joining clusters ({@code cluster}, {@code worker},
@@ -85,32 +89,69 @@ final class Submissions implements AutoCloseable {
     static final int STDOUT_KEPT_EACH = 512 * 1024;
 
     private final Command command;
-    private final Function<Submission, Engines.Machines> machines;
+    private final Supplier<List<String>> serving;
+    private final Launcher launcher;
     private final Supplier<ObjectNode> clusterInfo;
     private final Path runs;
-    private final ExecutorService runner = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "icn-submissions");
-        t.setDaemon(true);
-        return t;
-    });
+    private final Head.Retention retention;
+    private final java.util.function.Consumer<String> log;
     private final Map<String, Submission> all = new LinkedHashMap<>();
+    /** Which job holds each worker (by its cluster address). */
+    private final Map<String, String> held = new LinkedHashMap<>();
+    private final Object wake = new Object();
     private final AtomicLong ids = new AtomicLong();
     private final AtomicLong served = new AtomicLong();
-    private volatile Submission current;
+    private final Thread scheduler;
     private volatile boolean closing;
 
-    Submissions(Command command, Function<Submission, Engines.Machines> machines, Supplier<ObjectNode> clusterInfo, Path runs) {
+    /**
+     * Jobs kept in {@code runs} (the job store: one directory per job, named by its number), started by {@code launcher} on the
+     * workers {@code serving} names; what a head found there from before is listed again, an unfinished job as lost.
+     */
+    Submissions(Command command, Supplier<List<String>> serving, Launcher launcher, Supplier<ObjectNode> clusterInfo, Path runs,
+            Head.Retention retention, java.util.function.Consumer<String> log) {
         this.command = command;
-        this.machines = machines;
+        this.serving = serving;
+        this.launcher = launcher;
         this.clusterInfo = clusterInfo;
         this.runs = runs;
+        this.retention = retention;
+        this.log = log;
+        loadKept();
+        forgetOld();
+        scheduler = new Thread(this::scheduleLoop, "icn-jobs");
+        scheduler.setDaemon(true);
+        scheduler.start();
+    }
+
+    private void loadKept() {
+        List<Path> dirs;
+        try (Stream<Path> list = Files.list(runs)) {
+            dirs = list.filter(d -> d.getFileName().toString().matches("[0-9]{1,18}") && Files.isRegularFile(d.resolve(Submission.RECORD)))
+                    .sorted(Comparator.comparingLong(d -> Long.parseLong(d.getFileName().toString()))).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the job store " + runs + " (" + e.getClass().getSimpleName() + ")", e);
+        }
+        for (Path d : dirs) {
+            try {
+                Submission s = Submission.load(d);
+                all.put(s.id(), s);
+                ids.set(Math.max(ids.get(), Long.parseLong(s.id())));
+                if (s.state() == Submission.State.LOST) {
+                    log.accept("job " + s.id() + " is lost: " + s.reason());
+                }
+            } catch (IOException | RuntimeException e) {
+                log.accept("job store: " + d.getFileName() + " is not a job's record that can be read (" + e.getClass().getSimpleName()
+                        + "); left as it is");
+            }
+        }
     }
 
     /**
      * Queues a command line; its files are written next to it and its arguments pointed at them. Refused as bad input, in one line
      * naming nothing of the head's: a command that is not an experiment, too many or too long arguments or files, a file's path
-     * that names no file, and a path the command line names that it did not send. What the manifest and the status show is what
-     * the head runs, never what the submitter says it typed.
+     * that names no file, a path the command line names that it did not send, and more workers than the cluster has. What the
+     * manifest and the status show is what the job runs, never what the submitter says it typed.
      */
     Submission submit(List<String> args, List<Upload> uploads) {
         if (closing) {
@@ -121,6 +162,12 @@ final class Submissions implements AutoCloseable {
         List<String> names = checkUploads(uploads);
         checkNamesOnlyWhatItSent(rewritten, uploads);
         command.check(rewritten);
+        int wanted = workersWanted(rewritten);
+        int workers = serving.get().size();
+        if (wanted > Math.max(1, workers)) {
+            throw new InvalidInputException("--jvms " + wanted + ": the cluster has " + workers + " worker" + (workers == 1 ? "" : "s")
+                    + " (a job holds K workers for --jvms K, one otherwise)");
+        }
         String id = Long.toString(ids.incrementAndGet());
         Path work = runs.resolve(id);
         List<Submission.Input> inputs = new ArrayList<>();
@@ -145,10 +192,30 @@ final class Submissions implements AutoCloseable {
         Submission s = new Submission(id, rewritten, work, out, inputs);
         synchronized (all) {
             all.put(id, s);
-            s.queued(queued() - 1 + (current == null ? 0 : 1)); // submissions ahead of it: those waiting, and the one running
+            s.queued(queued() - 1 + running().size()); // jobs ahead of it: those waiting, and those running
         }
-        runner.execute(() -> run(s));
+        s.save();
+        wake();
         return s;
+    }
+
+    /** How many workers a job holds: K for {@code --jvms K} (one run spread over K JVMs), else one. */
+    static int workersWanted(List<String> args) {
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.equals("--")) {
+                break;
+            }
+            String value = a.equals("--jvms") && i + 1 < args.size() ? args.get(i + 1) : a.startsWith("--jvms=") ? a.substring(7) : null;
+            if (value != null) {
+                try {
+                    return Math.max(1, Integer.parseInt(value.strip()));
+                } catch (NumberFormatException e) {
+                    return 1; // the command's parser has refused it already
+                }
+            }
+        }
+        return 1;
     }
 
     /** Where a submission's files are: the only place its command reads a network file from. */
@@ -272,54 +339,161 @@ final class Submissions implements AutoCloseable {
         return t.length() > 200 ? t.substring(0, 200) + "…" : t;
     }
 
-    private void run(Submission s) {
-        if (s.ended()) {
-            return; // cancelled while queued
+    private void wake() {
+        synchronized (wake) {
+            wake.notifyAll();
         }
-        current = s;
-        s.started(Thread.currentThread());
-        HeadAndTail stdout = new HeadAndTail(STDOUT_KEPT_EACH);
-        PrintStream out = new PrintStream(stdout, true, StandardCharsets.UTF_8);
-        PrintStream err = new PrintStream(new Lines(s::stderr), true, StandardCharsets.UTF_8);
-        Console.Redirect console = Console.redirect(out, err);
-        AutoCloseable nodes = null;
-        AutoCloseable manifest = null;
-        FileNetwork.Confinement networks = FileNetwork.readOnlyUnder(inputs(s.work()));
-        int code;
-        try {
-            nodes = Engines.use(machines.apply(s));
-            manifest = Results.onCluster(clusterInfo.get());
-            code = command.execute(s.args());
-        } catch (RuntimeException e) {
-            err.println("icn: the head could not run the command: " + e);
-            code = ExitCodes.RUN_FAILED;
-        } finally {
-            Thread.interrupted(); // a cancellation's interrupt ends with the command, not with the next one
-            closeQuietly(manifest);
-            closeQuietly(nodes);
-            networks.close();
-            console.close();
-            err.close();
-            Logs.closeFile();
-            current = null;
-        }
-        served.incrementAndGet();
-        s.ended(s.cancelRequested() && code != ExitCodes.BAD_INPUT ? ExitCodes.CANCELLED : code, stdout.text(), resultsDirectory(s.out()));
-        forgetOld();
     }
 
-    private static void closeQuietly(AutoCloseable c) {
-        if (c != null) {
+    private void scheduleLoop() {
+        while (!closing) {
             try {
-                c.close();
-            } catch (Exception e) {
-                // restoring the head's defaults does not fail
+                schedule();
+            } catch (RuntimeException e) {
+                log.accept("the job scheduler: " + e);
+            }
+            synchronized (wake) {
+                try {
+                    wake.wait(500);
+                } catch (InterruptedException e) {
+                    return;
+                }
             }
         }
     }
 
+    /**
+     * Starts every waiting job that the free workers hold, in the order they came; one that does not fit lets a later one that
+     * does start first (backfill).
+     */
+    private void schedule() {
+        List<String> now = serving.get();
+        List<Map.Entry<Submission, List<String>>> starting = new ArrayList<>();
+        synchronized (all) {
+            held.keySet().removeIf(w -> !now.contains(w) && !running(held.get(w)));
+            List<String> free = new ArrayList<>(now);
+            free.removeAll(held.keySet());
+            for (Submission s : all.values()) {
+                if (closing || free.isEmpty()) {
+                    break;
+                }
+                if (s.state() != Submission.State.QUEUED || s.dispatched) {
+                    continue;
+                }
+                int k = workersWanted(s.args());
+                if (k <= free.size()) {
+                    List<String> take = List.copyOf(free.subList(0, k));
+                    free.removeAll(take);
+                    take.forEach(w -> held.put(w, s.id()));
+                    s.dispatched = true;
+                    starting.add(Map.entry(s, take));
+                }
+            }
+        }
+        for (Map.Entry<Submission, List<String>> e : starting) {
+            Thread t = new Thread(() -> run(e.getKey(), e.getValue()), "icn-job-" + e.getKey().id());
+            t.setDaemon(true);
+            t.start();
+        }
+    }
+
+    private boolean running(String id) {
+        Submission s = all.get(id);
+        return s != null && !s.ended();
+    }
+
+    /** Runs a job's process on {@code workers} to its end, following its stderr as events; the workers are free again after. */
+    private void run(Submission s, List<String> workers) {
+        Process p = null;
+        String why = null;
+        int code;
+        try (Tail err = new Tail(s.work().resolve(STDERR), s::stderr)) {
+            Files.write(s.work().resolve(JobProcess.COMMAND_FILE), Submission.JSON.writeValueAsBytes(s.args()));
+            Files.write(s.work().resolve(JobProcess.CLUSTER_FILE), Submission.JSON.writeValueAsBytes(clusterInfo.get()));
+            if (s.ended()) {
+                return; // cancelled while it was being started
+            }
+            Launched job = launcher.start(s, workers);
+            p = job.process();
+            s.started(p, workers);
+            log.accept("job " + s.id() + " started on " + String.join(", ", workers) + " (process " + p.pid() + ")");
+            if (s.cancelRequested()) {
+                s.cancel(s.cancelled());
+            }
+            Path stdout = s.work().resolve(STDOUT);
+            Integer ended = null;
+            while (ended == null) {
+                try {
+                    ended = job.ended().get(100, TimeUnit.MILLISECONDS);
+                } catch (java.util.concurrent.TimeoutException e) {
+                    err.poll();
+                    if (Files.exists(stdout) && Files.size(stdout) > MAX_STDOUT_BYTES && !s.cancelRequested()) {
+                        s.cancel("it printed more than " + (MAX_STDOUT_BYTES >> 20) + " MiB on stdout");
+                    }
+                } catch (java.util.concurrent.ExecutionException e) {
+                    JobRunners.RunnerDied died = e.getCause() instanceof JobRunners.RunnerDied d ? d
+                            : new JobRunners.RunnerDied(ExitCodes.RUN_FAILED, String.valueOf(e.getCause()));
+                    ended = died.exitCode;
+                    why = s.cancelRequested() ? null : reason(died.exitCode, died.getMessage());
+                }
+            }
+            err.poll();
+            code = ended;
+            if (why == null && code != ExitCodes.OK && code != ExitCodes.BAD_INPUT && !s.cancelRequested()) {
+                why = reason(code, err.last());
+            }
+        } catch (IOException e) {
+            code = ExitCodes.RUN_FAILED;
+            why = "its process could not be started (" + e.getClass().getSimpleName() + ")";
+            s.stderr("icn: the head could not start the job's process (" + e.getClass().getSimpleName() + ")");
+        } catch (InterruptedException e) {
+            if (p != null) {
+                p.destroyForcibly();
+            }
+            code = ExitCodes.CANCELLED;
+            why = "the head stopped while it ran";
+        } finally {
+            synchronized (all) {
+                held.values().removeIf(s.id()::equals);
+            }
+        }
+        served.incrementAndGet();
+        int shown = s.cancelRequested() && code != ExitCodes.BAD_INPUT ? ExitCodes.CANCELLED : code;
+        s.ended(shown, stdoutOf(s.work()), resultsDirectory(s.out()), why);
+        log.accept("job " + s.id() + " ended: " + s.state().key() + ", exit " + shown + (why == null ? "" : " (" + why + ")")
+                + (s.cancelled() == null ? "" : " (" + s.cancelled() + ")"));
+        forgetOld();
+        wake();
+    }
+
+    /** Why a job's process failed, in one line: what it said last, or how it ended. */
+    static String reason(int code, String lastLine) {
+        String how = code > 128 && code < 160 ? "its process was killed (signal " + (code - 128) + ")" : "exit code " + code;
+        if (lastLine == null || lastLine.isBlank()) {
+            return how;
+        }
+        String said = lastLine.length() > 300 ? lastLine.substring(0, 300) + "…" : lastLine;
+        return said.contains("OutOfMemoryError") || said.toLowerCase(java.util.Locale.ROOT).contains("out of memory")
+                || said.toLowerCase(java.util.Locale.ROOT).contains("heap") ? "out of memory: " + said : said + " (" + how + ")";
+    }
+
+    /** What a job printed on stdout, as the head shows it: its first and last {@value #STDOUT_KEPT_EACH} bytes. */
+    static String stdoutOf(Path work) {
+        Path file = work.resolve(STDOUT);
+        if (!Files.isRegularFile(file)) {
+            return "";
+        }
+        HeadAndTail kept = new HeadAndTail(STDOUT_KEPT_EACH);
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            in.transferTo(kept);
+        } catch (IOException e) {
+            // what was read is shown
+        }
+        return kept.text();
+    }
+
     /** The one directory the command made under its {@code --out}, or null (bad input makes none). */
-    private static String resultsDirectory(Path out) {
+    static String resultsDirectory(Path out) {
         if (!Files.isDirectory(out)) {
             return null;
         }
@@ -330,17 +504,65 @@ final class Submissions implements AutoCloseable {
         }
     }
 
-    /** Drops the oldest ended submissions beyond {@value #KEPT}, with their files. */
+    /** Forgets the ended jobs the retention does not keep (the oldest beyond its count, those older than its age), with their files. */
     private void forgetOld() {
         List<Submission> old = new ArrayList<>();
+        java.time.Instant cutoff = java.time.Instant.now().minus(retention.age());
         synchronized (all) {
             List<Submission> ended = all.values().stream().filter(Submission::ended).toList();
-            for (int i = 0; i < ended.size() - KEPT; i++) {
-                old.add(ended.get(i));
-                all.remove(ended.get(i).id());
+            for (int i = 0; i < ended.size(); i++) {
+                Submission s = ended.get(i);
+                java.time.Instant at = s.endedAt();
+                if (i < ended.size() - retention.jobs() || (at != null && at.isBefore(cutoff))) {
+                    old.add(s);
+                    all.remove(s.id());
+                }
             }
         }
         old.forEach(s -> delete(s.work()));
+    }
+
+    /**
+     * A file another process writes, read as it grows: each whole line is handed to {@code sink} (the job's stderr, as its
+     * events), the last one kept for the job's reason.
+     */
+    static final class Tail implements AutoCloseable {
+        private final Path file;
+        private final Lines lines;
+        private final java.util.concurrent.atomic.AtomicReference<String> last = new java.util.concurrent.atomic.AtomicReference<>();
+        private long read;
+
+        Tail(Path file, java.util.function.Consumer<String> sink) {
+            this.file = file;
+            this.lines = new Lines(line -> {
+                last.set(line);
+                sink.accept(line);
+            });
+        }
+
+        void poll() throws IOException {
+            if (!Files.exists(file)) {
+                return;
+            }
+            try (java.nio.channels.FileChannel in = java.nio.channels.FileChannel.open(file, java.nio.file.StandardOpenOption.READ)) {
+                java.nio.ByteBuffer buffer = java.nio.ByteBuffer.allocate(64 * 1024);
+                int n;
+                while ((n = in.read(buffer, read)) > 0) {
+                    read += n;
+                    lines.write(buffer.array(), 0, n);
+                    buffer.clear();
+                }
+            }
+        }
+
+        String last() {
+            return last.get();
+        }
+
+        @Override
+        public void close() {
+            lines.close();
+        }
     }
 
     static void delete(Path dir) {
@@ -372,9 +594,33 @@ final class Submissions implements AutoCloseable {
         }
     }
 
-    /** The submission running now, if any. */
-    Optional<Submission> current() {
-        return Optional.ofNullable(current);
+    /** The jobs kept, in the order they came, from the one after {@code after} (null: the first), at most {@code limit}. */
+    List<Submission> page(String after, int limit) {
+        long from = after == null ? Long.MIN_VALUE : Long.parseLong(after);
+        synchronized (all) {
+            return all.values().stream().filter(s -> Long.parseLong(s.id()) > from).limit(limit).toList();
+        }
+    }
+
+    /** How many jobs the store keeps. */
+    int kept() {
+        synchronized (all) {
+            return all.size();
+        }
+    }
+
+    /** The jobs running now. */
+    List<Submission> running() {
+        synchronized (all) {
+            return all.values().stream().filter(s -> s.state() == Submission.State.RUNNING).toList();
+        }
+    }
+
+    /** Which job holds each worker now (cluster address to job id). */
+    Map<String, String> held() {
+        synchronized (all) {
+            return Map.copyOf(held);
+        }
     }
 
     /** Submissions waiting for their turn. */
@@ -389,16 +635,20 @@ final class Submissions implements AutoCloseable {
         return served.get();
     }
 
-    /** Cancels every submission, waits (a bounded time) for the running one to end. */
+    /** Cancels every job (a running one's process is ended), waits a bounded time for them to end; their records stay. */
     @Override
     public void close() {
         closing = true;
+        wake();
         recent().forEach(s -> s.cancel("the cluster is stopping"));
-        runner.shutdown();
-        try {
-            runner.awaitTermination(20, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        long deadline = System.nanoTime() + CANCEL_KILL_AFTER.plusSeconds(5).toNanos();
+        while (!running().isEmpty() && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
         }
     }
 

@@ -48,6 +48,14 @@ class ApiServerAttackTest {
         }
     }
 
+    private Path runs() {
+        try {
+            return java.nio.file.Files.createDirectories(tmp.resolve("runs"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     private int command(List<String> args) {
         ran.incrementAndGet();
         if (args.get(0).equals("traffic")) {
@@ -61,7 +69,7 @@ class ApiServerAttackTest {
     }
 
     private ApiServer start(ApiServer.Limits limits) {
-        Submissions submissions = new Submissions(this::command, s -> Engines.THIS_MACHINE, JSON::createObjectNode, tmp.resolve("runs"));
+        Submissions submissions = new Submissions(args -> { }, () -> List.of("w1"), new FakeJobs(this::command), JSON::createObjectNode, runs(), Head.Retention.DEFAULT, line -> { });
         ApiServer api = ApiServer.start(new HostPort("127.0.0.1", 0), TOKEN, submissions, new ApiServer.Head() {
             @Override
             public ObjectNode status(boolean collectGarbage) {

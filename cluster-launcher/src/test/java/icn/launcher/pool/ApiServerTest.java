@@ -60,6 +60,14 @@ class ApiServerTest {
      * The commands, under the names of commands a submission may run: "run WORDS" prints them and makes a results directory;
      * "traffic" waits until it is interrupted.
      */
+    private Path runs() {
+        try {
+            return java.nio.file.Files.createDirectories(tmp.resolve("runs"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     private int command(List<String> args) {
         Path out = Path.of(args.get(args.indexOf("--out") + 1));
         if (args.get(0).equals("traffic")) {
@@ -90,7 +98,7 @@ class ApiServerTest {
     }
 
     ApiServer start(String host, ApiServer.Limits limits) {
-        Submissions submissions = new Submissions(this::command, s -> Engines.THIS_MACHINE, JSON::createObjectNode, tmp.resolve("runs"));
+        Submissions submissions = new Submissions(args -> { }, () -> List.of("w1"), new FakeJobs(this::command), JSON::createObjectNode, runs(), Head.Retention.DEFAULT, line -> { });
         ApiServer api = ApiServer.start(new HostPort(host, 0), TOKEN, submissions, new ApiServer.Head() {
             @Override
             public ObjectNode status(boolean collectGarbage) {

@@ -39,6 +39,15 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
     private final Map<ActorRef<?>, Long> stoppingNodes = new HashMap<>(); // node actors of hosts being stopped
     private final Map<Long, String> runShapes = new HashMap<>(); // the network of each run, as a kept network is matched
     private final Map<Long, Long> controlKeys = new HashMap<>(); // each run's secret, given by its supervisor (PrepareRun)
+    private final Map<Long, Address> supervisors = new HashMap<>(); // where each run's supervisor is
+
+    /** How often the runs are checked for a supervisor that is gone. */
+    static final java.time.Duration ORPHANS_EVERY = java.time.Duration.ofSeconds(1);
+
+    /** Time to look for runs whose supervisor's member is gone. Local, never sent. */
+    private enum CheckOrphans implements ManagerProtocol.Command {
+        NOW
+    }
     private long runsServed;
     /** How long hosts of a completed run are kept for a next run on the same network (zero: never). */
     private final java.time.Duration keep;
@@ -77,6 +86,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         if (register) {
             context.getSystem().receptionist().tell(Receptionist.register(KEY, context.getSelf()));
         }
+        context.scheduleOnce(ORPHANS_EVERY, context.getSelf(), CheckOrphans.NOW);
     }
 
     /** A host manager; {@code register} puts it in the Receptionist for a cluster coordinator to find. */
@@ -123,6 +133,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
                 .onMessage(ManagerProtocol.Halt.class, this::onHalt)
                 .onMessage(ManagerProtocol.Inspect.class, this::onInspect)
                 .onMessage(ReleaseKept.class, this::onReleaseKept)
+                .onMessageEquals(CheckOrphans.NOW, this::onCheckOrphans)
                 .onSignal(Terminated.class, this::onHostStopped)
                 .build();
     }
@@ -183,6 +194,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         }
         ManagerProtocol.PrepareRun p = asked.run();
         controlKeys.put(p.runId(), p.controlKey());
+        supervisors.put(p.runId(), p.supervisor().path().address());
         if (ending.isEmpty() && kept != null && kept.shape().equals(shape(p))) {
             return rearm(p);
         }
@@ -310,6 +322,7 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
             return this;
         }
         controlKeys.remove(end.runId());
+        supervisors.remove(end.runId());
         // a run that ends before its hosts were spawned (cancelled while an earlier run's hosts were stopping) is never spawned
         waiting.removeIf(p -> p.runId() == end.runId());
         List<ActorRef<HostProtocol.Command>> hosts = runs.remove(end.runId());
@@ -329,6 +342,33 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
             return this;
         }
         stop(hosts, nodes);
+        return this;
+    }
+
+    /**
+     * Stops the hosts of every run whose supervisor is in another member that no longer controls this one (a standing cluster's
+     * job runner that was cancelled, ran out of memory or died mid-run): nobody will end that run, and its node actors would hold
+     * this worker's heap, and the next job's network would wait for it.
+     */
+    private Behavior<ManagerProtocol.Command> onCheckOrphans() {
+        for (Long runId : List.copyOf(controlKeys.keySet())) {
+            Address at = supervisors.get(runId);
+            if (at == null || at.hasLocalScope() || at.equals(getContext().getSystem().address()) || controller.test(at)) {
+                continue;
+            }
+            getContext().getLog().warn("run {}: its supervisor at {} is gone; its hosts are stopped", runId, at);
+            controlKeys.remove(runId);
+            supervisors.remove(runId);
+            waiting.removeIf(p -> p.runId() == runId);
+            List<ActorRef<HostProtocol.Command>> hosts = runs.remove(runId);
+            long nodes = runNodes.getOrDefault(runId, 0L);
+            runNodes.remove(runId);
+            runShapes.remove(runId);
+            if (hosts != null && !hosts.isEmpty()) {
+                stop(hosts, nodes);
+            }
+        }
+        getContext().scheduleOnce(ORPHANS_EVERY, getContext().getSelf(), CheckOrphans.NOW);
         return this;
     }
 

@@ -1,0 +1,200 @@
+package icn.launcher.pool;
+
+import akka.actor.typed.ActorRef;
+import akka.actor.typed.ActorRefResolver;
+import akka.actor.typed.ActorSystem;
+import akka.actor.typed.javadsl.AskPattern;
+import akka.actor.typed.javadsl.Behaviors;
+import akka.cluster.MemberStatus;
+import akka.cluster.typed.Cluster;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import icn.launcher.ExitCodes;
+import icn.launcher.cluster.ActorSystems;
+import icn.launcher.cluster.ClusterException;
+import icn.launcher.cluster.Engines;
+import icn.launcher.cluster.HostPort;
+import icn.launcher.cluster.Processes;
+import icn.launcher.cluster.Tls;
+import icn.launcher.output.Console;
+import icn.launcher.output.Results;
+import icn.protocols.topology.FileNetwork;
+import icn.protocols.wire.ManagerProtocol;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A standing cluster's job runner: a process of its own that the head started on the head's machine (issue 37: nothing of a job
+ * runs in the head's JVM). It joins the cluster as a member with the {@value #ROLE} role and then runs the jobs the head hands it
+ * on its stdin, one at a time, each on the workers the head gave it (and no other), with the job's stdout and stderr as its
+ * console and its files read only from the job's own directory; it answers {@code ended CODE} on its stdout when a job has
+ * ended. A runner stays warm for the next job (its code compiled, its member joined). A job that runs out of memory, loops or is
+ * cancelled takes its runner with it (the head kills it), and nothing else.
+ */
+public final class JobProcess {
+
+    /** The role of a job runner's member: a worker's host manager obeys it as it obeys the head. */
+    public static final String ROLE = ActorSystems.JOB_ROLE;
+
+    /** How long a runner may take to join its cluster. */
+    static final Duration JOIN_LIMIT = Duration.ofSeconds(30);
+    private static final Duration ASK = Duration.ofSeconds(10);
+
+    /** What the head tells a runner: whom to join, where to listen, its stores, its head's pid. */
+    public record Options(HostPort join, HostPort bind, HostPort advertise, Tls.Stores stores, Long parentPid) {
+    }
+
+    /** The job's command line, as the head wrote it in its directory. */
+    static final String COMMAND_FILE = "command.json";
+    /** What the manifest of its results records of the cluster it ran on. */
+    static final String CLUSTER_FILE = "cluster.json";
+    /** What a runner says on its stdout when a job has ended, before the exit code. */
+    static final String ENDED = "ended ";
+
+    private JobProcess() {
+    }
+
+    /**
+     * Serves jobs until its stdin ends (the head closed it, or is gone): joins, then reads one job per line ({@code {"dir":
+     * DIR, "workers": ["HOST:PORT", ...]}}) and runs it through {@code execute} (the launcher's own entry).
+     */
+    public static int serve(Options o, java.util.function.ToIntFunction<String[]> execute) {
+        if (o.parentPid() != null) {
+            watchHead(o.parentPid());
+        }
+        java.io.PrintStream answers = System.out;
+        ActorSystem<Void> system = ActorSystems.member(Behaviors.empty(), ROLE, o.bind(), o.advertise(), o.join(), o.stores(), false);
+        try {
+            awaitUp(system, o.join());
+            java.io.BufferedReader jobs = new java.io.BufferedReader(new java.io.InputStreamReader(System.in,
+                    java.nio.charset.StandardCharsets.UTF_8));
+            String line;
+            while ((line = jobs.readLine()) != null) {
+                JsonNode job = Submission.JSON.readTree(line);
+                List<HostPort> workers = new ArrayList<>();
+                job.path("workers").forEach(w -> workers.add(HostPort.parse("--workers", w.asText())));
+                int code = runOne(system, Path.of(job.path("dir").asText()), workers, execute);
+                answers.println(ENDED + code);
+                answers.flush();
+            }
+            return ExitCodes.OK;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return ExitCodes.CANCELLED;
+        } catch (IOException e) {
+            throw new ClusterException("the job runner could not read its next job (" + e.getClass().getSimpleName() + ")");
+        } finally {
+            ActorSystems.terminate(system, Duration.ofSeconds(5));
+        }
+    }
+
+    /** Runs one job in {@code dir} on {@code addresses}; its exit code. */
+    private static int runOne(ActorSystem<Void> system, Path dir, List<HostPort> addresses, java.util.function.ToIntFunction<String[]> execute)
+            throws IOException {
+        try (java.io.PrintStream out = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(Submissions.STDOUT).toFile(), true),
+                true, java.nio.charset.StandardCharsets.UTF_8);
+                java.io.PrintStream err = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(Submissions.STDERR).toFile(), true),
+                        true, java.nio.charset.StandardCharsets.UTF_8)) {
+            Console.Redirect console = Console.redirect(out, err);
+            FileNetwork.Confinement files = FileNetwork.readOnlyUnder(dir.resolve("in"));
+            AutoCloseable nodes = null;
+            AutoCloseable manifest = null;
+            try {
+                List<String> args = strings(Submission.JSON.readTree(dir.resolve(COMMAND_FILE).toFile()));
+                JsonNode c = Submission.JSON.readTree(dir.resolve(CLUSTER_FILE).toFile());
+                nodes = Engines.use(new PoolMachines(system, workers(system, addresses), () -> false));
+                manifest = Results.onCluster(c instanceof ObjectNode on ? on : Submission.JSON.createObjectNode());
+                return execute.applyAsInt(args.toArray(String[]::new));
+            } catch (ClusterException e) {
+                err.println("icn: " + e.getMessage());
+                return ExitCodes.RUN_FAILED;
+            } catch (IOException | RuntimeException e) {
+                err.println("icn: the job could not run: " + e);
+                return ExitCodes.RUN_FAILED;
+            } finally {
+                close(manifest);
+                close(nodes);
+                files.close();
+                console.close();
+            }
+        }
+    }
+
+    private static void close(AutoCloseable c) {
+        if (c != null) {
+            try {
+                c.close();
+            } catch (Exception e) {
+                // putting the runner's defaults back does not fail
+            }
+        }
+    }
+
+    /** The job ends when its head is gone (killed): the head that comes next lists it as lost, with what it wrote. */
+    private static void watchHead(long pid) {
+        Thread t = new Thread(() -> {
+            while (Processes.alive(pid)) {
+                try {
+                    Thread.sleep(500);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+            System.err.println("icn: the head that started this job runner is gone; it stops");
+            System.exit(ExitCodes.CANCELLED);
+        }, "icn-job-head-watch");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private static void awaitUp(ActorSystem<Void> system, HostPort seed) throws InterruptedException {
+        Cluster cluster = Cluster.get(system);
+        long deadline = System.nanoTime() + JOIN_LIMIT.toNanos();
+        while (cluster.selfMember().status() != MemberStatus.up()) {
+            if (System.nanoTime() > deadline || system.whenTerminated().isCompleted()) {
+                throw new ClusterException("the job runner could not join its cluster at " + seed + " within " + JOIN_LIMIT.toSeconds() + " s");
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    /** The job's workers, by their host managers' paths, each with what it says of itself; one line if one does not answer. */
+    private static List<PoolMachines.Worker> workers(ActorSystem<Void> system, List<HostPort> addresses) {
+        ActorRefResolver resolver = ActorRefResolver.get(system);
+        List<PoolMachines.Worker> workers = new ArrayList<>();
+        for (HostPort a : addresses) {
+            ActorRef<ManagerProtocol.Command> manager = resolver.resolveActorRef(managerPath(system, a));
+            try {
+                ManagerProtocol.MemberStats stats = AskPattern.<ManagerProtocol.Command, ManagerProtocol.MemberStats>ask(manager,
+                        replyTo -> new ManagerProtocol.Inspect(false, replyTo), ASK, system.scheduler()).toCompletableFuture().get();
+                workers.add(new PoolMachines.Worker(manager, stats));
+            } catch (Exception e) {
+                throw new ClusterException("worker " + a + " did not answer the job within " + ASK.toSeconds() + " s");
+            }
+        }
+        return workers;
+    }
+
+    /** The path of the host manager of the worker at {@code address}: every worker spawns it as {@code hosts}. */
+    static String managerPath(ActorSystem<?> system, HostPort address) {
+        String host = address.host().contains(":") ? "[" + address.host() + "]" : address.host();
+        return "akka://" + system.name() + "@" + host + ":" + address.port() + "/user/hosts";
+    }
+
+    private static List<String> strings(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
+    /** Writes {@code json} to {@code file} whole or not at all (a file of its own, then moved over the old one). */
+    static void writeAtomically(Path file, String json) throws IOException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        Files.writeString(tmp, json);
+        Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+}
