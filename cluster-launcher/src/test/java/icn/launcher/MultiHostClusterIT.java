@@ -110,7 +110,9 @@ class MultiHostClusterIT {
             for (List<String> command : StandingClusterIT.COMMANDS) {
                 List<String> json = new ArrayList<>(command);
                 json.add("--json");
-                StandingCluster.Result onCluster = cluster.submit(RUN, json.toArray(String[]::new));
+                List<String> spread = new ArrayList<>(json);
+                spread.addAll(List.of("--jvms", "3")); // a job holds one worker unless it asks for more: each run over the three hosts
+                StandingCluster.Result onCluster = cluster.submit(RUN, spread.toArray(String[]::new));
                 json.addAll(List.of("--engine", "sequential"));
                 StandingCluster.Result sequential = cluster.local(RUN, json.toArray(String[]::new));
                 assertEquals(0, onCluster.exit(), onCluster::describe);
@@ -119,7 +121,7 @@ class MultiHostClusterIT {
                 System.out.printf("MultiHostClusterIT: icn %s: %.1f s across three hosts%n", String.join(" ", command),
                         onCluster.process().seconds());
             }
-            StandingCluster.Result run = cluster.submit(RUN, "run", scenario.toString(), "--json");
+            StandingCluster.Result run = cluster.submit(RUN, "run", scenario.toString(), "--json", "--jvms", "3");
             StandingCluster.Result reference = cluster.local(RUN, "run", sequentialScenario.toString(), "--json");
             assertEquals(0, run.exit(), run::describe);
             assertEquals(StandingCluster.measured(reference.json().path("runs")), StandingCluster.measured(run.json().path("runs")));
@@ -198,9 +200,9 @@ class MultiHostClusterIT {
         assertTrue(exited, "the cut-off worker exited within " + PARTITION_BOUND.toSeconds() + " s");
         JsonNode after = cluster.awaitStatus(s -> s.path("workers").size() == 2, Duration.ofSeconds(30));
         assertEquals(2, after.path("workers").size(), after::toString);
-        StandingCluster.Result next = cluster.submit(RUN, "broadcast", "--topology", "scc:6", "--algorithm", "one-port", "--json");
+        StandingCluster.Result next = cluster.submit(RUN, "broadcast", "--topology", "scc:6", "--algorithm", "one-port", "--json", "--jvms", "2");
         assertEquals(0, next.exit(), next::describe);
-        assertEquals(2, next.json().path("jvms").asInt(), "the next run on the two hosts left");
+        assertEquals(2, next.json().path("jvms").asInt(), () -> "the next run on the two hosts left: " + next.describe());
         exit(List.of("ip", "-n", ns(2), "link", "set", "eth0", "up"));
     }
 

@@ -12,7 +12,9 @@ import picocli.CommandLine.Option;
 public final class ClusterOptions {
 
     @Option(names = "--jvms", paramLabel = "K",
-            description = "Run on a local cluster of K JVMs on loopback: this one and K-1 worker JVMs it starts and stops.")
+            description = {"Run on a local cluster of K JVMs on loopback: this one and K-1 worker JVMs it starts and stops.",
+                    "With --cluster: the job holds K of the standing cluster's workers and spreads each run over all K (how cross-JVM"
+                            + " behaviour is measured); without it a job holds one worker."})
     Integer jvms;
 
     @Mixin
