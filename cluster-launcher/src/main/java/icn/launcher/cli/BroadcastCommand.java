@@ -103,16 +103,28 @@ final class BroadcastCommand implements Callable<Integer> {
         int planned = networks.stream().mapToInt(t -> algs.size() * sourceNodes(t).size()).sum();
         Engines.Shared cluster = Engines.oneClusterFor(engine.settings(common.seed, new Progress(json)::step), planned);
         try {
+            record Point(Topology t, BroadcastAlgorithm alg, int source) {
+            }
+            List<Point> points = new java.util.ArrayList<>();
             for (Topology t : networks) {
                 for (BroadcastAlgorithm alg : algs) {
                     for (int source : sourceNodes(t)) {
-                        Run run = runOne(t, alg, source, false);
-                        runs.add(run);
-                        MeasuredSoFar.row("runs.csv", "topology,algorithm,source,completed", String.join(",",
-                                t.name(), alg.key(), "\"" + t.label(source) + "\"", String.valueOf(run.ok())));
+                        points.add(new Point(t, alg, source));
                     }
                 }
             }
+            record Done(Point point, Run run) {
+            }
+            // independent runs: on a standing cluster's workers as many at once as it lends, taken back in their order
+            int parallel = Engines.parallelRuns(engine.settings(common.seed, s -> { }));
+            icn.node.engine.Sweeps.map(parallel, points.size(), i -> {
+                Point p = points.get(i);
+                return new Done(p, runOne(p.t(), p.alg(), p.source(), false));
+            }, d -> false, d -> {
+                runs.add(d.run());
+                MeasuredSoFar.row("runs.csv", "topology,algorithm,source,completed", String.join(",", d.point().t().name(),
+                        d.point().alg().key(), "\"" + d.point().t().label(d.point().source()) + "\"", String.valueOf(d.run().ok())));
+            });
         } finally {
             cluster.close();
         }

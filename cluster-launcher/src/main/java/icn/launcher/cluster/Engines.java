@@ -41,6 +41,14 @@ public final class Engines {
         /** Refuses (one line, exit 2, before anything starts) a network whose node actors {@code jvms} JVMs cannot hold. */
         void requireHeap(Topology network, int jvms);
 
+        /**
+         * How many runs of {@code jvms} JVMs each can run at once on these machines: a standing cluster's job spreads the
+         * independent runs of a sweep over the workers it may use; 1 on this machine.
+         */
+        default int parallelRuns(int jvms) {
+            return 1;
+        }
+
         /** Whether these are a standing cluster's members (the command runs in its head). */
         default boolean standing() {
             return false;
@@ -91,6 +99,14 @@ public final class Engines {
         Machines before = machines;
         machines = others;
         return () -> machines = before;
+    }
+
+    /**
+     * How many of a sweep's independent runs of {@code settings} may run at once, each on machines of its own: more than 1 only for
+     * node actors of one JVM each on a standing cluster's workers ({@link Machines#parallelRuns}).
+     */
+    public static int parallelRuns(RunSettings settings) {
+        return settings.engine().actors() ? Math.max(1, machines.parallelRuns(settings.jvms())) : 1;
     }
 
     /** A cluster formed for the runs of one command, taken down when the command closes it. */

@@ -254,7 +254,7 @@ public final class Head {
     }
 
     private void serve(Command command, Consumer<String> progress) {
-        runners = new JobRunners(this::runner, this::runnerGone, config.logs());
+        runners = new JobRunners(this::runner, this::runnerGone, () -> Math.max(1, workersStarted), config.logs());
         try {
             runners.prestart();
         } catch (java.io.IOException e) {
@@ -266,6 +266,7 @@ public final class Head {
                 audit.note(line);
             }
         });
+        runners.lendFrom(submissions);
         List<String> names = new ArrayList<>(List.of(config.api().host(), config.bind().host(), hostName()));
         if (config.advertise() != null) {
             names.add(config.advertise().host());

@@ -67,19 +67,18 @@ public final class JobProcess {
             watchHead(o.parentPid());
         }
         java.io.PrintStream answers = System.out;
+        System.setOut(System.err); // stdout is the head's line: nothing else may write on it
         ActorSystem<Void> system = ActorSystems.member(Behaviors.empty(), ROLE, o.bind(), o.advertise(), o.join(), o.stores(), false);
         try {
             awaitUp(system, o.join());
-            java.io.BufferedReader jobs = new java.io.BufferedReader(new java.io.InputStreamReader(System.in,
-                    java.nio.charset.StandardCharsets.UTF_8));
+            Head head = new Head(system, answers);
             String line;
-            while ((line = jobs.readLine()) != null) {
+            while ((line = head.jobs.take()) != Head.END) {
                 JsonNode job = Submission.JSON.readTree(line);
                 List<HostPort> workers = new ArrayList<>();
                 job.path("workers").forEach(w -> workers.add(HostPort.parse("--workers", w.asText())));
-                int code = runOne(system, Path.of(job.path("dir").asText()), workers, execute);
-                answers.println(ENDED + code);
-                answers.flush();
+                int code = runOne(system, Path.of(job.path("dir").asText()), workers, head, job.path("clusterSize").asInt(1), execute);
+                head.say(ENDED + code);
             }
             return ExitCodes.OK;
         } catch (InterruptedException e) {
@@ -92,9 +91,99 @@ public final class JobProcess {
         }
     }
 
-    /** Runs one job in {@code dir} on {@code addresses}; its exit code. */
-    private static int runOne(ActorSystem<Void> system, Path dir, List<HostPort> addresses, java.util.function.ToIntFunction<String[]> execute)
-            throws IOException {
+    /** What a runner asks its head for a worker to borrow, before the number. */
+    static final String LEASE = "lease ";
+    /** The head's answer: a JSON array of the workers lent (perhaps empty). */
+    static final String LEASED = "leased ";
+    /** A borrowed worker given back, before its address. */
+    static final String RELEASE = "release ";
+    /** How long a runner waits for its head to answer a lease. */
+    private static final Duration LEASE_ANSWER = Duration.ofSeconds(5);
+
+    /**
+     * The runner's head as its stdin and stdout show it: jobs and lease answers come in on stdin (read by a thread of its own, so
+     * that a job's runs can borrow workers while the job runs), its answers and requests go out on stdout, one line each.
+     */
+    private static final class Head {
+        static final String END = new String("end of stdin");
+        final java.util.concurrent.BlockingQueue<String> jobs = new java.util.concurrent.LinkedBlockingQueue<>();
+        final java.util.concurrent.BlockingQueue<String> lent = new java.util.concurrent.LinkedBlockingQueue<>();
+        private final java.io.PrintStream out;
+        private final ActorSystem<Void> system;
+        private final Object leasing = new Object();
+
+        Head(ActorSystem<Void> system, java.io.PrintStream out) {
+            this.system = system;
+            this.out = out;
+            Thread reader = new Thread(this::read, "icn-runner-stdin");
+            reader.setDaemon(true);
+            reader.start();
+        }
+
+        private void read() {
+            try (java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in,
+                    java.nio.charset.StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = in.readLine()) != null) {
+                    (line.startsWith(LEASED) ? lent : jobs).add(line);
+                }
+            } catch (IOException e) {
+                // the head is gone: the runner ends as below
+            }
+            jobs.add(END);
+        }
+
+        synchronized void say(String line) {
+            out.println(line);
+            out.flush();
+        }
+
+        /** The leases of a job whose cluster has {@code size} workers. */
+        PoolMachines.Leases leases(int size) {
+            return new PoolMachines.Leases() {
+                @Override
+                public List<PoolMachines.Worker> lease(int n) {
+                    String answer;
+                    synchronized (leasing) {
+                        lent.clear();
+                        say(LEASE + n);
+                        try {
+                            answer = lent.poll(LEASE_ANSWER.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                            return List.of();
+                        }
+                    }
+                    if (answer == null) {
+                        return List.of();
+                    }
+                    List<HostPort> addresses = new ArrayList<>();
+                    try {
+                        Submission.JSON.readTree(answer.substring(LEASED.length())).forEach(w -> addresses.add(HostPort.parse("lease", w.asText())));
+                        return workers(system, addresses);
+                    } catch (IOException | RuntimeException e) {
+                        addresses.forEach(a -> say(RELEASE + a));
+                        return List.of();
+                    }
+                }
+
+                @Override
+                public void release(PoolMachines.Worker worker) {
+                    akka.actor.Address a = worker.manager().path().address();
+                    say(RELEASE + new HostPort(a.getHost().orElse("?"), a.getPort().orElse(0)));
+                }
+
+                @Override
+                public int clusterSize() {
+                    return size;
+                }
+            };
+        }
+    }
+
+    /** Runs one job in {@code dir} on {@code addresses}, borrowing from {@code head}; its exit code. */
+    private static int runOne(ActorSystem<Void> system, Path dir, List<HostPort> addresses, Head head, int clusterSize,
+            java.util.function.ToIntFunction<String[]> execute) throws IOException {
         try (java.io.PrintStream out = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(Submissions.STDOUT).toFile(), true),
                 true, java.nio.charset.StandardCharsets.UTF_8);
                 java.io.PrintStream err = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(Submissions.STDERR).toFile(), true),
@@ -106,7 +195,7 @@ public final class JobProcess {
             try {
                 List<String> args = strings(Submission.JSON.readTree(dir.resolve(COMMAND_FILE).toFile()));
                 JsonNode c = Submission.JSON.readTree(dir.resolve(CLUSTER_FILE).toFile());
-                nodes = Engines.use(new PoolMachines(system, workers(system, addresses), () -> false));
+                nodes = Engines.use(new PoolMachines(system, workers(system, addresses), () -> false, head.leases(clusterSize)));
                 manifest = Results.onCluster(c instanceof ObjectNode on ? on : Submission.JSON.createObjectNode());
                 return execute.applyAsInt(args.toArray(String[]::new));
             } catch (ClusterException e) {

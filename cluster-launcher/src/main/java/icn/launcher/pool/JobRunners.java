@@ -46,6 +46,8 @@ final class JobRunners implements Submissions.Launcher, AutoCloseable {
         final OutputStream jobs;
         final Path log;
         volatile CompletableFuture<Integer> current;
+        /** The job it runs now. */
+        volatile String jobId;
         /** What it printed on stdout besides its answers: the JVM's own last words go there (an out-of-memory exit's line). */
         final java.util.Deque<String> said = new java.util.ArrayDeque<>();
 
@@ -64,7 +66,12 @@ final class JobRunners implements Submissions.Launcher, AutoCloseable {
                 String line;
                 while ((line = answers.readLine()) != null) {
                     CompletableFuture<Integer> job = current;
-                    if (!line.startsWith(JobProcess.ENDED)) {
+                    if (line.startsWith(JobProcess.LEASE) && job != null) {
+                        int n = Integer.parseInt(line.substring(JobProcess.LEASE.length()).strip());
+                        send(JobProcess.LEASED + Submission.JSON.valueToTree(leaser.lease(jobId, n)));
+                    } else if (line.startsWith(JobProcess.RELEASE)) {
+                        leaser.release(jobId, line.substring(JobProcess.RELEASE.length()).strip());
+                    } else if (!line.startsWith(JobProcess.ENDED)) {
                         synchronized (said) {
                             said.addLast(line.length() > 400 ? line.substring(0, 400) : line);
                             if (said.size() > 20) {
@@ -113,8 +120,25 @@ final class JobRunners implements Submissions.Launcher, AutoCloseable {
         }
     }
 
+    private volatile WorkerLender leaser = new WorkerLender() {
+        @Override
+        public List<String> lease(String jobId, int n) {
+            return List.of();
+        }
+
+        @Override
+        public void release(String jobId, String worker) {
+        }
+    };
+
+    /** Who lends workers to the runners' jobs from now on. */
+    void lendFrom(WorkerLender lender) {
+        this.leaser = lender;
+    }
+
     private final IntFunction<Start> starter;
     private final java.util.function.Consumer<icn.launcher.cluster.HostPort> gone;
+    private final java.util.function.IntSupplier clusterSize;
     private final Path logs;
     private final Deque<Runner> idle = new ArrayDeque<>();
     private final List<Runner> all = new ArrayList<>();
@@ -125,8 +149,10 @@ final class JobRunners implements Submissions.Launcher, AutoCloseable {
      * Runners started by {@code starter} (given the runner's number), each logging to {@code logs}/runner-N.log; {@code gone} is told
      * the address of a runner whose process has ended.
      */
-    JobRunners(IntFunction<Start> starter, java.util.function.Consumer<icn.launcher.cluster.HostPort> gone, Path logs) {
+    JobRunners(IntFunction<Start> starter, java.util.function.Consumer<icn.launcher.cluster.HostPort> gone,
+            java.util.function.IntSupplier clusterSize, Path logs) {
         this.starter = starter;
+        this.clusterSize = clusterSize;
         this.gone = gone;
         this.logs = logs;
     }
@@ -161,9 +187,11 @@ final class JobRunners implements Submissions.Launcher, AutoCloseable {
         }
         CompletableFuture<Integer> ended = new CompletableFuture<>();
         r.current = ended;
+        r.jobId = job.id();
         ObjectNode line = Submission.JSON.createObjectNode();
         line.put("dir", job.work().toString());
         line.set("workers", Submission.JSON.valueToTree(workers));
+        line.put("clusterSize", clusterSize.getAsInt());
         r.send(line.toString());
         return new Submissions.Launched(r.process, ended);
     }

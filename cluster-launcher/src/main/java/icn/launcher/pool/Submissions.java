@@ -32,7 +32,7 @@ import java.util.stream.Stream;
  * follows it; its record, stdout, stderr and results outlive the head, which finds them again when started with the same store.
  * Ended jobs are forgotten by the store's {@link Head.Retention}.
  */
-final class Submissions implements AutoCloseable {
+final class Submissions implements AutoCloseable, WorkerLender {
 
     /**
      * How the head checks a command before it queues it: an InvalidInputException with the line the command would print for a
@@ -99,6 +99,8 @@ final class Submissions implements AutoCloseable {
     /** Which job holds each worker (by its cluster address). */
     private final Map<String, String> held = new LinkedHashMap<>();
     private final Object wake = new Object();
+    /** The workers that served when the scheduler last looked. */
+    private volatile List<String> lastServing = List.of();
     private final AtomicLong ids = new AtomicLong();
     private final AtomicLong served = new AtomicLong();
     private final Thread scheduler;
@@ -368,6 +370,7 @@ final class Submissions implements AutoCloseable {
      */
     private void schedule() {
         List<String> now = serving.get();
+        lastServing = now;
         List<Map.Entry<Submission, List<String>>> starting = new ArrayList<>();
         synchronized (all) {
             held.keySet().removeIf(w -> !now.contains(w) && !running(held.get(w)));
@@ -395,6 +398,48 @@ final class Submissions implements AutoCloseable {
             t.setDaemon(true);
             t.start();
         }
+    }
+
+    /**
+     * Lends up to {@code n} free workers to running job {@code jobId} for one run each of its sweep: none while a waiting job could
+     * start on the free workers (it is started first), none to a job that is not running.
+     */
+    @Override
+    public List<String> lease(String jobId, int n) {
+        List<String> lent = new ArrayList<>();
+        synchronized (all) {
+            if (closing || !running(jobId)) {
+                return lent;
+            }
+            List<String> free = new ArrayList<>(lastServing);
+            free.removeAll(held.keySet());
+            for (Submission s : all.values()) {
+                if (s.state() == Submission.State.QUEUED && !s.dispatched && workersWanted(s.args()) <= free.size()) {
+                    wake();
+                    return lent;
+                }
+            }
+            for (String w : free) {
+                if (lent.size() == n) {
+                    break;
+                }
+                held.put(w, jobId);
+                lent.add(w);
+            }
+        }
+        return lent;
+    }
+
+    /** A worker lent to {@code jobId} is free again, unless it is not that job's to give back. */
+    @Override
+    public void release(String jobId, String worker) {
+        synchronized (all) {
+            Submission s = all.get(jobId);
+            if (jobId.equals(held.get(worker)) && (s == null || !s.workers().contains(worker))) {
+                held.remove(worker);
+            }
+        }
+        wake();
     }
 
     private boolean running(String id) {

@@ -56,6 +56,14 @@ public interface Engine extends AutoCloseable {
     int jvms();
 
     /**
+     * How many runs this engine can run at once, each on machines of its own: a standing cluster's job spreads the independent
+     * runs of a sweep over the workers it may use ({@link Sweeps#map}); 1 everywhere else, where runs go one after another.
+     */
+    default int parallelRuns() {
+        return 1;
+    }
+
+    /**
      * Starts {@code request}. {@code programs} are its node programs built in this JVM from {@code topology} (what
      * {@code Programs.of(topology, request.program(), request.faults())} gives, or the same programs built by hand): an engine
      * that runs here uses them, an engine that runs elsewhere builds its own from the request.

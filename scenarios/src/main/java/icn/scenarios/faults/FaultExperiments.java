@@ -105,6 +105,10 @@ public final class FaultExperiments {
         return coverage(engine, t, algorithms, kind, maxFaults, seeds, seed, settings, FaultSpec.none(seed), progress);
     }
 
+    /** One seed's run of a coverage point: what it measured, and the surviving network's live and reachable nodes. */
+    private record Seeded(FaultRuns.Measured measured, long liveNodes, long reachable) {
+    }
+
     /** As above, with {@code base}'s loss and extra delay in every run. */
     public static List<CoveragePoint> coverage(Engine engine, Topology t, List<BroadcastAlgorithm> algorithms, Kind kind, int maxFaults,
             int seeds, long seed, RunSettings settings, FaultSpec base, Consumer<String> progress) {
@@ -122,19 +126,27 @@ public final class FaultExperiments {
                 int all = 0;
                 boolean balanced = true;
                 Accounting sum = NOTHING;
-                for (int k = 0; k < seeds; k++) {
-                    long s = seedOf(seed, f, k);
-                    FaultSpec faults = base.withSeed(s).withRandom(kind == Kind.NODES ? f : 0, kind == Kind.LINKS ? f : 0);
+                int faultCount = f;
+                // the seeds' runs are independent: as many at once as the engine can, taken back in their order
+                List<Seeded> runs = icn.node.engine.Sweeps.map(engine, seeds, k -> {
+                    long s = seedOf(seed, faultCount, k);
+                    FaultSpec faults = base.withSeed(s).withRandom(kind == Kind.NODES ? faultCount : 0, kind == Kind.LINKS ? faultCount : 0);
                     FaultPlan plan = faults.resolve(t, new int[] {0}, 1);
                     FaultRuns.Measured m = FaultRuns.run(engine, t, spec, programs, plan, settings);
                     SurvivingGraph g = new SurvivingGraph(t, plan);
                     long reachable = java.util.Arrays.stream(g.distancesFrom(0)).filter(d -> d != Bfs.UNREACHED).count();
+                    return new Seeded(m, g.liveNodes(), reachable);
+                });
+                for (int k = 0; k < seeds; k++) {
+                    Seeded r = runs.get(k);
+                    FaultRuns.Measured m = r.measured();
+                    long reachable = r.reachable();
                     long informed = m.metrics().informed(0);
-                    double live = (double) informed / g.liveNodes();
+                    double live = (double) informed / r.liveNodes();
                     lives[k] = live;
                     minLive = Math.min(minLive, live);
                     sumReach += (double) informed / reachable;
-                    sumReachableOfLive += (double) reachable / g.liveNodes();
+                    sumReachableOfLive += (double) reachable / r.liveNodes();
                     sumSteps += m.metrics().steps();
                     if (informed == reachable) {
                         all++;

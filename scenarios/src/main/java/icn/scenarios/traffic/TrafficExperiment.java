@@ -221,26 +221,26 @@ public final class TrafficExperiment {
     private static Sweep sweep(Engine engine, TrafficSettings settings, Topology t, FaultPlan plan, List<Double> rates, int diameter,
             Consumer<String> progress) {
         Sweep out = new Sweep(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
-        int index = 0;
-        for (double rate : rates) {
-            index++;
-            progress.accept(String.format(Locale.ROOT, "[%d/%d] %s %s λ=%s V=%d M=%s on the %s engine", index, rates.size(), t.name(),
+        // the rates' runs are independent: as many at once as the engine can, taken back in their order, up to the first saturated
+        // one (a rate after it that ran beside it is dropped, as the one-after-another sweep never ran it)
+        icn.node.engine.Sweeps.map(engine.parallelRuns(), rates.size(), i -> {
+            double rate = rates.get(i);
+            progress.accept(String.format(Locale.ROOT, "[%d/%d] %s %s λ=%s V=%d M=%s on the %s engine", i + 1, rates.size(), t.name(),
                     settings.routing(), TrafficReport.rate(rate), settings.vcs(), settings.lengths(), settings.engine().key()));
-            Measured measured = measureRate(engine, settings, t, plan, rate, diameter, progress);
+            return measureRate(engine, settings, t, plan, rate, diameter, progress);
+        }, measured -> measured.verdict().saturated(), measured -> {
             out.runs().add(measured.run());
             out.engineFigures().add(measured.figures());
             out.seconds().add(measured.seconds());
             TrafficPoint verdict = measured.verdict();
             out.verdicts().add(verdict);
+            double rate = verdict.rate();
             MeasuredSoFar.row("traffic.csv", "topology,routing,pattern,vcs,flits,rate,offered,accepted,messages,"
                     + "latency,latency_ci95,saturated", String.format(Locale.ROOT, "%s,%s,%s,%d,%d,%s,%.6f,%.6f,%d,%.3f,%.3f,%b", t.name(),
                     settings.routing(), settings.mix().isEmpty() ? settings.pattern() : settings.mix(), settings.vcs(), settings.flits(),
                     TrafficReport.rate(rate), verdict.offered(),
                     verdict.accepted(), verdict.messages(), verdict.latency().mean(), verdict.latency().ci95(), verdict.saturated()));
-            if (verdict.saturated()) {
-                break;
-            }
-        }
+        });
         return out;
     }
 
