@@ -111,6 +111,8 @@ public final class JobProcess {
         private final java.io.PrintStream out;
         private final ActorSystem<Void> system;
         private final Object leasing = new Object();
+        /** Workers lent before, as they said what they are then: a worker lent again is not asked again. */
+        private final java.util.Map<HostPort, PoolMachines.Worker> known = new java.util.concurrent.ConcurrentHashMap<>();
 
         Head(ActorSystem<Void> system, java.io.PrintStream out) {
             this.system = system;
@@ -160,7 +162,16 @@ public final class JobProcess {
                     List<HostPort> addresses = new ArrayList<>();
                     try {
                         Submission.JSON.readTree(answer.substring(LEASED.length())).forEach(w -> addresses.add(HostPort.parse("lease", w.asText())));
-                        return workers(system, addresses);
+                        List<PoolMachines.Worker> lent = new ArrayList<>();
+                        for (HostPort a : addresses) {
+                            PoolMachines.Worker w = known.get(a);
+                            if (w == null) {
+                                w = workers(system, List.of(a)).get(0);
+                                known.put(a, w);
+                            }
+                            lent.add(w);
+                        }
+                        return lent;
                     } catch (IOException | RuntimeException e) {
                         addresses.forEach(a -> say(RELEASE + a));
                         return List.of();

@@ -401,8 +401,9 @@ final class Submissions implements AutoCloseable, WorkerLender {
     }
 
     /**
-     * Lends up to {@code n} free workers to running job {@code jobId} for one run each of its sweep: none while a waiting job could
-     * start on the free workers (it is started first), none to a job that is not running.
+     * Lends up to {@code n} free workers to running job {@code jobId} for one run each of its sweep: none while a job waits (the
+     * workers given back go to it first, so that sweeps cannot starve a job that waits for several), none to a job that is not
+     * running.
      */
     @Override
     public List<String> lease(String jobId, int n) {
@@ -414,8 +415,8 @@ final class Submissions implements AutoCloseable, WorkerLender {
             List<String> free = new ArrayList<>(lastServing);
             free.removeAll(held.keySet());
             for (Submission s : all.values()) {
-                if (s.state() == Submission.State.QUEUED && !s.dispatched && workersWanted(s.args()) <= free.size()) {
-                    wake();
+                if (s.state() == Submission.State.QUEUED && !s.dispatched) {
+                    wake(); // the workers given back go to the waiting jobs first, so that a sweep does not starve them
                     return lent;
                 }
             }
