@@ -86,6 +86,7 @@ class JobsIT {
     @Timeout(value = 400, unit = TimeUnit.SECONDS)
     void jobsOutliveAStopAndAHeadKilledUnderAJobLeavesItLost() throws Exception {
         List<String> ids = new ArrayList<>();
+        String doomed;
         try (StandingCluster cluster = StandingCluster.start(tmp, "--workers", "1")) {
             for (int i = 0; i < 30; i++) {
                 ids.add(id(cluster.post("topology", "--topology", "scc:" + (3 + i % 3))));
@@ -119,7 +120,9 @@ class JobsIT {
                 }
             }
 
-            String doomed = id(cluster.post(LONG));
+            badInputIsRefusedBeforeItIsQueued(cluster);
+
+            doomed = id(cluster.post(LONG));
             awaitState(cluster, doomed, "running", Duration.ofSeconds(60));
             Thread.sleep(3000); // long enough for its first progress lines
             StandingCluster.signal(cluster.headPid(), "KILL");
@@ -127,7 +130,6 @@ class JobsIT {
         // the workers and the job's runner end once their head is gone; a head started again lists the job as lost
         Thread.sleep(2000);
         try (StandingCluster cluster = StandingCluster.start(tmp, "--workers", "1")) {
-            String doomed = Long.toString(Long.parseLong(ids.get(29)) + 1);
             JsonNode lost = cluster.api("GET", "/v1/runs/" + doomed, null).json();
             assertAll(lost.toString(),
                     () -> assertEquals("lost", lost.path("state").asText()),
@@ -139,6 +141,48 @@ class JobsIT {
             assertEquals(0, cluster.awaitJob(next, Duration.ofSeconds(120)).path("exitCode").asInt());
             assertEquals(List.of(), cluster.stop(), "processes of the cluster still alive after icn cluster stop");
         }
+    }
+
+    /**
+     * Every case of {@link BadInputTest} that a standing cluster takes (its experiment commands, no local file, not the submitter's own --cluster): answered {@code
+     * 400} with one line, and nothing queued (the number of jobs kept stays). Where the line can be the local one (not a heap, not
+     * JVMs, which are the cluster's workers there) it names what the local line names.
+     */
+    private static void badInputIsRefusedBeforeItIsQueued(StandingCluster cluster) throws Exception {
+        int before = cluster.api("GET", "/v1/runs?limit=1", null).json().path("total").asInt();
+        List<String> named = new ArrayList<>();
+        int cases = 0;
+        List<org.junit.jupiter.params.provider.Arguments> all = new ArrayList<>();
+        BadInputTest.badBroadcasts().forEach(a -> {
+            List<String> words = new ArrayList<>(List.of("broadcast"));
+            words.addAll(List.of((String[]) a.get()[1]));
+            all.add(org.junit.jupiter.params.provider.Arguments.of(a.get()[0], words.toArray(String[]::new), a.get()[2]));
+        });
+        BadInputTest.badOtherCommands().forEach(all::add);
+        for (org.junit.jupiter.params.provider.Arguments a : all) {
+            String[] args = (String[]) a.get()[1];
+            String[] mentions = (String[]) a.get()[2];
+            if (args.length == 0 || !icn.launcher.pool.Head.submittable().contains(args[0])
+                    || List.of(args).stream().anyMatch(w -> w.contains("/") || w.startsWith("@") || w.startsWith("--cluster"))) {
+                continue;
+            }
+            cases++;
+            StandingCluster.Answer answer = cluster.post(args);
+            assertEquals(400, answer.statusCode(), () -> a.get()[0] + ": " + answer.body());
+            String line = answer.json().path("error").asText();
+            assertTrue(!line.isEmpty() && !line.contains("\n"), () -> a.get()[0] + ": one line: " + answer.body());
+            // a heap, JVMs and kills of JVMs are the cluster's workers there (--jvms 3 on one worker is refused for that first)
+            boolean local = java.util.Arrays.stream(mentions).noneMatch(m -> m.contains("GiB") || m.contains("ICN_HEAP") || m.contains("JVM")
+                    || m.contains("--jvms") || m.contains("coordinator"))
+                    && List.of(args).stream().noneMatch(w -> w.equals("--jvms") || w.contains("kill-jvm"));
+            if (local && !line.contains(mentions[0])) {
+                named.add(a.get()[0] + ": " + line);
+            }
+        }
+        assertEquals(List.of(), named, "lines that do not name what the command's own line names");
+        assertEquals(before, cluster.api("GET", "/v1/runs?limit=1", null).json().path("total").asInt(), "nothing queued");
+        assertTrue(cases >= 40, "cases of BadInputTest sent: " + cases);
+        System.out.printf("JobsIT: %d cases of BadInputTest through the API: each 400 with one line, nothing queued%n", cases);
     }
 
     private static String id(StandingCluster.Answer accepted) throws Exception {

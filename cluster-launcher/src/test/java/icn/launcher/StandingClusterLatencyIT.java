@@ -84,7 +84,9 @@ class StandingClusterLatencyIT {
 
     /** The command on the cluster and on the sequential engine here: the same measurements; the cluster's result. */
     private static JsonNode same(StandingCluster cluster, List<String> command) throws Exception {
-        StandingCluster.Result onCluster = cluster.submit(RUN, command.toArray(String[]::new));
+        List<String> spread = new ArrayList<>(command);
+        spread.addAll(List.of("--jvms", "2")); // a job holds one worker unless it asks for more: each run across both
+        StandingCluster.Result onCluster = cluster.submit(RUN, spread.toArray(String[]::new));
         List<String> sequential = new ArrayList<>(command);
         sequential.addAll(List.of("--engine", "sequential"));
         StandingCluster.Result reference = cluster.local(RUN, sequential.toArray(String[]::new));

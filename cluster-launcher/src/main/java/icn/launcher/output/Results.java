@@ -85,6 +85,17 @@ public final class Results {
     }
 
     private static volatile String command = "icn";
+    private static volatile Runnable opening = () -> { };
+
+    /**
+     * Until the returned handle is closed, {@code hook} runs before a command makes its results directory, which a command does
+     * only once it has refused every bad input it refuses: a standing cluster's job runner checks a job by running its command up
+     * to here, and no further ({@code hook} throws).
+     */
+    public static AutoCloseable beforeOpen(Runnable hook) {
+        opening = hook;
+        return () -> opening = () -> { };
+    }
     private static volatile ObjectNode cluster;
 
     /**
@@ -123,6 +134,7 @@ public final class Results {
      * (null for a command line without one, or a built-in scenario's name as {@code builtin:NAME}).
      */
     public static Results open(Options options, String name, String scenarioFile, int jvms) {
+        opening.run(); // a standing cluster's check of a job ends here: every refusal of bad input comes before this point
         Path dir = newDirectory(options.out(), name);
         ObjectNode m = JSON.createObjectNode();
         m.put("command", "icn " + commandName());

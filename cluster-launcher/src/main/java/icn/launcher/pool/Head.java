@@ -61,6 +61,11 @@ public final class Head {
     public interface Command extends Submissions.Command {
     }
 
+    /** The commands a standing cluster runs as jobs (the experiments). */
+    public static Set<String> submittable() {
+        return Submissions.SUBMITTABLE;
+    }
+
     /** The directory of the head's job store, under the emulator's home: every job's record, output and results. */
     public static Path jobStore() {
         return ClusterRecord.home().resolve("jobs");

@@ -54,6 +54,20 @@ public final class JobProcess {
     static final String CLUSTER_FILE = "cluster.json";
     /** What a runner says on its stdout when a job has ended, before the exit code. */
     static final String ENDED = "ended ";
+    /** What it says when a job's check has ended: 2 for bad input (the line is the last of the job's check.err), else passed. */
+    static final String CHECKED = "checked ";
+    /** Where a job's check writes what the command printed. */
+    static final String CHECK_OUT = "check.out";
+    static final String CHECK_ERR = "check.err";
+
+    /** Thrown where a checked command would make its results directory: it has refused nothing, and stops there. */
+    static final class Checked extends Error {
+        private static final long serialVersionUID = 1L;
+
+        Checked() {
+            super("checked", null, false, false);
+        }
+    }
 
     private JobProcess() {
     }
@@ -77,8 +91,10 @@ public final class JobProcess {
                 JsonNode job = Submission.JSON.readTree(line);
                 List<HostPort> workers = new ArrayList<>();
                 job.path("workers").forEach(w -> workers.add(HostPort.parse("--workers", w.asText())));
-                int code = runOne(system, Path.of(job.path("dir").asText()), workers, head, job.path("clusterSize").asInt(1), execute);
-                head.say(ENDED + code);
+                boolean check = job.path("check").asBoolean(false);
+                int code = runOne(system, Path.of(job.path("dir").asText()), workers, head, job.path("clusterSize").asInt(1), check,
+                        execute);
+                head.say((check ? CHECKED : ENDED) + code);
             }
             return ExitCodes.OK;
         } catch (InterruptedException e) {
@@ -193,22 +209,28 @@ public final class JobProcess {
     }
 
     /** Runs one job in {@code dir} on {@code addresses}, borrowing from {@code head}; its exit code. */
-    private static int runOne(ActorSystem<Void> system, Path dir, List<HostPort> addresses, Head head, int clusterSize,
+    private static int runOne(ActorSystem<Void> system, Path dir, List<HostPort> addresses, Head head, int clusterSize, boolean check,
             java.util.function.ToIntFunction<String[]> execute) throws IOException {
-        try (java.io.PrintStream out = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(Submissions.STDOUT).toFile(), true),
-                true, java.nio.charset.StandardCharsets.UTF_8);
-                java.io.PrintStream err = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(Submissions.STDERR).toFile(), true),
-                        true, java.nio.charset.StandardCharsets.UTF_8)) {
+        try (java.io.PrintStream out = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(check ? CHECK_OUT : Submissions.STDOUT)
+                .toFile(), true), true, java.nio.charset.StandardCharsets.UTF_8);
+                java.io.PrintStream err = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(check ? CHECK_ERR : Submissions.STDERR)
+                        .toFile(), true), true, java.nio.charset.StandardCharsets.UTF_8)) {
             Console.Redirect console = Console.redirect(out, err);
             FileNetwork.Confinement files = FileNetwork.readOnlyUnder(dir.resolve("in"));
             AutoCloseable nodes = null;
             AutoCloseable manifest = null;
+            AutoCloseable stop = check ? Results.beforeOpen(() -> {
+                throw new Checked();
+            }) : null;
             try {
                 List<String> args = strings(Submission.JSON.readTree(dir.resolve(COMMAND_FILE).toFile()));
                 JsonNode c = Submission.JSON.readTree(dir.resolve(CLUSTER_FILE).toFile());
-                nodes = Engines.use(new PoolMachines(system, workers(system, addresses), () -> false, head.leases(clusterSize)));
+                nodes = Engines.use(check ? new PoolMachines(system, workers(system, addresses), () -> true)
+                        : new PoolMachines(system, workers(system, addresses), () -> false, head.leases(clusterSize)));
                 manifest = Results.onCluster(c instanceof ObjectNode on ? on : Submission.JSON.createObjectNode());
                 return execute.applyAsInt(args.toArray(String[]::new));
+            } catch (Checked passed) {
+                return ExitCodes.OK;
             } catch (ClusterException e) {
                 err.println("icn: " + e.getMessage());
                 return ExitCodes.RUN_FAILED;
@@ -216,6 +238,7 @@ public final class JobProcess {
                 err.println("icn: the job could not run: " + e);
                 return ExitCodes.RUN_FAILED;
             } finally {
+                close(stop);
                 close(manifest);
                 close(nodes);
                 files.close();

@@ -71,6 +71,9 @@ final class JobRunners implements Submissions.Launcher, AutoCloseable {
                         send(JobProcess.LEASED + Submission.JSON.valueToTree(leaser.lease(jobId, n)));
                     } else if (line.startsWith(JobProcess.RELEASE)) {
                         leaser.release(jobId, line.substring(JobProcess.RELEASE.length()).strip());
+                    } else if (line.startsWith(JobProcess.CHECKED) && job != null) {
+                        current = null;
+                        job.complete(Integer.parseInt(line.substring(JobProcess.CHECKED.length()).strip()));
                     } else if (!line.startsWith(JobProcess.ENDED)) {
                         synchronized (said) {
                             said.addLast(line.length() > 400 ? line.substring(0, 400) : line);
@@ -102,6 +105,9 @@ final class JobRunners implements Submissions.Launcher, AutoCloseable {
             synchronized (JobRunners.this) {
                 idle.remove(this);
                 all.remove(this);
+                if (checker == this) {
+                    checker = null;
+                }
             }
             gone.accept(address); // its member is downed now, not after failure detection: its runs' hosts are stopped at once
             CompletableFuture<Integer> job = current;
@@ -157,9 +163,54 @@ final class JobRunners implements Submissions.Launcher, AutoCloseable {
         this.logs = logs;
     }
 
-    /** Starts a runner that waits for a job. */
+    /** Starts a runner that waits for a job, and the checker (a runner of its own for jobs' checks). */
     synchronized void prestart() throws IOException {
         idle.push(launch());
+        checker = launch();
+    }
+
+    /** The runner that checks jobs before they are queued, one at a time; started again when it has died. */
+    private Runner checker;
+    /** How long a check may take before the job is queued unchecked (its run refuses it then, as before). */
+    static final java.time.Duration CHECK_LIMIT = java.time.Duration.ofSeconds(20);
+
+    @Override
+    public Integer check(Submission job, List<String> workers) {
+        CompletableFuture<Integer> checked = new CompletableFuture<>();
+        Runner r;
+        synchronized (this) {
+            if (closing) {
+                return null;
+            }
+            try {
+                if (checker == null || !checker.process.isAlive()) {
+                    checker = launch();
+                }
+            } catch (IOException e) {
+                return null;
+            }
+            r = checker;
+        }
+        synchronized (r) { // one check at a time on the checker
+            r.current = checked;
+            r.jobId = null;
+            ObjectNode line = Submission.JSON.createObjectNode();
+            line.put("check", true);
+            line.put("dir", job.work().toString());
+            line.set("workers", Submission.JSON.valueToTree(workers));
+            try {
+                r.send(line.toString());
+                return checked.get(CHECK_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (IOException | java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                if (e instanceof java.util.concurrent.TimeoutException) {
+                    r.process.destroyForcibly(); // a check that takes this long is no check: the next one gets a new checker
+                }
+                return null;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+        }
     }
 
     private synchronized Runner launch() throws IOException {

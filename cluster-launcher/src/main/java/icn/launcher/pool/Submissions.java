@@ -47,6 +47,14 @@ final class Submissions implements AutoCloseable, WorkerLender {
     @FunctionalInterface
     interface Launcher {
         Launched start(Submission job, List<String> workers) throws IOException;
+
+        /**
+         * Checks a job before it is queued: its command run with its files up to where it would make its results directory, with
+         * the heaps of {@code workers} (those it would hold); its exit code then (2: bad input), or null when it cannot say.
+         */
+        default Integer check(Submission job, List<String> workers) {
+            return null;
+        }
     }
 
     /**
@@ -192,6 +200,7 @@ final class Submissions implements AutoCloseable, WorkerLender {
         int end = rewritten.indexOf("--");
         rewritten.addAll(end < 0 ? rewritten.size() : end, List.of("--out", out.toString()));
         Submission s = new Submission(id, rewritten, work, out, inputs);
+        refuseWhatItsCheckRefuses(s, wanted);
         synchronized (all) {
             all.put(id, s);
             s.queued(queued() - 1 + running().size()); // jobs ahead of it: those waiting, and those running
@@ -199,6 +208,42 @@ final class Submissions implements AutoCloseable, WorkerLender {
         s.save();
         wake();
         return s;
+    }
+
+    /**
+     * Runs the job's check (its command, in a runner, up to where it would write anything) and refuses it with the command's own
+     * line when that is bad input: the network, the options, the files and the heap against the workers it would hold, as the
+     * command checks them. Nothing of it is kept then.
+     */
+    private void refuseWhatItsCheckRefuses(Submission s, int wanted) {
+        try {
+            Files.write(s.work().resolve(JobProcess.COMMAND_FILE), Submission.JSON.writeValueAsBytes(s.args()));
+            Files.write(s.work().resolve(JobProcess.CLUSTER_FILE), Submission.JSON.writeValueAsBytes(clusterInfo.get()));
+        } catch (IOException e) {
+            delete(s.work());
+            throw new UncheckedIOException("cannot keep the submission's files on the head (" + e.getClass().getSimpleName() + ")", e);
+        }
+        List<String> now = serving.get();
+        Integer code = launcher.check(s, now.subList(0, Math.min(wanted, now.size())));
+        Path err = s.work().resolve(JobProcess.CHECK_ERR);
+        String line = null;
+        try {
+            if (Files.exists(err)) {
+                for (String l : Files.readAllLines(err, StandardCharsets.UTF_8)) {
+                    if (l.startsWith("icn: ")) {
+                        line = l.substring("icn: ".length());
+                    }
+                }
+            }
+            Files.deleteIfExists(err);
+            Files.deleteIfExists(s.work().resolve(JobProcess.CHECK_OUT));
+        } catch (IOException | java.io.UncheckedIOException e) {
+            // what the check printed is not the job's; a file left is harmless
+        }
+        if (code != null && code == ExitCodes.BAD_INPUT) {
+            delete(s.work());
+            throw new InvalidInputException(line != null ? line : "the command refused its input (exit 2)");
+        }
     }
 
     /** How many workers a job holds: K for {@code --jvms K} (one run spread over K JVMs), else one. */
