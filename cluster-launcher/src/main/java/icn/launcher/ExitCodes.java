@@ -11,6 +11,11 @@ public final class ExitCodes {
     public static final int BAD_INPUT = 2;
     /** Interrupted (Ctrl-C), or cancelled on a standing cluster before it ended: as a shell reports a command ended by SIGINT. */
     public static final int CANCELLED = 130;
+    /**
+     * The standing cluster stopped ({@code icn cluster stop}) while the submitted job ran: what it measured so far is written here,
+     * marked interrupted. EX_TEMPFAIL: the same command may succeed once a cluster serves again.
+     */
+    public static final int CLUSTER_STOPPED = 75;
 
     private ExitCodes() {
     }

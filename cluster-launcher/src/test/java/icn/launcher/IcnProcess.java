@@ -246,6 +246,11 @@ final class IcnProcess implements AutoCloseable {
     }
 
     /** stderr lines, blank ones and the JVM's or SLF4J's own notes left out. */
+    /** The arguments given to {@code icn}. */
+    List<String> args() {
+        return args;
+    }
+
     List<String> errLines() {
         return Cli.lines(read(err)).stream().filter(IcnProcess::isIcnLine).toList();
     }

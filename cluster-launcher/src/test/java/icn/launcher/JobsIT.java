@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import icn.launcher.cluster.Processes;
+import icn.launcher.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -78,7 +79,27 @@ class JobsIT {
             String after = id(cluster.post("broadcast", "--topology", "scc:5", "--algorithm", "one-port"));
             JsonNode ok = cluster.awaitJob(after, Duration.ofSeconds(120));
             assertEquals(0, ok.path("exitCode").asInt(), ok::toString);
+
+            // Ctrl-C on a submitter: its job is cancelled, and what it measured so far is written here, marked interrupted
+            IcnProcess interrupted = cluster.submitAsync(LONG);
+            cluster.awaitStatus(s -> s.path("running").size() == 1, Duration.ofSeconds(60));
+            Thread.sleep(2000); // its results directory is made
+            StandingCluster.signal(interrupted.process().pid(), "INT");
+            assertTrue(interrupted.waitFor(Duration.ofSeconds(30)), interrupted::describe);
+            assertEquals(130, interrupted.exitValue(), interrupted::describe);
+            assertTrue(interrupted.errLines().stream().anyMatch(l -> l.startsWith("icn: interrupted: job ") && l.endsWith("is marked interrupted")),
+                    interrupted::describe);
+            assertTrue(markedInterrupted(interrupted), "a local results directory marked interrupted: " + interrupted.describe());
+
+            // the cluster stopped under a submitter: a line of its own, exit 75, and what it measured so far written here
+            IcnProcess stopped = cluster.submitAsync(LONG);
+            cluster.awaitStatus(s -> s.path("running").size() == 1, Duration.ofSeconds(60));
+            Thread.sleep(2000);
             assertEquals(List.of(), cluster.stop(), "processes of the cluster still alive after icn cluster stop");
+            assertTrue(stopped.waitFor(Duration.ofSeconds(30)), stopped::describe);
+            assertEquals(ExitCodes.CLUSTER_STOPPED, stopped.exitValue(), stopped::describe);
+            assertTrue(stopped.errLines().stream().anyMatch(l -> l.contains("stopped while job")), stopped::describe);
+            assertTrue(markedInterrupted(stopped), "a local results directory marked interrupted: " + stopped.describe());
         }
     }
 
@@ -183,6 +204,24 @@ class JobsIT {
         assertEquals(before, cluster.api("GET", "/v1/runs?limit=1", null).json().path("total").asInt(), "nothing queued");
         assertTrue(cases >= 40, "cases of BadInputTest sent: " + cases);
         System.out.printf("JobsIT: %d cases of BadInputTest through the API: each 400 with one line, nothing queued%n", cases);
+    }
+
+    /** Whether the submitter's --out holds a results directory whose manifest says it was interrupted. */
+    private static boolean markedInterrupted(IcnProcess submitter) throws Exception {
+        List<String> args = submitter.args();
+        Path out = Path.of(args.get(args.indexOf("--out") + 1));
+        if (!Files.isDirectory(out)) {
+            return false;
+        }
+        try (var dirs = Files.list(out)) {
+            for (Path dir : dirs.toList()) {
+                Path manifest = dir.resolve("manifest.json");
+                if (Files.exists(manifest) && Cli.JSON.readTree(manifest.toFile()).path("status").asText().equals("interrupted")) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static String id(StandingCluster.Answer accepted) throws Exception {

@@ -81,7 +81,8 @@ class PythonClientIT {
             assertTrue(out.contains("scenario runs 1"), out);
             assertTrue(out.lines().anyMatch(l -> l.startsWith("refused 2 ") && l.contains("nonsense")), out);
             assertTrue(out.lines().anyMatch(l -> l.startsWith("unparsable 2 Missing required option: '--algorithm")), out);
-            assertTrue(out.contains("jobs 3"), "a command line its parser refuses is refused before it is queued: " + out);
+            assertTrue(out.contains("jobs 2"), "bad input (an unknown network, a line its parser refuses) is refused before it is queued: "
+                    + out);
             assertTrue(out.contains("fetched True"), out);
             assertTrue(out.contains("cancelled cancelled"), out);
             assertTrue(out.contains("stranger the process answering"), "a wrong token is never sent: the head cannot prove it: " + out);

@@ -234,7 +234,7 @@ public final class ClusterClient {
             f.put("path", u.given());
             f.put("content", Base64.getEncoder().encodeToString(u.content()));
         }
-        Follow follow = new Follow();
+        Follow follow = new Follow(localOut);
         Thread cancelOnExit = new Thread(() -> follow.cancel(this), "icn-cancel-submission");
         Runtime.getRuntime().addShutdownHook(cancelOnExit);
         try {
@@ -272,8 +272,16 @@ public final class ClusterClient {
 
     /** The state of one followed submission: its id once queued, its end event once ended. */
     private static final class Follow {
+        private final String localOut;
         private volatile String id;
         private volatile JsonNode end;
+        /** Whether its results were written here already (by the submitter's thread or its Ctrl-C hook, whichever came first). */
+        private boolean written;
+        private String writtenTo;
+
+        Follow(String localOut) {
+            this.localOut = localOut;
+        }
 
         void take(JsonNode event) {
             String kind = event.path("event").asText();
@@ -296,7 +304,10 @@ public final class ClusterClient {
             }
         }
 
-        /** Run at exit (Ctrl-C): a submission not yet ended is cancelled on the cluster. */
+        /**
+         * Run at exit (Ctrl-C): a job not yet ended is cancelled on the cluster, and once it has ended (within {@link
+         * #INTERRUPTED_FETCH}) its results so far are written here, marked interrupted by its runner, as a local run leaves them.
+         */
         void cancel(ClusterClient client) {
             if (id != null && end == null) {
                 try {
@@ -305,16 +316,73 @@ public final class ClusterClient {
                     HttpURLConnection c = client.open("DELETE", "/v1/runs/" + id, Duration.ofSeconds(3));
                     c.getResponseCode();
                     c.disconnect();
-                    Console.err().println("icn: interrupted: submission " + id + " on the standing cluster at " + client.shownAddress
-                            + " was cancelled");
-                } catch (IOException e) {
+                    String where = interruptedResults(client);
+                    Console.err().println("icn: interrupted: job " + id + " on the standing cluster at " + client.shownAddress
+                            + " was cancelled" + (where == null ? "" : "; " + where + " is marked interrupted"));
+                } catch (IOException | RuntimeException e) {
                     // the head cancels it anyway once it notices the connection closed
                 }
             }
         }
+
+        /** The local directory of the cancelled job's results, written once it has ended; null if it made none or took too long. */
+        private String interruptedResults(ClusterClient client) {
+            long deadline = System.nanoTime() + INTERRUPTED_FETCH.toNanos();
+            while (System.nanoTime() < deadline) {
+                JsonNode job = client.job(id);
+                if (!job.path("ended").isNull() && !job.path("ended").isMissingNode()) {
+                    JsonNode[] last = new JsonNode[1];
+                    client.events(id, e -> last[0] = e);
+                    if (last[0] == null || !last[0].path("results").isTextual()) {
+                        return null;
+                    }
+                    end = last[0];
+                    return client.download(this, localOut, false);
+                }
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return null;
+                }
+            }
+            return null;
+        }
     }
 
+    /** How long a submitter interrupted (Ctrl-C) waits for its cancelled job's results so far. */
+    static final Duration INTERRUPTED_FETCH = Duration.ofSeconds(8);
+
     private int finish(Follow follow, String localOut) {
+        JsonNode end = follow.end;
+        String written = download(follow, localOut, true);
+        if ("cancelled".equals(end.path("state").asText()) && end.path("cancelled").asText("").startsWith(STOPPING)) {
+            Console.err().println("icn: the standing cluster at " + shownAddress + " stopped while job " + follow.id + " ran"
+                    + (written == null ? "" : "; what it measured so far is in " + written + " (marked interrupted)"));
+            return ExitCodes.CLUSTER_STOPPED;
+        }
+        return end.path("exitCode").asInt(ExitCodes.RUN_FAILED);
+    }
+
+    /** Why the head cancels the jobs of a cluster that is stopping (Submission.cancel's reason). */
+    static final String STOPPING = "the cluster is stopping";
+
+    /**
+     * Writes the ended job's results directory under {@code localOut} (a free name there), its paths pointing here, and prints its
+     * stdout if {@code print}; the local directory, or null if the job made none.
+     */
+    private String download(Follow follow, String localOut, boolean print) {
+        synchronized (follow) {
+            if (follow.written) {
+                return follow.writtenTo;
+            }
+            follow.written = true;
+            follow.writtenTo = writeHere(follow, localOut, print);
+            return follow.writtenTo;
+        }
+    }
+
+    private String writeHere(Follow follow, String localOut, boolean print) {
         JsonNode end = follow.end;
         String headOut = end.path("out").asText();
         String results = end.path("results").isTextual() ? icn.protocols.FileNames.safe(end.path("results").asText()) : null;
@@ -330,9 +398,11 @@ public final class ClusterClient {
         if (results != null) {
             download(follow.id, results, Path.of(localOut), name, relocate);
         }
-        Console.out().print(relocated(end.path("stdout").asText(""), relocate));
-        Console.out().flush();
-        return end.path("exitCode").asInt(ExitCodes.RUN_FAILED);
+        if (print) {
+            Console.out().print(relocated(end.path("stdout").asText(""), relocate));
+            Console.out().flush();
+        }
+        return name == null ? null : Path.of(localOut).resolve(name).toString();
     }
 
     /** {@code results}, or {@code results-2}, {@code -3} ... if {@code out} has one of that name already. */

@@ -731,7 +731,7 @@ final class Submissions implements AutoCloseable, WorkerLender {
     public void close() {
         closing = true;
         wake();
-        recent().forEach(s -> s.cancel("the cluster is stopping"));
+        recent().forEach(s -> s.cancel(ClusterClient.STOPPING));
         long deadline = System.nanoTime() + CANCEL_KILL_AFTER.plusSeconds(5).toNanos();
         while (!running().isEmpty() && System.nanoTime() < deadline) {
             try {
