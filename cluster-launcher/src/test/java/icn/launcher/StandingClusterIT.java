@@ -168,14 +168,18 @@ class StandingClusterIT {
             sameAsSequential(cluster, shortTraffic);
 
             // a worker paused for 3 s (SIGSTOP, SIGCONT) mid-run: the run completes and measures what it measures without the pause
-            IcnProcess paused = cluster.submitAsync(with(shortTraffic, "--json"));
+            // long enough to be seen running: on one worker (a job's own) a run of 3,000 cycles may end between two looks
+            List<String> mediumTraffic = List.of("traffic", "--topology", "torus:8,2", "--routing", "dimension-order", "--rates", "0.02",
+                    "--cycles", "40000");
+            IcnProcess paused = cluster.submitAsync(with(mediumTraffic, "--json"));
             JsonNode during = cluster.awaitStatus(StandingCluster::running, Duration.ofSeconds(60));
+            assertTrue(StandingCluster.running(during), during::toString);
             long worker = jobsWorker(during).path("pid").asLong();
             StandingCluster.signal(worker, "STOP");
             Thread.sleep(3000);
             StandingCluster.signal(worker, "CONT");
             assertTrue(paused.waitFor(RUN), paused::describe);
-            StandingCluster.Result sequential = cluster.local(RUN, with(shortTraffic, "--json", "--engine", "sequential"));
+            StandingCluster.Result sequential = cluster.local(RUN, with(mediumTraffic, "--json", "--engine", "sequential"));
             assertEquals(0, paused.exitValue(), paused::describe);
             assertEquals(StandingCluster.measured(sequential.json()), StandingCluster.measured(paused.json()),
                     "a run with a worker paused for 3 s measured what the sequential engine measured");

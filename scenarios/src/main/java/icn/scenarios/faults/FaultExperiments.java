@@ -105,6 +105,10 @@ public final class FaultExperiments {
         return coverage(engine, t, algorithms, kind, maxFaults, seeds, seed, settings, FaultSpec.none(seed), progress);
     }
 
+    /** One seed's run of a routing point: what it measured, and what became of its packets. */
+    private record RoutedSeed(FaultRuns.Measured measured, FaultRuns.RouteOutcome outcome) {
+    }
+
     /** One seed's run of a coverage point: what it measured, and the surviving network's live and reachable nodes. */
     private record Seeded(FaultRuns.Measured measured, long liveNodes, long reachable) {
     }
@@ -201,15 +205,21 @@ public final class FaultExperiments {
                 double maxStretch = 1;
                 boolean balanced = true;
                 Accounting sum = NOTHING;
-                for (int k = 0; k < seeds; k++) {
-                    long s = seedOf(seed, f, k);
+                int faultCount = f;
+                // the seeds' runs are independent: as many at once as the engine can, taken back in their order
+                List<RoutedSeed> runs = icn.node.engine.Sweeps.map(engine, seeds, k -> {
+                    long s = seedOf(seed, faultCount, k);
                     RoutingSpec spec = new RoutingSpec(algorithm, mode, sweep, s);
-                    FaultSpec faults = new FaultSpec(s, kind == Kind.NODES ? f : 0, kind == Kind.LINKS ? f : 0, false, base.loss(),
-                            base.extraDelay(), List.of(), false);
+                    FaultSpec faults = new FaultSpec(s, kind == Kind.NODES ? faultCount : 0, kind == Kind.LINKS ? faultCount : 0, false,
+                            base.loss(), base.extraDelay(), List.of(), false);
                     FaultPlan plan = faults.resolve(t, new int[0], 1);
                     RoutingPrograms programs = new RoutingPrograms(t, spec, RouteSources.of(t, spec, plan));
                     FaultRuns.Measured m = FaultRuns.run(engine, t, spec, programs, plan, settings);
-                    FaultRuns.RouteOutcome r = FaultRuns.outcome(t, programs, plan, m.metrics());
+                    return new RoutedSeed(m, FaultRuns.outcome(t, programs, plan, m.metrics()));
+                });
+                for (int k = 0; k < seeds; k++) {
+                    FaultRuns.Measured m = runs.get(k).measured();
+                    FaultRuns.RouteOutcome r = runs.get(k).outcome();
                     packets += r.packets();
                     delivered += r.delivered();
                     undeliverable += r.undeliverable();
