@@ -92,11 +92,25 @@ public final class ScenarioRunner {
         return differing.isEmpty() && networkDisagreeing == 0 ? 0 : ExitCodes.RUN_FAILED;
     }
 
-    /** Every run of the scenario, in order, until a member is lost (then the note says so on stderr at once). */
+    /** One run of a broadcast scenario: its network, algorithm, B, JVMs and partitioning. */
+    private record Point(Topology t, int source, BroadcastAlgorithm alg, String algorithm, BroadcastChecks.Form form, int r, int b, int jvms,
+            String partitioning) {
+    }
+
+    /** What one run gave: a network run's JSON, or an SCC_n broadcast's outcome. */
+    private record Done(Point point, ObjectNode network, BroadcastExperiment.Outcome outcome) {
+        boolean lost() {
+            return outcome != null && !outcome.completed();
+        }
+    }
+
+    /**
+     * Every run of the scenario, in order, until a member is lost (then the note says so on stderr at once). The runs are
+     * independent: on a standing cluster's workers as many run at once as the engine can ({@code Sweeps.map}), handed back in
+     * their order, so that the lists, the rows measured so far and the stop at a lost member are those of one run after another.
+     */
     private static Ran runAll(BroadcastScenario sc, Engine machines, Progress progress) {
-        List<BroadcastRun> runs = new ArrayList<>();
-        List<ObjectNode> networkRuns = new ArrayList<>(); // flooding, and one-port / multi-port beyond 001's SCC_n runs
-        int total = sc.runCount();
+        List<Point> points = new ArrayList<>();
         for (String topology : sc.topologies()) {
             Topology t = Topologies.parse(topology);
             int source = sc.sourceNode(t);
@@ -107,33 +121,45 @@ public final class ScenarioRunner {
                 for (int b : sc.messages()) {
                     for (int jvms : sc.jvms()) {
                         for (String partitioning : sc.partitionings()) {
-                            progress.item(runs.size() + networkRuns.size() + 1, total, String.format("%s %s B=%d on %d JVM(s), %s (%,d node actors)",
-                                    t.name(), algorithm, b, jvms, partitioning, t.nodeCount()));
-                            RunSettings settings = new RunSettings(sc.engine(), jvms, sc.hostsPerJvm(), Partition.Kind.parse(partitioning),
-                                    sc.seed());
-                            if (form == BroadcastChecks.Form.FLOODING) {
-                                networkRuns.add(FloodingRun.run(machines, t, alg, source, settings).put("partitioning", partitioning));
-                            } else if (form == BroadcastChecks.Form.PORT) {
-                                networkRuns.add(portJson(t, source, settings, partitioning,
-                                        PortBroadcastRun.run(machines, t, alg, r, source, settings)));
-                            } else {
-                                BroadcastExperiment.Outcome outcome = BroadcastExperiment.run(machines, (Scc) t, alg, b, source, settings);
-                                runs.add(outcome.run());
-                                MeasuredSoFar.row("runs.csv", "topology,algorithm,messages,jvms,partitioning,steps,"
-                                        + "informed,completed", String.format(java.util.Locale.ROOT, "%s,%s,%d,%d,%s,%d,%d,%b", t.name(),
-                                        alg.key(), b, jvms, partitioning, outcome.run().metrics().steps(),
-                                        outcome.run().metrics().informed(0), outcome.completed()));
-                                if (!outcome.completed()) {
-                                    String lostNote = Texts.memberLoss(outcome);
-                                    progress.done();
-                                    Console.err().println("icn: " + lostNote); // now, before reports are written and the cluster is taken down
-                                    return new Ran(runs, networkRuns, lostNote);
-                                }
-                            }
+                            points.add(new Point(t, source, alg, algorithm, form, r, b, jvms, partitioning));
                         }
                     }
                 }
             }
+        }
+        List<BroadcastRun> runs = new ArrayList<>();
+        List<ObjectNode> networkRuns = new ArrayList<>(); // flooding, and one-port / multi-port beyond 001's SCC_n runs
+        int total = sc.runCount();
+        List<Done> done = icn.node.engine.Sweeps.map(machines.parallelRuns(), points.size(), i -> {
+            Point p = points.get(i);
+            progress.item(i + 1, total, String.format("%s %s B=%d on %d JVM(s), %s (%,d node actors)", p.t().name(), p.algorithm(), p.b(),
+                    p.jvms(), p.partitioning(), p.t().nodeCount()));
+            RunSettings settings = new RunSettings(sc.engine(), p.jvms(), sc.hostsPerJvm(), Partition.Kind.parse(p.partitioning()), sc.seed());
+            if (p.form() == BroadcastChecks.Form.FLOODING) {
+                return new Done(p, FloodingRun.run(machines, p.t(), p.alg(), p.source(), settings).put("partitioning", p.partitioning()), null);
+            } else if (p.form() == BroadcastChecks.Form.PORT) {
+                return new Done(p, portJson(p.t(), p.source(), settings, p.partitioning(),
+                        PortBroadcastRun.run(machines, p.t(), p.alg(), p.r(), p.source(), settings)), null);
+            }
+            return new Done(p, null, BroadcastExperiment.run(machines, (Scc) p.t(), p.alg(), p.b(), p.source(), settings));
+        }, Done::lost, d -> {
+            if (d.network() != null) {
+                networkRuns.add(d.network());
+                return;
+            }
+            BroadcastExperiment.Outcome outcome = d.outcome();
+            runs.add(outcome.run());
+            MeasuredSoFar.row("runs.csv", "topology,algorithm,messages,jvms,partitioning,steps,informed,completed",
+                    String.format(java.util.Locale.ROOT, "%s,%s,%d,%d,%s,%d,%d,%b", d.point().t().name(), d.point().alg().key(),
+                            d.point().b(), d.point().jvms(), d.point().partitioning(), outcome.run().metrics().steps(),
+                            outcome.run().metrics().informed(0), outcome.completed()));
+        });
+        Done last = done.isEmpty() ? null : done.get(done.size() - 1);
+        if (last != null && last.lost()) {
+            String lostNote = Texts.memberLoss(last.outcome());
+            progress.done();
+            Console.err().println("icn: " + lostNote); // now, before reports are written and the cluster is taken down
+            return new Ran(runs, networkRuns, lostNote);
         }
         return new Ran(runs, networkRuns, null);
     }
