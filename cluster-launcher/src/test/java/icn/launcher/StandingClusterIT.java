@@ -136,6 +136,8 @@ class StandingClusterIT {
         assertEquals(0, onCluster.exit(), onCluster::describe);
         assertEquals(0, sequential.exit(), sequential::describe);
         assertEquals("actor", onCluster.json().findValue("engine").asText(), what + " ran on the node actors");
+        assertTrue(onCluster.err().contains("Results: " + onCluster.results()),
+                () -> what + ": the Results: line names the directory written here, not the head's: " + onCluster.err());
         assertEquals(StandingCluster.measured(sequential.json()), StandingCluster.measured(onCluster.json()),
                 what + ": measured on the standing cluster and on the sequential engine");
         Path messages = sequential.results().resolve("messages.csv");

@@ -275,6 +275,8 @@ public final class ClusterClient {
         private final String localOut;
         private volatile String id;
         private volatile JsonNode end;
+        /** Whether the job printed its "Results:" line on stderr (under --json), which is said here with the local directory. */
+        private volatile boolean resultsLine;
         /** Whether its results were written here already (by the submitter's thread or its Ctrl-C hook, whichever came first). */
         private boolean written;
         private String writtenTo;
@@ -294,7 +296,12 @@ public final class ClusterClient {
                     }
                 }
                 case "stderr" -> {
-                    Console.err().println(event.path("line").asText());
+                    String line = event.path("line").asText();
+                    if (line.startsWith(RESULTS_LINE)) {
+                        resultsLine = true; // the head's directory: this submitter names its own once it has written it
+                        return;
+                    }
+                    Console.err().println(line);
                     Console.err().flush();
                 }
                 case "end" -> end = event;
@@ -356,6 +363,9 @@ public final class ClusterClient {
     private int finish(Follow follow, String localOut) {
         JsonNode end = follow.end;
         String written = download(follow, localOut, true);
+        if (follow.resultsLine && written != null) {
+            Console.err().println(RESULTS_LINE + written);
+        }
         if ("cancelled".equals(end.path("state").asText()) && end.path("cancelled").asText("").startsWith(STOPPING)) {
             Console.err().println("icn: the standing cluster at " + shownAddress + " stopped while job " + follow.id + " ran"
                     + (written == null ? "" : "; what it measured so far is in " + written + " (marked interrupted)"));
@@ -363,6 +373,9 @@ public final class ClusterClient {
         }
         return end.path("exitCode").asInt(ExitCodes.RUN_FAILED);
     }
+
+    /** How a command names its results directory on stderr under --json. */
+    static final String RESULTS_LINE = "Results: ";
 
     /** Why the head cancels the jobs of a cluster that is stopping (Submission.cancel's reason). */
     static final String STOPPING = "the cluster is stopping";
