@@ -60,8 +60,12 @@ EOF
 median() { sort -g | awk '{a[NR]=$1} END {if (NR % 2) printf "%.3f", a[(NR+1)/2]; else printf "%.3f", (a[NR/2]+a[NR/2+1])/2}'; }
 
 echo "bench-sweeps.sh: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $reps repetitions"
+# ICN_BENCH_ONE_CPU=1: every JVM of both clusters (head, workers, job runners) is told it has one processor
+# (-XX:ActiveProcessorCount=1 in JDK_JAVA_OPTIONS), as on hosts of one core each
+if [[ -n "${ICN_BENCH_ONE_CPU:-}" ]]; then export JDK_JAVA_OPTIONS="${JDK_JAVA_OPTIONS:+$JDK_JAVA_OPTIONS }-XX:ActiveProcessorCount=1"; fi
 ICN_HOME="$one" "$icn" cluster start --workers 1 --api 127.0.0.1:0 >/dev/null
 ICN_HOME="$two" "$icn" cluster start --workers 2 --api 127.0.0.1:0 >/dev/null
+unset JDK_JAVA_OPTIONS
 pin "$one"; pin "$two"
 
 commands=(
