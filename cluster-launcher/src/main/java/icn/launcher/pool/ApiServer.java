@@ -184,8 +184,9 @@ final class ApiServer implements AutoCloseable {
             error(exchange, 500, "the head failed to answer this request (its audit log says why)");
             Audit.outcome(Audit.oneLine(e.toString()));
         } finally {
-            exchange.close();
+            // audited before the answer is closed, so a caller who has the answer finds its call in the log
             audit.call(exchange);
+            exchange.close();
         }
     }
 

@@ -424,7 +424,13 @@ class ApiServerAttackTest {
         }
         raw(api, request("POST", "/v1/cluster/stop", host(api), "wrong", "application/json", null, ""));
         raw(api, request("GET", "/v1/cluster", host(api), TOKEN, null, null, null));
-        String audit = Files.readString(tmp.resolve("logs").resolve("audit.log"));
+        // the status line can reach the caller before the server thread has written its audit line: wait for it, bounded
+        Path log = tmp.resolve("logs").resolve("audit.log");
+        String audit = Files.readString(log);
+        for (long end = System.nanoTime() + 5_000_000_000L; !audit.contains("GET /v1/cluster 200") && System.nanoTime() < end; ) {
+            Thread.sleep(20);
+            audit = Files.readString(log);
+        }
         assertTrue(audit.contains("POST /v1/cluster/stop 401"), audit);
         assertTrue(audit.contains("GET /v1/cluster 200"), audit);
         assertFalse(audit.contains(TOKEN) || audit.contains("wrong"), "the log never has a token: " + audit);
