@@ -1,6 +1,7 @@
 package icn.launcher;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * packages; the modules depend downward (protocols ← node-actor ← scenarios ← cluster-launcher); protocols' pure packages, the node
  * programs, the engine seam and the experiments are free of Akka; experiments run through the engine seam and name no engine; only
  * the kind tables test a topology's class; and the launcher's rooms depend only downward (cli → run and pool → cluster → output →
- * the exit codes and version). {@link MethodLengthTest} holds the sources to methods of at most 80 lines.
+ * the exit codes and version); and no static field of the launcher or the experiments is mutable. {@link MethodLengthTest} holds the sources to methods of at most 80 lines.
  */
 class ArchitectureTest {
 
@@ -90,6 +91,17 @@ class ArchitectureTest {
         });
     }
 
+    /**
+     * No process-wide mutable state where commands run (issue 37): each command is handed its console, machines, results and
+     * progress ({@code CommandContext}), so two commands in one JVM (a job runner's check beside its job, a test) cannot write into
+     * each other's. A static field there is a constant.
+     */
+    static ArchRule noMutableStaticsWhereCommandsRun() {
+        return fields().that().areStatic().and().areDeclaredInClassesThat().resideInAnyPackage("icn.launcher..", "icn.scenarios..")
+                .should().beFinal()
+                .because("a command's state is handed to it (CommandContext, Session, Engines), never kept in a static field");
+    }
+
     static ArchRule launcherRoomsDependDownward() {
         return layeredArchitecture().consideringOnlyDependenciesInLayers()
                 .layer("cli").definedBy("icn.launcher.cli..")
@@ -129,6 +141,11 @@ class ArchitectureTest {
     @Test
     void onlyKindTablesTestATopologysClass() {
         onlyTheKindTablesTestATopologysClass().check(CLASSES);
+    }
+
+    @Test
+    void noStaticFieldWhereCommandsRunIsMutable() {
+        noMutableStaticsWhereCommandsRun().check(CLASSES);
     }
 
     @Test

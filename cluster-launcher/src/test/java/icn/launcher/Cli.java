@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import icn.launcher.cli.Icn;
-import icn.launcher.output.Console;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -88,11 +87,9 @@ final class Cli {
                 PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
             System.setOut(o);
             System.setErr(e);
-            Console.Redirect restore = Console.redirect(o, e);
             try {
-                exit = Icn.execute(args);
+                exit = Icn.execute(args); // its context writes to System.out and System.err as they are now: these buffers
             } finally {
-                restore.close();
                 System.out.flush();
                 System.err.flush();
                 System.setOut(oldOut);

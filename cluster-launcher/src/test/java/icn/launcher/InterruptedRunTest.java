@@ -9,12 +9,14 @@ import icn.launcher.output.Console;
 import icn.launcher.output.Logs;
 import icn.launcher.output.Progress;
 import icn.launcher.output.Results;
+import icn.launcher.output.Session;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,7 +33,6 @@ class InterruptedRunTest {
 
     @AfterEach
     void quiet() {
-        Results.endOpen(0); // this thread's directory, whatever a test left: nothing changes in a marked one
         Logs.reset();
     }
 
@@ -45,20 +46,20 @@ class InterruptedRunTest {
 
     @Test
     void anInterruptedRunIsMarkedWithWhatItHadDone() throws Exception {
-        Results.command("icn faults coverage");
-        Results.commandLine("faults", "coverage", "--topology", "scc:4");
-        Results r = Results.open(options(), 1);
+        Session session = Session.of(new Console(System.out, System.err, false), List.of("faults", "coverage", "--topology", "scc:4"));
+        session.command("icn faults coverage");
+        Results r = Results.open(session, options(), 1);
         assertEquals("running", manifest(r).get("status").asText(), "from the start");
-        Progress progress = new Progress(false, new PrintStream(OutputStream.nullOutputStream()), false, System::nanoTime);
+        Progress progress = new Progress(session, false, new PrintStream(OutputStream.nullOutputStream()), false, System::nanoTime);
         progress.item(1, 3, "scc:4 one-port, 0 random node fault(s), 100 seeds");
         progress.item(2, 3, "scc:4 one-port, 1 random node fault(s), 100 seeds");
         Files.writeString(r.dir().resolve("coverage.csv"), "topology,faults\nscc:4,0\n");
-        icn.scenarios.report.MeasuredSoFar.row("coverage.csv", "topology,algorithm,faults,mean_live_coverage", "scc:4,one-port,0,1.000000");
+        session.measured("coverage.csv", "topology,algorithm,faults,mean_live_coverage", "scc:4,one-port,0,1.000000");
         // a report being put together beside the directory, as ReportWriter and Reproduction do
         Path making = Files.createDirectory(tmp.resolve("." + r.name() + ".tmp-123"));
         Files.writeString(making.resolve("table.csv"), "a\n1\n");
 
-        String line = Results.interrupted("SIGINT", 130);
+        String line = session.interrupted("SIGINT", 130);
 
         assertTrue(line.startsWith("icn: interrupted (SIGINT) after "), line);
         assertTrue(line.contains(r.dir().toString()) && line.endsWith(" marked interrupted"), line);
@@ -81,20 +82,20 @@ class InterruptedRunTest {
 
         // the command, still running while the process ends, fails as its machines stop: the mark stays
         String marked = Files.readString(r.dir().resolve("manifest.json"));
-        Results.failed("member akka://icn@127.0.0.1:1234 was lost");
-        Results.endOpen(ExitCodes.RUN_FAILED);
+        session.failed("member akka://icn@127.0.0.1:1234 was lost");
+        session.endOpen(ExitCodes.RUN_FAILED);
         assertEquals(marked, Files.readString(r.dir().resolve("manifest.json")));
-        assertFalse(Results.interrupted("SIGINT", 130).contains(r.dir().toString()), "marked once");
+        assertFalse(session.interrupted("SIGINT", 130).contains(r.dir().toString()), "marked once");
     }
 
     @Test
     void aCommandThatHadWrittenItsReportGetsAClosingSection() throws Exception {
-        Results.command("icn traffic");
-        Results.commandLine("traffic", "--topology", "hypercube:4");
-        Results r = Results.open(options(), 1);
+        Session session = Session.of(new Console(System.out, System.err, false), List.of("traffic", "--topology", "hypercube:4"));
+        session.command("icn traffic");
+        Results r = Results.open(session, options(), 1);
         Files.writeString(r.dir().resolve("report.md"), "# Traffic on hypercube:4\n\nthe table\n");
 
-        String line = Results.interrupted("SIGTERM", 143);
+        String line = session.interrupted("SIGTERM", 143);
 
         assertTrue(line.startsWith("icn: interrupted (SIGTERM) after ") && line.contains(r.dir().toString()), line);
         String report = Files.readString(r.dir().resolve("report.md"));
@@ -105,25 +106,22 @@ class InterruptedRunTest {
 
     @Test
     void aRunThatEndedIsLeftAsItEnded() throws Exception {
-        Results.command("icn topology");
-        Results.commandLine("topology", "--topology", "scc:4");
-        Results r = Results.open(options(), 1);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Console.Redirect restore = Console.redirect(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(out, true, StandardCharsets.UTF_8));
-        try {
-            icn.scenarios.report.MeasuredSoFar.row("runs.csv", "topology", "scc:4");
+        PrintStream both = new PrintStream(out, true, StandardCharsets.UTF_8);
+        Session session = Session.of(new Console(both, both, false), List.of("topology", "--topology", "scc:4"));
+        session.command("icn topology");
+        Results r = Results.open(session, options(), 1);
+        {
+            session.measured("runs.csv", "topology", "scc:4");
             assertTrue(Files.exists(r.dir().resolve("measured-so-far").resolve("runs.csv")), "kept while it runs");
             r.finish(Cli.JSON.readTree("{\"a\":1}"), "a 1\n", 0);
             assertFalse(Files.exists(r.dir().resolve("measured-so-far")), "a command that ended wrote its whole results instead");
-            icn.scenarios.report.MeasuredSoFar.row("runs.csv", "topology", "scc:5");
+            session.measured("runs.csv", "topology", "scc:5");
             assertFalse(Files.exists(r.dir().resolve("measured-so-far")), "and keeps no rows after its end");
-        } finally {
-            restore.close();
         }
         String ended = Files.readString(r.dir().resolve("manifest.json"));
 
-        String line = Results.interrupted("SIGTERM", 143);
+        String line = session.interrupted("SIGTERM", 143);
 
         assertFalse(line.contains(r.dir().toString()), line);
         assertEquals(ended, Files.readString(r.dir().resolve("manifest.json")));
@@ -136,8 +134,9 @@ class InterruptedRunTest {
 
     @Test
     void withoutADirectoryTheLineSaysOnlyWhen() {
-        String line = Results.interruptedLine("SIGINT");
+        Session session = Session.of(new Console(System.out, System.err, false), List.of("run"));
+        String line = session.interruptedLine("SIGINT");
         assertTrue(line.matches("icn: interrupted \\(SIGINT\\) after \\d+\\.\\d s"), line);
-        assertTrue(Results.interruptedLine(null).matches("icn: interrupted after \\d+\\.\\d s"));
+        assertTrue(session.interruptedLine(null).matches("icn: interrupted after \\d+\\.\\d s"));
     }
 }

@@ -23,7 +23,7 @@ class ProgressEstimateTest {
 
     private final AtomicLong nanos = new AtomicLong(5_000_000_000L);
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    private final Progress progress = new Progress(false, new PrintStream(bytes, true, StandardCharsets.UTF_8), false, nanos::get);
+    private final Progress progress = new Progress(icn.launcher.output.Session.of(new icn.launcher.output.Console(System.out, System.err, false), java.util.List.of()), false, new PrintStream(bytes, true, StandardCharsets.UTF_8), false, nanos::get);
 
     private void advance(double seconds) {
         nanos.addAndGet(Math.round(seconds * 1e9));

@@ -15,7 +15,7 @@ class ProgressTest {
 
     private final AtomicLong nanos = new AtomicLong(1_000_000_000L); // any origin: only differences count
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    private final Progress progress = new Progress(false, new PrintStream(bytes, true, StandardCharsets.UTF_8), false, nanos::get);
+    private final Progress progress = new Progress(icn.launcher.output.Session.of(new icn.launcher.output.Console(System.out, System.err, false), java.util.List.of()), false, new PrintStream(bytes, true, StandardCharsets.UTF_8), false, nanos::get);
 
     private void advance(double seconds) {
         nanos.addAndGet(Math.round(seconds * 1e9));
@@ -94,7 +94,7 @@ class ProgressTest {
 
     @Test
     void quietPrintsNothing() {
-        Progress silent = new Progress(true, new PrintStream(bytes, true, StandardCharsets.UTF_8), false, nanos::get);
+        Progress silent = new Progress(icn.launcher.output.Session.of(new icn.launcher.output.Console(System.out, System.err, false), java.util.List.of()), true, new PrintStream(bytes, true, StandardCharsets.UTF_8), false, nanos::get);
         silent.item(1, 2, "x");
         silent.step("y");
         silent.done();

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import icn.launcher.output.Logs;
+import icn.launcher.output.Console;
 import icn.launcher.output.Results;
+import icn.launcher.output.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
@@ -30,14 +32,15 @@ class ResultsTest {
 
     @Test
     void aFailedRunEndsWithItsReasonInTheManifestAndTheReport() throws Exception {
-        Results.command("icn broadcast");
-        Results r = Results.open(options(), 3);
+        Session session = Session.of(new Console(System.out, System.err, false), java.util.List.of());
+        session.command("icn broadcast");
+        Results r = Results.open(session, options(), 3);
         JsonNode started = Cli.JSON.readTree(Files.readString(r.dir().resolve("manifest.json")));
         assertTrue(started.get("ended").isNull(), "the manifest is there from the start: " + started);
         assertTrue(started.get("exitCode").isNull(), started.toString());
 
-        Results.failed("member akka://icn@127.0.0.1:1234 was lost");
-        Results.endOpen(ExitCodes.RUN_FAILED);
+        session.failed("member akka://icn@127.0.0.1:1234 was lost");
+        session.endOpen(ExitCodes.RUN_FAILED);
 
         JsonNode m = Cli.JSON.readTree(Files.readString(r.dir().resolve("manifest.json")));
         assertEquals(1, m.get("exitCode").asInt());
@@ -51,12 +54,13 @@ class ResultsTest {
 
     @Test
     void aFinishedRunIsNotEndedTwice() throws Exception {
-        Results.command("icn topology");
-        Results r = Results.open(options(), 1);
+        Session session = Session.of(new Console(System.out, System.err, false), java.util.List.of());
+        session.command("icn topology");
+        Results r = Results.open(session, options(), 1);
         r.finish(Cli.JSON.readTree("{\"a\":1}"), "a 1\n", 0);
         String after = Files.readString(r.dir().resolve("manifest.json"));
-        Results.failed("not this one");
-        Results.endOpen(2);
+        session.failed("not this one");
+        session.endOpen(2);
         assertEquals(after, Files.readString(r.dir().resolve("manifest.json")), "finish ended it; a later end changes nothing");
     }
 }

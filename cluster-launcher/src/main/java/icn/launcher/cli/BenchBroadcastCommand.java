@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import icn.launcher.cluster.ActorMachines;
 import icn.launcher.cluster.Engines;
 import icn.launcher.cluster.LocalWorkers;
@@ -50,6 +52,12 @@ import icn.scenarios.report.IcnLine;
                 "link messages per second at least half the raw tell rate; SCC_9 within -Xmx8g (run 'icn bench broadcast --topology scc:9' with ICN_HEAP=8g).",
                 "With --jvms K > 1 (default 1) the same run on 1 JVM of the cluster comes first, for comparison."})
 final class BenchBroadcastCommand implements Callable<Integer> {
+    private final CommandContext ctx;
+
+    BenchBroadcastCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Mixin
     TopologyOptions topology;
@@ -126,13 +134,13 @@ final class BenchBroadcastCommand implements Callable<Integer> {
         Topology network = topology.network();
         BroadcastAlgorithm alg = BroadcastAlgorithm.parse(algorithm != null ? algorithm
                 : NetworkPrograms.of(network).papersBroadcasts() ? "one-port" : "flooding");
-        int jvms = Engines.checkJvms(cluster.jvms(1));
+        int jvms = ctx.engines().checkJvms(cluster.jvms(1));
         icn.node.engine.HeapEstimate.require(network.name(), network.nodeCount(), jvms); // before the sequential run, before anything starts
-        int h = hosts != null ? hosts : Engines.defaultHosts(jvms);
+        int h = hosts != null ? hosts : ctx.engines().defaultHosts(jvms);
         new RunSettings(EngineKind.ACTORS, jvms, h, Partition.Kind.SUPERNODE, 1); // refuses bad --hosts/--jvms before anything starts
         Partition.Kind kind = Partition.Kind.parse(partitioning);
-        Results results = Results.open(common.results(), jvms);
-        Progress progress = new Progress(common.json);
+        Results results = Results.open(ctx.session(), common.results(), jvms);
+        Progress progress = new Progress(ctx.session(), common.json);
         BroadcastSpec spec = new BroadcastSpec(alg, 1, 0);
         ProgramFactory programs = Programs.of(network, spec);
         progress.step("sequential engine (lower bound)");
@@ -141,7 +149,7 @@ final class BenchBroadcastCommand implements Callable<Integer> {
                 icn.protocols.fault.FaultPlan.NONE)).metrics();
         double sequentialSeconds = (System.nanoTime() - t0) / 1e9;
         long setupStart = System.nanoTime();
-        try (ActorMachines machines = ActorMachines.open(jvms, cluster.formationTimeout(), progress::step)) {
+        try (ActorMachines machines = ctx.engines().openHere(jvms, cluster.formationTimeout(), progress::step)) {
             double formationSeconds = (System.nanoTime() - setupStart) / 1e9;
             RunRequest request = new RunRequest(network.name(), spec, kind, h, false);
             int warmups = warmup != null ? warmup : jvms > 1 ? 5 : 0;

@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import icn.launcher.output.Console;
 import picocli.CommandLine.Command;
 
@@ -7,12 +9,18 @@ import picocli.CommandLine.Command;
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmarks that print their figures.",
         subcommands = {BenchBroadcastCommand.class, BenchRouteCommand.class, BenchTrafficCommand.class, BenchStartCommand.class})
 final class BenchCommand implements Runnable {
+    private final CommandContext ctx;
+
+    BenchCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        spec.commandLine().usage(Console.out());
+        spec.commandLine().usage(ctx.out());
     }
 }

@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import icn.launcher.cluster.Engines;
 import icn.launcher.output.Progress;
 import icn.launcher.output.Results;
@@ -27,6 +29,12 @@ import icn.scenarios.report.IcnLine;
                 "on large networks), then the to-identity sweep as packets hop by hop through the node actors on --jvms JVMs.",
                 "Target (2 cores): the SCC_8 to-identity sweep (282,240 packets) in under 30 s on one JVM."})
 final class BenchRouteCommand implements Callable<Integer> {
+    private final CommandContext ctx;
+
+    BenchRouteCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Mixin
     TopologyOptions topology;
@@ -51,9 +59,9 @@ final class BenchRouteCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Scc scc = Topologies.scc(topology.name());
         RoutingAlgorithm alg = RoutingAlgorithm.parse(algorithm);
-        int jvms = Engines.checkJvms(cluster.jvms(1));
-        Results results = Results.open(common.results(), jvms);
-        Progress progress = new Progress(common.json);
+        int jvms = ctx.engines().checkJvms(cluster.jvms(1));
+        Results results = Results.open(ctx.session(), common.results(), jvms);
+        Progress progress = new Progress(ctx.session(), common.json);
         int identity = scc.id(0, 2);
         int routes = Math.min(pureRoutes, scc.nodeCount());
         SplittableRandom pick = new SplittableRandom(1);
@@ -75,10 +83,10 @@ final class BenchRouteCommand implements Callable<Integer> {
         boolean packets = !noPackets;
         if (packets) {
             progress.step(String.format("%,d packets hop by hop through the node actors on %d JVM(s)", scc.nodeCount(), jvms));
-            int hosts = Engines.defaultHosts(jvms);
+            int hosts = ctx.engines().defaultHosts(jvms);
             RunSettings settings = new RunSettings(EngineKind.ACTORS, jvms, hosts, Partition.Kind.SUPERNODE, 1, cluster.formationTimeout(),
                     progress::step);
-            try (Engine machines = Engines.open(settings)) {
+            try (Engine machines = ctx.engines().open(settings)) {
                 ObjectNode sweep = RouteSweep.run(machines, scc, new icn.protocols.wire.RoutingSpec(alg.key(), "source", "to-identity", 1), settings);
                 o.put("jvms", jvms);
                 o.put("packets", sweep.get("routes").asLong());

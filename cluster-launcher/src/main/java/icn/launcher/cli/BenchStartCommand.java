@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import akka.actor.typed.ActorRef;
 import akka.actor.typed.ActorSystem;
 import akka.actor.typed.Behavior;
@@ -37,6 +39,12 @@ import picocli.CommandLine.Option;
                 "its guardian answered once) and to that system terminated: one sample; scripts/bench-start.sh repeats it in fresh JVMs",
                 "with and without the class-data archive and prints medians."})
 final class BenchStartCommand implements Callable<Integer> {
+    private final CommandContext ctx;
+
+    BenchStartCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Option(names = "--member", description = "A cluster member on loopback (remoting on a free port) instead of a local actor system.")
     boolean cluster;
@@ -116,7 +124,7 @@ final class BenchStartCommand implements Callable<Integer> {
             return 0;
         }
         // the results directory is made after the clock stopped: its files are not part of a command's start
-        return Results.open(common.results(), 1).finish(o, text, 0);
+        return Results.open(ctx.session(), common.results(), 1).finish(o, text, 0);
     }
 
     /**
@@ -145,7 +153,6 @@ final class BenchStartCommand implements Callable<Integer> {
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         System.setOut(quiet);
         System.setErr(quiet);
-        icn.launcher.output.Console.Redirect console = icn.launcher.output.Console.redirect(quiet, quiet);
         try {
             Thread coordinatorRun = new Thread(() -> training(coordinator, failed), "icn-training-coordinator");
             coordinatorRun.start();
@@ -158,7 +165,6 @@ final class BenchStartCommand implements Callable<Integer> {
             coordinatorRun.join();
             workerRun.join();
         } finally {
-            console.close();
             System.setOut(out);
             System.setErr(err);
             Files.deleteIfExists(scenario);
@@ -194,8 +200,12 @@ final class BenchStartCommand implements Callable<Integer> {
         }
     }
 
+    /** One training command, in this JVM, with a context of its own that writes nowhere. */
     private static void training(List<String> run, List<String> failed) {
-        int code = Icn.execute(run.toArray(String[]::new));
+        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+        icn.launcher.cluster.CommandContext ctx = new icn.launcher.cluster.CommandContext(icn.launcher.output.Session.of(
+                new icn.launcher.output.Console(quiet, quiet, false), run), icn.launcher.cluster.Engines.thisMachine());
+        int code = Icn.execute(ctx, run.toArray(String[]::new));
         if (code != 0) {
             failed.add("'icn " + String.join(" ", run) + "' exited " + code);
         }

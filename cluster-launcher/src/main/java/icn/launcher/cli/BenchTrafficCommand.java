@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -49,6 +51,12 @@ import icn.scenarios.report.IcnLine;
                 "Every run must deliver the same messages at the same steps as the sequential engine (exit 1 otherwise). Without",
                 "--topology: rnh:6,5."})
 final class BenchTrafficCommand implements Callable<Integer> {
+
+    private final CommandContext ctx;
+
+    BenchTrafficCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
 
     @Mixin
     TopologyOptions topology;
@@ -126,7 +134,7 @@ final class BenchTrafficCommand implements Callable<Integer> {
         String key = routing == null ? TrafficRoutings.defaultKey(t) : routing.strip();
         int vcs = this.vcs != null ? this.vcs : Math.max(8, TrafficSettings.defaultVcs(t, key));
         TrafficRoutings.of(t, key, vcs); // one line if it does not apply
-        int jvms = Engines.checkJvms(cluster.jvms(1));
+        int jvms = ctx.engines().checkJvms(cluster.jvms(1));
         if (repetitions < 1) {
             throw new icn.protocols.InvalidInputException("--repetitions must be at least 1, not " + repetitions);
         }
@@ -147,12 +155,12 @@ final class BenchTrafficCommand implements Callable<Integer> {
             low = bound / 10;
             high = bound * 1.5;
         }
-        int singleHosts = hosts != null ? hosts : Engines.defaultHosts(1);
-        int clusterHosts = hosts != null ? hosts : Engines.defaultHosts(jvms);
-        Results results = Results.open(common.results(), jvms);
-        Progress progress = new Progress(common.json);
+        int singleHosts = hosts != null ? hosts : ctx.engines().defaultHosts(1);
+        int clusterHosts = hosts != null ? hosts : ctx.engines().defaultHosts(jvms);
+        Results results = Results.open(ctx.session(), common.results(), jvms);
+        Progress progress = new Progress(ctx.session(), common.json);
         List<Runs> all = new ArrayList<>();
-        try (ActorMachines machines = ActorMachines.open(jvms, cluster.formationTimeout(), progress::step)) {
+        try (ActorMachines machines = ctx.engines().openHere(jvms, cluster.formationTimeout(), progress::step)) {
             for (String load : List.of("low", "saturation")) {
                 double rate = load.equals("low") ? low : high;
                 TrafficSpec spec = new TrafficSpec(key, "uniform", vcs, flits, TrafficSettings.DEFAULT_BUFFER, rate, 1, cycles, cycles + cycles / 2);

@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import icn.launcher.ExitCodes;
 import icn.launcher.cluster.Engines;
 import icn.launcher.output.Console;
@@ -40,6 +42,12 @@ import picocli.CommandLine.Option;
                 "one-port algorithm; multi-port the δ-port broadcast of 001 Theorem 8), optionally with lateral links R ticks slow",
                 "(--lateral-latency, --theorem11), reporting the running time in lateral link steps."})
 final class BroadcastCommand implements Callable<Integer> {
+    private final CommandContext ctx;
+
+    BroadcastCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Mixin
     TopologyOptions topology;
@@ -98,10 +106,10 @@ final class BroadcastCommand implements Callable<Integer> {
                 }
             }
         }
-        Results results = Results.open(common.results(), engine.jvms());
+        Results results = Results.open(ctx.session(), common.results(), engine.jvms());
         List<Run> runs = new java.util.ArrayList<>();
         int planned = networks.stream().mapToInt(t -> algs.size() * sourceNodes(t).size()).sum();
-        Engines.Shared cluster = Engines.oneClusterFor(engine.settings(common.seed, new Progress(json)::step), planned);
+        Engines.Shared cluster = ctx.engines().oneClusterFor(engine.settings(common.seed, new Progress(ctx.session(), json)::step), planned);
         try {
             record Point(Topology t, BroadcastAlgorithm alg, int source) {
             }
@@ -116,13 +124,13 @@ final class BroadcastCommand implements Callable<Integer> {
             record Done(Point point, Run run) {
             }
             // independent runs: on a standing cluster's workers as many at once as it lends, taken back in their order
-            int parallel = Engines.parallelRuns(engine.settings(common.seed, s -> { }));
+            int parallel = ctx.engines().parallelRuns(engine.settings(common.seed, s -> { }));
             icn.node.engine.Sweeps.map(parallel, points.size(), i -> {
                 Point p = points.get(i);
                 return new Done(p, runOne(p.t(), p.alg(), p.source(), false));
             }, d -> false, d -> {
                 runs.add(d.run());
-                MeasuredSoFar.row("runs.csv", "topology,algorithm,source,completed", String.join(",", d.point().t().name(),
+                ctx.session().measured("runs.csv", "topology,algorithm,source,completed", String.join(",", d.point().t().name(),
                         d.point().alg().key(), "\"" + d.point().t().label(d.point().source()) + "\"", String.valueOf(d.run().ok())));
             });
         } finally {
@@ -193,7 +201,7 @@ final class BroadcastCommand implements Callable<Integer> {
         }
         Scc scc = (Scc) any;
         int sourceNode = source;
-        Progress progress = new Progress(json);
+        Progress progress = new Progress(ctx.session(), json);
         RunSettings settings = engine.settings(scc, common.seed, progress::step);
         if (check) {
             return null;
@@ -201,7 +209,7 @@ final class BroadcastCommand implements Callable<Integer> {
         progress.step(String.format("%s %s B=%d: %,d nodes on the %s engine", scc.name(), alg.key(), messages, scc.nodeCount(),
                 settings.engine().key()));
         BroadcastExperiment.Outcome outcome;
-        try (Engine machines = Engines.open(settings, scc)) {
+        try (Engine machines = ctx.engines().open(settings, scc)) {
             if (settings.engine().actors()) {
                 progress.step(String.format("%s %s B=%d: %,d node actors on %d JVM(s)", scc.name(), alg.key(), messages, scc.nodeCount(),
                         settings.jvms()));
@@ -209,7 +217,7 @@ final class BroadcastCommand implements Callable<Integer> {
             outcome = BroadcastExperiment.run(machines, scc, alg, messages, sourceNode, settings);
             if (!outcome.lostMembers().isEmpty()) {
                 progress.done();
-                Console.err().println("icn: " + Texts.memberLoss(outcome)); // now, before the cluster is taken down
+                ctx.err().println("icn: " + Texts.memberLoss(outcome)); // now, before the cluster is taken down
             }
         }
         progress.done();
@@ -244,14 +252,14 @@ final class BroadcastCommand implements Callable<Integer> {
             throw new InvalidInputException("--messages: " + alg.key() + " on " + t.name() + (r != 1 ? " with --lateral-latency " + r : "")
                     + " broadcasts one message");
         }
-        Progress progress = new Progress(json);
+        Progress progress = new Progress(ctx.session(), json);
         RunSettings settings = engine.settings(t, common.seed, progress::step);
         if (check) {
             return null;
         }
         progress.step(String.format("%s %s R=%d: %,d nodes on the %s engine", t.name(), alg.key(), r, t.nodeCount(), settings.engine().key()));
         PortBroadcastRun.Result result;
-        try (Engine machines = Engines.open(settings, t)) {
+        try (Engine machines = ctx.engines().open(settings, t)) {
             result = PortBroadcastRun.run(machines, t, alg, r, sourceNode, settings);
         }
         progress.done();
@@ -284,7 +292,7 @@ final class BroadcastCommand implements Callable<Integer> {
             throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name()
                     + ": use flooding or flooding-one-port");
         }
-        Progress progress = new Progress(json);
+        Progress progress = new Progress(ctx.session(), json);
         RunSettings settings = engine.settings(t, common.seed, progress::step);
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
         icn.protocols.fault.FaultPlan plan = icn.scenarios.faults.FaultRuns.planBroadcast(t, alg, messages, sourceNode, settings, spec);
@@ -297,7 +305,7 @@ final class BroadcastCommand implements Callable<Integer> {
         progress.step(String.format("%s %s with faults: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(),
                 settings.engine().key()));
         com.fasterxml.jackson.databind.node.ObjectNode report;
-        try (Engine machines = Engines.open(settings, t)) {
+        try (Engine machines = ctx.engines().open(settings, t)) {
             report = icn.scenarios.faults.FaultRuns.broadcast(machines, t, alg, messages, sourceNode, settings, spec, plan);
         }
         progress.done();
@@ -313,14 +321,14 @@ final class BroadcastCommand implements Callable<Integer> {
         if (messages != 1) {
             throw new InvalidInputException("--messages: " + alg.key() + " broadcasts one message");
         }
-        Progress progress = new Progress(json);
+        Progress progress = new Progress(ctx.session(), json);
         RunSettings settings = engine.settings(t, common.seed, progress::step);
         if (check) {
             return null;
         }
         progress.step(String.format("%s %s: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine().key()));
         com.fasterxml.jackson.databind.node.ObjectNode report;
-        try (Engine machines = Engines.open(settings, t)) {
+        try (Engine machines = ctx.engines().open(settings, t)) {
             report = FloodingRun.run(machines, t, alg, sourceNode, settings);
         }
         progress.done();

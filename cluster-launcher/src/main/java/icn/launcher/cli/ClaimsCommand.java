@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.launcher.output.Progress;
 import icn.launcher.output.Results;
@@ -18,6 +20,12 @@ import picocli.CommandLine.Mixin;
                 "diameters by BFS and node counts and degrees counted. Each claim holds or fails, with counts and counterexamples.",
                 "Exit 0 when the measurement ran, whatever it found."})
 final class ClaimsCommand implements Callable<Integer> {
+    private final CommandContext ctx;
+
+    ClaimsCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Mixin
     TopologyOptions topology;
@@ -38,8 +46,8 @@ final class ClaimsCommand implements Callable<Integer> {
                         t.nodeCount(), MAX_NODES));
             }
         }
-        Results results = Results.open(common.results(), 1);
-        Progress progress = new Progress(common.json);
+        Results results = Results.open(ctx.session(), common.results(), 1);
+        Progress progress = new Progress(ctx.session(), common.json);
         List<ObjectNode> all = new java.util.ArrayList<>();
         StringBuilder text = new StringBuilder();
         for (Topology t : networks) {

@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.launcher.ExitCodes;
@@ -40,6 +42,12 @@ import icn.scenarios.report.IcnLine;
         subcommands = {ClusterCommand.Start.class, ClusterCommand.Status.class, ClusterCommand.Stop.class, ClusterCommand.HeadProcess.class,
                 ClusterCommand.JobProcessCommand.class})
 final class ClusterCommand implements Runnable {
+    private final CommandContext ctx;
+
+    ClusterCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     /** The hidden subcommand that is the head's process. */
     static final String HEAD = "head";
@@ -53,11 +61,17 @@ final class ClusterCommand implements Runnable {
 
     @Override
     public void run() {
-        spec.commandLine().usage(Console.out());
+        spec.commandLine().usage(ctx.out());
     }
 
     /** How a standing cluster is made: shared by {@code start} and the head's own process. */
     static final class HeadOptions {
+        private final CommandContext ctx;
+
+        HeadOptions(CommandContext ctx) {
+            this.ctx = ctx;
+        }
+
         @Option(names = "--workers", paramLabel = "K", description = "Worker JVMs on this machine (default 1); not with --hosts.")
         Integer workers;
 
@@ -130,7 +144,7 @@ final class ClusterCommand implements Runnable {
             if (insecure) {
                 // on the stderr of 'icn cluster start', and in the head's log; not "icn: ...", which 'start' would take for the
                 // reason of a head that ended without one
-                Console.err().println("warning: --insecure: members talk plain TCP without authentication; anyone who reaches them can"
+                ctx.err().println("warning: --insecure: members talk plain TCP without authentication; anyone who reaches them can"
                         + " join the cluster and is given node actors (for measuring what TLS costs, and trusted networks only)");
             }
             if (keepNetwork < 0 || keepNetwork > 86_400) {
@@ -199,6 +213,12 @@ final class ClusterCommand implements Runnable {
                     "(--hosts FILE). Prints the API's address once every worker has joined, and returns; the cluster runs on until",
                     "'icn cluster stop'."})
     static final class Start implements Callable<Integer> {
+        private final CommandContext ctx;
+
+        Start(CommandContext ctx) {
+            this.ctx = ctx;
+        }
+
         @Mixin
         HeadOptions head;
 
@@ -233,7 +253,7 @@ final class ClusterCommand implements Runnable {
             command.addAll(head.words());
             Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile())
                     .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
-            ClusterRecord ready = await(process, log, config.formationTimeout().plusSeconds(60));
+            ClusterRecord ready = await(ctx, process, log, config.formationTimeout().plusSeconds(60));
             ClusterClient client = ClusterClient.of(null);
             JsonNode status = client.status(false);
             if (json) {
@@ -244,26 +264,26 @@ final class ClusterCommand implements Runnable {
                 o.put("record", ClusterRecord.file().toString());
                 o.put("logs", ready.logs());
                 o.put("pid", ready.pid());
-                Console.out().println(o);
+                ctx.out().println(o);
             } else {
-                Console.out().printf("Standing cluster up: head %s and %d worker JVM%s; API %s%n", ready.akka(), status.path("workers").size(),
+                ctx.out().printf("Standing cluster up: head %s and %d worker JVM%s; API %s%n", ready.akka(), status.path("workers").size(),
                         status.path("workers").size() == 1 ? "" : "s", ready.api());
-                Console.out().printf("Recorded in %s (commands with --cluster find it there); logs in %s%n", ClusterRecord.file(), ready.logs());
-                Console.out().println("Submit with e.g.: " + IcnLine.of("broadcast").option(IcnLine.TOPOLOGY, "scc:8")
+                ctx.out().printf("Recorded in %s (commands with --cluster find it there); logs in %s%n", ClusterRecord.file(), ready.logs());
+                ctx.out().println("Submit with e.g.: " + IcnLine.of("broadcast").option(IcnLine.TOPOLOGY, "scc:8")
                         .option(IcnLine.ALGORITHM, "one-port").flag("--cluster").text());
             }
             return ExitCodes.OK;
         }
 
         /** Waits for the head to record itself; its progress lines are shown meanwhile; one line if it ends or takes too long. */
-        private static ClusterRecord await(Process process, Path log, Duration limit) throws InterruptedException, IOException {
+        private static ClusterRecord await(CommandContext ctx, Process process, Path log, Duration limit) throws InterruptedException, IOException {
             long deadline = System.nanoTime() + limit.toNanos();
             int shown = 0;
             while (true) {
                 List<String> lines = Files.exists(log) ? Files.readAllLines(log, StandardCharsets.UTF_8) : List.of();
                 for (; shown < lines.size(); shown++) {
                     if (lines.get(shown).startsWith("[")) {
-                        Console.err().println(lines.get(shown));
+                        ctx.err().println(lines.get(shown));
                     }
                 }
                 var record = ClusterRecord.read().filter(r -> r.pid() == process.pid());
@@ -332,6 +352,11 @@ final class ClusterCommand implements Runnable {
     @Command(name = JOB, hidden = true, mixinStandardHelpOptions = true,
             description = "A standing cluster's job runner: runs the jobs its head hands it on stdin (its head starts it; not for people).")
     static final class JobProcessCommand implements Callable<Integer> {
+        private final CommandContext ctx;
+
+        JobProcessCommand(CommandContext ctx) {
+            this.ctx = ctx;
+        }
         @Option(names = "--join", required = true, paramLabel = "HOST:PORT", description = "The head's cluster address.")
         String join;
 
@@ -356,7 +381,7 @@ final class ClusterCommand implements Runnable {
                     : tls ? icn.launcher.cluster.Tls.Stores.OWN : null;
             return icn.launcher.pool.JobProcess.serve(new icn.launcher.pool.JobProcess.Options(HostPort.parse("--join", join),
                     HostPort.parse("--bind", bind), advertise == null ? null : HostPort.parse("--advertise", advertise), stores, parentPid),
-                    Icn::execute);
+                    ctx.session(), Icn::execute);
         }
     }
 
@@ -364,6 +389,12 @@ final class ClusterCommand implements Runnable {
             description = {"Show the standing cluster: its head and every worker (address, host, cores, heap, node actors, runs served,",
                     "threads, uptime, health), the submission running and how many wait."})
     static final class Status implements Callable<Integer> {
+        private final CommandContext ctx;
+
+        Status(CommandContext ctx) {
+            this.ctx = ctx;
+        }
+
         @Option(names = "--cluster", paramLabel = "ADDRESS", description = "The cluster's API, HOST:PORT (default: the one recorded on this machine).")
         String cluster;
 
@@ -376,7 +407,7 @@ final class ClusterCommand implements Runnable {
         @Override
         public Integer call() {
             JsonNode status = ClusterClient.of(cluster).status(gc);
-            Console.out().print(json ? status + System.lineSeparator() : StatusText.of(status));
+            ctx.out().print(json ? status + System.lineSeparator() : StatusText.of(status));
             return ExitCodes.OK;
         }
     }
@@ -384,6 +415,12 @@ final class ClusterCommand implements Runnable {
     @Command(name = "stop", mixinStandardHelpOptions = true,
             description = "Stop the standing cluster: the running submission is cancelled, every worker leaves and exits, then the head.")
     static final class Stop implements Callable<Integer> {
+        private final CommandContext ctx;
+
+        Stop(CommandContext ctx) {
+            this.ctx = ctx;
+        }
+
         @Option(names = "--cluster", paramLabel = "ADDRESS", description = "The cluster's API, HOST:PORT (default: the one recorded on this machine).")
         String cluster;
 
@@ -423,7 +460,7 @@ final class ClusterCommand implements Runnable {
             if (client.answers()) {
                 throw new ClusterException("the standing cluster at " + client.address() + " did not stop within 60 s");
             }
-            Console.out().printf("Standing cluster stopped: the head and %d worker JVM%s left%n", status.path("workers").size(),
+            ctx.out().printf("Standing cluster stopped: the head and %d worker JVM%s left%n", status.path("workers").size(),
                     status.path("workers").size() == 1 ? "" : "s");
             return ExitCodes.OK;
         }

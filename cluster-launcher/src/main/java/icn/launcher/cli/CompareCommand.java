@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import icn.launcher.ExitCodes;
 import icn.launcher.cluster.Engines;
 import icn.launcher.output.Progress;
@@ -35,6 +37,12 @@ import picocli.CommandLine.Mixin;
                 "where the measurement disagrees. With --jvms K the floodings also run through the node actors on K local JVMs and",
                 "are set beside the sequential engine's (exit 1 if they differ)."})
 final class CompareCommand implements Callable<Integer> {
+    private final CommandContext ctx;
+
+    CompareCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Mixin
     TopologyOptions topology;
@@ -64,16 +72,16 @@ final class CompareCommand implements Callable<Integer> {
         List<Topology> parsed = topology.networks(); // every name checked before anything runs
         // on a standing cluster (submitted with --cluster) the floodings run on its workers, as --jvms K runs them locally
         Integer jvms = cluster.jvmsGiven() ? Integer.valueOf(cluster.jvms(1))
-                : Engines.standing() && !noFlooding ? Integer.valueOf(Engines.defaultJvms()) : null;
+                : ctx.engines().standing() && !noFlooding ? Integer.valueOf(ctx.engines().defaultJvms()) : null;
         Partition.Kind kind = Partition.Kind.parse(partitioning);
         if (jvms != null) {
-            Engines.checkJvms(jvms);
+            ctx.engines().checkJvms(jvms);
             if (noFlooding) {
                 throw new icn.protocols.InvalidInputException("--jvms runs the floodings: it cannot go with --no-flooding");
             }
         }
-        Results results = Results.open(common.results(), jvms == null ? 1 : jvms);
-        Progress progress = new Progress(common.json);
+        Results results = Results.open(ctx.session(), common.results(), jvms == null ? 1 : jvms);
+        Progress progress = new Progress(ctx.session(), common.json);
         List<ObjectNode> reports = new ArrayList<>();
         for (Topology t : parsed) {
             progress.item(reports.size() + 1, parsed.size(), String.format("%s (%,d nodes)", t.name(), t.nodeCount()));
@@ -115,10 +123,10 @@ final class CompareCommand implements Callable<Integer> {
     /** Both floodings on the actor engine over K JVMs beside the sequential engine; sets {@code engines} in every report. */
     private boolean engines(List<Topology> parsed, List<ObjectNode> reports, Partition.Kind kind, int jvms, Progress progress) {
         boolean same = true;
-        RunSettings actor = new RunSettings(EngineKind.ACTORS, jvms, Engines.defaultHosts(jvms), kind, 1,
+        RunSettings actor = new RunSettings(EngineKind.ACTORS, jvms, ctx.engines().defaultHosts(jvms), kind, 1,
                 cluster.formationTimeout(), progress::step);
         RunSettings sequential = new RunSettings(EngineKind.SEQUENTIAL, 1, 1, Partition.Kind.SUPERNODE, 1);
-        try (Engine machines = Engines.open(actor); Engine reference = Engines.open(sequential)) {
+        try (Engine machines = ctx.engines().open(actor); Engine reference = ctx.engines().open(sequential)) {
             for (int i = 0; i < parsed.size(); i++) {
                 Topology t = parsed.get(i);
                 ObjectNode engines = reports.get(i).putObject("engines");

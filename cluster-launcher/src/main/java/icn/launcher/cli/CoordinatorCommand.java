@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import icn.launcher.cluster.ClusterMachines;
 import icn.launcher.cluster.Engines;
 import icn.launcher.cluster.HostPort;
@@ -22,6 +24,12 @@ import picocli.CommandLine.Option;
         description = {"Start a cluster on --bind, wait until --expect members (this one included) have joined with",
                 "'icn worker --join HOST:PORT', run SCENARIO across all of them, print the table and exit."})
 final class CoordinatorCommand implements Callable<Integer> {
+    private final CommandContext ctx;
+
+    CoordinatorCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Mixin
     ScenarioOptions scenario;
@@ -49,11 +57,11 @@ final class CoordinatorCommand implements Callable<Integer> {
         Tls.requireOffLoopback("icn coordinator", tls, insecure, Map.of("--bind", address));
         ScenarioChecks.checkJvmsOption(expect);
         Scenario sc = ScenarioDispatcher.onCluster(scenario.load(), expect);
-        Progress progress = new Progress(scenario.json());
+        Progress progress = new Progress(ctx.session(), scenario.json());
         ScenarioRunner.Options options = scenario.runnerOptions(scenario.open(sc, expect));
         Duration timeout = formation.timeout(120); // members on other hosts may take longer to start
         try (ClusterMachines machines = ClusterMachines.form(address, expect, 0, timeout, tls, progress::step)) {
-            return ScenarioDispatcher.run(sc, Engines.on(machines), options, timeout, progress);
+            return ScenarioDispatcher.run(ctx, sc, Engines.onFormed(machines), options, timeout, progress);
         }
     }
 }

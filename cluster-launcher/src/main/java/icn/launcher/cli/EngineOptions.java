@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import icn.launcher.cluster.Engines;
 import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
@@ -11,6 +13,12 @@ import picocli.CommandLine.Option;
 
 /** Options shared by the commands that run node programs: the engine, and the JVMs, hosts and partitioning of node actors. */
 final class EngineOptions {
+    private final CommandContext ctx;
+
+    EngineOptions(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Option(names = "--engine", defaultValue = EngineKind.ACTORS_KEY, paramLabel = EngineKind.ACTORS_KEY + "|" + EngineKind.SEQUENTIAL_KEY,
             description = "actor: one actor per node (default); sequential: the single-threaded reference engine.")
@@ -29,7 +37,7 @@ final class EngineOptions {
 
     /** The JVMs given (default 1: this JVM alone; on a standing cluster, all its workers). */
     int jvms() {
-        return cluster.jvms(Engines.defaultJvms());
+        return cluster.jvms(ctx.engines().defaultJvms());
     }
 
     /**
@@ -38,15 +46,15 @@ final class EngineOptions {
      */
     RunSettings settings(Topology network, long seed, Consumer<String> progress) {
         RunSettings settings = settings(seed, progress);
-        Engines.requireHeap(settings.engine(), network, settings.jvms());
+        ctx.engines().requireHeap(settings.engine(), network, settings.jvms());
         return settings;
     }
 
     /** The settings, progress lines going to {@code progress}. */
     RunSettings settings(long seed, Consumer<String> progress) {
         EngineKind kind = EngineKind.parse(engine);
-        int jvms = kind.actors() || cluster.jvmsGiven() ? Engines.checkJvms(jvms()) : 1;
-        int h = hosts != null ? hosts : Engines.defaultHosts(jvms);
+        int jvms = kind.actors() || cluster.jvmsGiven() ? ctx.engines().checkJvms(jvms()) : 1;
+        int h = hosts != null ? hosts : ctx.engines().defaultHosts(jvms);
         return new RunSettings(kind, jvms, h, Partition.Kind.parse(partitioning), seed, cluster.formationTimeout(),
                 progress);
     }

@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import icn.protocols.InvalidInputException;
 import icn.protocols.fault.FaultSpec;
 import icn.scenarios.faults.FaultReader;
@@ -13,6 +15,12 @@ import picocli.CommandLine.Option;
  * them wormhole routing can take ({@link TrafficFaultOptions}), and both build their {@link FaultSpec} here ({@link #combine}).
  */
 final class FaultOptions {
+    private final CommandContext ctx;
+
+    FaultOptions(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Option(names = "--crash-nodes", paramLabel = "F", description = "Crash F nodes chosen uniformly with --seed before step 1.")
     Integer crashNodes;
@@ -44,14 +52,15 @@ final class FaultOptions {
     /** The faults asked for, with {@code seed} where the file gives none. */
     FaultSpec spec(long seed) {
         FaultSpec base = file != null ? FaultReader.read(file, seed) : FaultSpec.none(seed);
-        return combine(base, crashNodes, cutLinks, loss, killJvm, onMemberLoss, hitEndpoints);
+        return combine(ctx.engines().standing(), base, crashNodes, cutLinks, loss, killJvm, onMemberLoss, hitEndpoints);
     }
 
     /**
      * {@code base} (a fault list, or none) with what the flags add: random node and link faults, a loss on every link, a JVM kill, the
-     * member-loss policy, random faults that may hit the endpoints. A flag not given is null (false for {@code hitEndpoints}).
+     * member-loss policy, random faults that may hit the endpoints. A flag not given is null (false for {@code hitEndpoints}). A JVM
+     * kill is refused on a standing cluster's workers ({@code standing}).
      */
-    static FaultSpec combine(FaultSpec base, Integer crashNodes, Integer cutLinks, Double loss, String killJvm, String onMemberLoss,
+    static FaultSpec combine(boolean standing, FaultSpec base, Integer crashNodes, Integer cutLinks, Double loss, String killJvm, String onMemberLoss,
             boolean hitEndpoints) {
         int nodes = base.randomNodes() + count(crashNodes, "--crash-nodes");
         int links = base.randomLinks() + count(cutLinks, "--cut-links");
@@ -66,7 +75,7 @@ final class FaultOptions {
         if (killJvm != null) {
             events.add(FaultSpec.KillJvm.parse(killJvm, "--kill-jvm"));
         }
-        if (icn.launcher.cluster.Engines.standing() && events.stream().anyMatch(FaultSpec.KillJvm.class::isInstance)) {
+        if (standing && events.stream().anyMatch(FaultSpec.KillJvm.class::isInstance)) {
             throw new InvalidInputException("a JVM kill (--kill-jvm, kill-jvm in a fault list) would kill a worker of the standing cluster:"
                     + " run it on this machine (without --cluster, with --jvms K)");
         }

@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import icn.launcher.output.Console;
 import icn.node.kind.NetworkPrograms;
 import icn.launcher.ExitCodes;
@@ -38,13 +40,19 @@ import icn.scenarios.report.IcnLine;
         subcommands = {FaultsCommand.Coverage.class, FaultsCommand.Routing.class, FaultsCommand.CrTheorem.class, FaultsCommand.KillJvm.class,
                 CommandLine.HelpCommand.class})
 public final class FaultsCommand implements Runnable {
+    private final CommandContext ctx;
+
+    FaultsCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @picocli.CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        spec.commandLine().usage(Console.out());
+        spec.commandLine().usage(ctx.out());
     }
 
     static FaultExperiments.Kind kind(String s) {
@@ -89,6 +97,12 @@ public final class FaultsCommand implements Runnable {
 
     /** The options a fault curve takes in both experiments: the networks, the algorithms, the kind and the number of faults. */
     public static final class CurveOptions {
+        private final CommandContext ctx;
+
+        CurveOptions(CommandContext ctx) {
+            this.ctx = ctx;
+        }
+
         @Mixin
         TopologyOptions topology;
 
@@ -119,7 +133,7 @@ public final class FaultsCommand implements Runnable {
             checkCounts(maxFaults, seeds);
             kind(kind);
             // on a standing cluster the curves run across its workers, as on a cluster formed by hand
-            if (jvms != 1 && !icn.launcher.cluster.Engines.standing()) {
+            if (jvms != 1 && !ctx.engines().standing()) {
                 throw new InvalidInputException("icn faults " + experiment + " runs on one JVM (--jvms 1); to kill a JVM mid-run: `"
                         + IcnLine.of("faults", "kill-jvm").option(IcnLine.TOPOLOGY, names().get(0)).option("--jvms", 3)
                                 .option("--kill-jvm", "2@4").text() + "`");
@@ -133,6 +147,12 @@ public final class FaultsCommand implements Runnable {
                     "before step 1, for Algorithms 4 and 5 of 001 (scc:N) and flooding (any network), from node 0. Without --topology:",
                     "scc:5,scc:6."})
     public static final class Coverage implements Callable<Integer> {
+        private final CommandContext ctx;
+
+        public Coverage(CommandContext ctx) {
+            this.ctx = ctx;
+        }
+
         @Mixin
         public CurveOptions curve;
 
@@ -150,7 +170,7 @@ public final class FaultsCommand implements Runnable {
 
         @Override
         public Integer call() throws java.io.IOException {
-            Progress progress = new Progress(common.json);
+            Progress progress = new Progress(ctx.session(), common.json);
             RunSettings settings = engine.settings(common.seed, progress::step);
             List<Topology> ts = curve.checked(seeds, engine.jvms(), "coverage");
             FaultExperiments.Kind k = kind(curve.kind);
@@ -164,14 +184,14 @@ public final class FaultsCommand implements Runnable {
                 }
                 algs.add(list);
             }
-            Results results = Results.open(common.results(), 1);
+            Results results = Results.open(ctx.session(), common.results(), 1);
             List<FaultExperiments.CoveragePoint> points = new ArrayList<>();
             // a progress line per point (network, algorithm, fault count): "3 of 12 · ... · ~20 s left"
             java.util.function.Consumer<String> point = progress.counted(algs.stream().mapToInt(List::size).sum() * (curve.maxFaults + 1));
-            try (Engine machines = Engines.open(settings)) {
+            try (Engine machines = ctx.engines().open(settings)) {
                 for (int i = 0; i < ts.size(); i++) {
                     points.addAll(FaultExperiments.coverage(machines, ts.get(i), algs.get(i), k, curve.maxFaults, seeds, settings.seed(), settings,
-                            point));
+                            progress.observing(point)));
                 }
             }
             progress.done();
@@ -187,6 +207,12 @@ public final class FaultsCommand implements Runnable {
             description = {"Routing delivery ratio (delivered over deliverable packets) and stretch (walk over the distance in the",
                     "surviving graph) against 0..F random node or link faults, per algorithm and network. Without --topology: scc:5,scc:6."})
     public static final class Routing implements Callable<Integer> {
+        private final CommandContext ctx;
+
+        public Routing(CommandContext ctx) {
+            this.ctx = ctx;
+        }
+
         @Mixin
         public CurveOptions curve;
 
@@ -212,7 +238,7 @@ public final class FaultsCommand implements Runnable {
 
         @Override
         public Integer call() throws java.io.IOException {
-            Progress progress = new Progress(common.json);
+            Progress progress = new Progress(ctx.session(), common.json);
             RunSettings settings = engine.settings(common.seed, progress::step);
             List<Topology> ts = curve.checked(seeds, engine.jvms(), "routing");
             FaultExperiments.Kind k = kind(curve.kind);
@@ -223,15 +249,15 @@ public final class FaultsCommand implements Runnable {
                             settings.seed()));
                 }
             }
-            Results results = Results.open(common.results(), 1);
+            Results results = Results.open(ctx.session(), common.results(), 1);
             List<FaultExperiments.RoutingPoint> points = new ArrayList<>();
             // a progress line per point (network, algorithm, fault count): "3 of 12 · ... · ~20 s left"
             java.util.function.Consumer<String> point = progress.counted(ts.stream().mapToInt(t -> curve.algorithmsFor("routing", t).size())
                     .sum() * (curve.maxFaults + 1));
-            try (Engine machines = Engines.open(settings)) {
+            try (Engine machines = ctx.engines().open(settings)) {
                 for (Topology t : ts) {
                     points.addAll(FaultExperiments.routing(machines, t, curve.algorithmsFor("routing", t), mode, sweep, k, curve.maxFaults, seeds, settings.seed(), settings,
-                            point));
+                            progress.observing(point)));
                 }
             }
             progress.done();
@@ -249,6 +275,12 @@ public final class FaultsCommand implements Runnable {
                     "delivered, extra steps over Optimal_Route (claimed <= 6), counterexamples. Writes result.json, theorem34.csv,",
                     "counterexamples.csv and report.md in the results directory. Without --topology: cr:4,cr:5,cr:6,cr:7 (N = 3..8)."})
     static final class CrTheorem implements Callable<Integer> {
+        private final CommandContext ctx;
+
+        CrTheorem(CommandContext ctx) {
+            this.ctx = ctx;
+        }
+
         @Mixin
         TopologyOptions topology;
 
@@ -289,8 +321,8 @@ public final class FaultsCommand implements Runnable {
             List<FaultTolerantCheck.Placement> ps = placements == null ? List.of(FaultTolerantCheck.Placement.values())
                     : placements.stream().map(CrTheorem::placement).toList();
             FaultTolerantCheck.Sampling sampling = sampling(sample, common.seed);
-            Results results = Results.open(common.results(), 1);
-            Progress progress = new Progress(common.json);
+            Results results = Results.open(ctx.session(), common.results(), 1);
+            Progress progress = new Progress(ctx.session(), common.json);
             List<FaultTolerantCheck.Measurement> ms = new ArrayList<>();
             int total = crs.size() * ps.size();
             for (CompleteRotationGraph cr : crs) {
@@ -347,6 +379,12 @@ public final class FaultsCommand implements Runnable {
                     "JVM's nodes crashed at the kill step. The results directory holds result.json, runs.csv, steps.csv, coverage.png and report.md.",
                     "Defaults: --topology scc:6, --jvms 3."})
     static final class KillJvm implements Callable<Integer> {
+        private final CommandContext ctx;
+
+        KillJvm(CommandContext ctx) {
+            this.ctx = ctx;
+        }
+
         @Mixin
         TopologyOptions topology;
 
@@ -385,15 +423,15 @@ public final class FaultsCommand implements Runnable {
             int jvms = cluster.jvms(3);
             BroadcastAlgorithm alg = algorithm != null ? BroadcastAlgorithm.parse(algorithm) : KillJvmExperiment.defaultAlgorithm(t);
             int sourceNode = source == null ? 0 : t.parseLabel(source);
-            Engines.checkJvms(jvms);
+            ctx.engines().checkJvms(jvms);
             List<String> ps = KillJvmExperiment.checkPolicies(policies);
             icn.protocols.fault.FaultSpec.KillJvm k = kill == null ? null : icn.protocols.fault.FaultSpec.KillJvm.parse(kill, "--kill-jvm");
-            int h = hosts != null ? hosts : Engines.defaultHosts(jvms);
+            int h = hosts != null ? hosts : ctx.engines().defaultHosts(jvms);
             RunSettings settings = new RunSettings(EngineKind.ACTORS, jvms, h,
                     icn.protocols.Partition.Kind.parse(partitioning), common.seed);
             KillJvmExperiment.Setup setup = KillJvmExperiment.setup(t, alg, sourceNode, k, settings);
-            return KillJvmRunner.run(setup, ps, cluster.formationTimeout(), Results.open(common.results(), jvms),
-                    new Progress(common.json));
+            return KillJvmRunner.run(ctx, setup, ps, cluster.formationTimeout(), Results.open(ctx.session(), common.results(), jvms),
+                    new Progress(ctx.session(), common.json));
         }
     }
 

@@ -1,13 +1,12 @@
 package icn.launcher.cli;
 
-import icn.launcher.output.Console;
+import icn.launcher.cluster.CommandContext;
 import icn.launcher.ExitCodes;
 import icn.launcher.Version;
 import icn.launcher.cluster.ClusterException;
 import icn.launcher.cluster.GcWatchdog;
 import icn.launcher.output.Logs;
-import icn.launcher.output.Progress;
-import icn.launcher.output.Results;
+import icn.launcher.output.Session;
 import icn.launcher.output.Texts;
 import icn.protocols.InvalidInputException;
 import java.io.PrintStream;
@@ -26,19 +25,26 @@ public final class Icn implements Runnable {
             CompareCommand.class, ClaimsCommand.class, FaultsCommand.class, BenchCommand.class, WorkerCommand.class,
             CoordinatorCommand.class, ClusterCommand.class, JobsCommand.class, RouteCommand.class, TrafficCommand.class, ReproduceCommand.class, Icn.Help.class);
 
+    private final CommandContext ctx;
+
     @picocli.CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    Icn(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
     @Override
     public void run() {
-        spec.commandLine().usage(Console.out());
+        spec.commandLine().usage(ctx.out());
     }
 
     public static void main(String[] args) {
+        CommandContext ctx = CommandContext.thisMachine(List.of(args));
         if (Submit.applies(args)) {
             // a submitter only talks HTTP to a standing cluster: no logging, no collector watchdog, no command model to build
-            int code = Submit.run(args);
-            Console.out().flush();
+            int code = Submit.run(ctx, args);
+            ctx.out().flush();
             System.exit(code);
         }
         System.setProperty("java.awt.headless", "true");
@@ -47,34 +53,41 @@ public final class Icn implements Runnable {
         boolean worker = args.length > 0 && args[0].equals("worker");
         boolean head = args.length > 1 && args[0].equals("cluster") && args[1].equals(ClusterCommand.HEAD);
         GcWatchdog.start(worker ? "icn worker" : head ? "icn cluster head" : "icn");
+        Interrupts interrupts = null;
         if (worker || head) {
             Logs.verbose(); // a worker's or head's stderr is its log (a file when a run started it), read for heartbeat warnings
         } else {
-            Interrupts.install();
+            interrupts = Interrupts.install(ctx.session());
         }
-        int code = execute(args);
-        Console.out().flush();
-        Interrupts.ended();
+        int code = execute(ctx, args);
+        ctx.out().flush();
+        if (interrupts != null) {
+            interrupts.ended();
+        }
         System.exit(code);
     }
 
-    /**
-     * Runs the command line and returns its exit code (tests call this instead of main; a standing cluster's head runs a
-     * submitted command line through it too, and the manifest records the arguments that ran).
-     */
+    /** Runs the command line on this machine, writing to System.out and System.err as they are now, and returns its exit code. */
     public static int execute(String... args) {
-        if (!icn.launcher.cluster.Engines.standing() && Submit.applies(args)) {
-            return Submit.run(args); // to a standing cluster, whose head parses and runs it
+        return execute(CommandContext.thisMachine(List.of(args)), args);
+    }
+
+    /**
+     * Runs the command line with {@code ctx} (its console, results and machines: this machine's for {@code icn}, a job's in a job
+     * runner) and returns its exit code; the manifest records the arguments that ran.
+     */
+    public static int execute(CommandContext ctx, String... args) {
+        if (!ctx.engines().standing() && Submit.applies(args)) {
+            return Submit.run(ctx, args); // to a standing cluster, whose head checks it and has it run
         }
-        CommandLine cli = commandLine(args.length > 0 ? args[0] : null);
-        Results.commandLine(args);
+        CommandLine cli = commandLine(ctx, args.length > 0 ? args[0] : null);
         int code;
         try {
             code = cli.execute(args);
         } catch (OutOfMemoryError e) {
-            code = outOfHeap(cli);
+            code = outOfHeap(ctx, cli);
         }
-        Results.endOpen(code);
+        ctx.session().endOpen(code);
         return code;
     }
 
@@ -101,8 +114,8 @@ public final class Icn implements Runnable {
      * heap): one line naming the heap and what to do, exit 1, instead of the JVM's stack trace. What the command held is
      * unreachable by now, so the line can be written.
      */
-    private static int outOfHeap(CommandLine cli) {
-        if (Console.silenced()) {
+    private static int outOfHeap(CommandContext ctx, CommandLine cli) {
+        if (ctx.session().console().silenced()) {
             return ExitCodes.CANCELLED;
         }
         long max = Runtime.getRuntime().maxMemory();
@@ -110,7 +123,7 @@ public final class Icn implements Runnable {
                 max / (double) (1L << 30), Math.max(1, 2 * ((max + (1L << 30) - 1) >> 30)));
         cli.getErr().println("icn: " + why);
         cli.getErr().flush();
-        Results.failed(why);
+        ctx.session().failed(why);
         return ExitCodes.RUN_FAILED;
     }
 
@@ -126,7 +139,12 @@ public final class Icn implements Runnable {
      * cold code building all of them took about 0.3 s of every command and of every worker JVM's start.
      */
     public static CommandLine commandLine(String first) {
-        CommandLine cli = new CommandLine(new Icn());
+        return commandLine(CommandContext.thisMachine(List.of()), first);
+    }
+
+    /** As {@link #commandLine(String)}, each command made with {@code ctx} ({@link #factory}). */
+    static CommandLine commandLine(CommandContext ctx, String first) {
+        CommandLine cli = new CommandLine(new Icn(ctx), factory(ctx));
         boolean one = first != null && !first.equals("help") && COMMANDS.stream().anyMatch(c -> name(c).equals(first));
         for (Class<?> c : COMMANDS) {
             if (!one || name(c).equals(first)) {
@@ -139,16 +157,16 @@ public final class Icn implements Runnable {
         // reads a file into arguments for whoever wants that, no documented command line uses it, and '@' may start a word that
         // is meant as it is (a node of a file network may be named "@a").
         cli.setExpandAtFiles(false);
-        cli.setOut(new PrintWriter(Console.out(), true));
-        cli.setErr(new PrintWriter(Console.err(), true));
+        cli.setOut(new PrintWriter(ctx.out(), true));
+        cli.setErr(new PrintWriter(ctx.err(), true));
         cli.setUsageHelpAutoWidth(true);
         cli.setParameterExceptionHandler(Icn::badParameter);
-        cli.setExecutionExceptionHandler(Icn::failed);
+        cli.setExecutionExceptionHandler((e, c, parsed) -> failed(ctx, e, c));
         cli.setExecutionStrategy(parseResult -> {
             // the command that runs (the last of the parsed chain), for the manifests: "faults coverage", "run"
             List<CommandLine> chain = parseResult.asCommandLineList();
             CommandLine last = chain.get(chain.size() - 1);
-            Results.command(last.getCommandSpec().qualifiedName(" "));
+            ctx.session().command(last.getCommandSpec().qualifiedName(" "));
             checkOut(chain, last);
             return new CommandLine.RunLast().execute(parseResult);
         });
@@ -164,10 +182,30 @@ public final class Icn implements Runnable {
             return;
         }
         CommandLine.Model.OptionSpec out = last.getCommandSpec().findOption("--out");
-        String problem = out != null && out.getValue() instanceof java.nio.file.Path p ? Results.outProblem(p) : null;
+        String problem = out != null && out.getValue() instanceof java.nio.file.Path p ? icn.launcher.output.Results.outProblem(p) : null;
         if (problem != null) {
             throw new CommandLine.ParameterException(last, problem);
         }
+    }
+
+    /**
+     * Makes each command, subcommand and mixin of the tree: one with a constructor that takes a {@link CommandContext} gets
+     * {@code ctx} (its console, results and machines: nothing is looked up in process-wide state); others as picocli would.
+     */
+    public static CommandLine.IFactory factory(CommandContext ctx) {
+        CommandLine.IFactory fallback = CommandLine.defaultFactory();
+        return new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> cls) throws Exception {
+                for (java.lang.reflect.Constructor<?> c : cls.getDeclaredConstructors()) {
+                    if (c.getParameterCount() == 1 && c.getParameterTypes()[0] == CommandContext.class) {
+                        c.setAccessible(true);
+                        return cls.cast(c.newInstance(ctx));
+                    }
+                }
+                return fallback.create(cls);
+            }
+        };
     }
 
     private static String name(Class<?> command) {
@@ -338,8 +376,8 @@ public final class Icn implements Runnable {
         return stray;
     }
 
-    private static int failed(Exception e, CommandLine cli, CommandLine.ParseResult parseResult) {
-        if (Console.silenced()) {
+    private static int failed(CommandContext ctx, Exception e, CommandLine cli) {
+        if (ctx.session().console().silenced()) {
             return ExitCodes.CANCELLED; // the process is being ended: its one line is the interruption's, the hook's
         }
         PrintWriter err = cli.getErr();
@@ -351,18 +389,18 @@ public final class Icn implements Runnable {
         }
         if (cause instanceof ClusterException || cause instanceof icn.node.engine.RunFailedException) {
             err.println("icn: " + Texts.firstLine(cause.getMessage()));
-            Results.failed(Texts.firstLine(cause.getMessage()));
+            ctx.session().failed(Texts.firstLine(cause.getMessage()));
             err.flush();
             return ExitCodes.RUN_FAILED;
         }
         if (cause instanceof InvalidInputException) {
             err.println("icn: " + Texts.firstLine(cause.getMessage()));
-            Results.failed(Texts.firstLine(cause.getMessage()));
+            ctx.session().failed(Texts.firstLine(cause.getMessage()));
             err.flush();
             return ExitCodes.BAD_INPUT;
         }
         err.println("icn: " + e.getClass().getSimpleName() + ": " + Texts.firstLine(String.valueOf(e.getMessage())));
-        Results.failed(e.getClass().getSimpleName() + ": " + Texts.firstLine(String.valueOf(e.getMessage())));
+        ctx.session().failed(e.getClass().getSimpleName() + ": " + Texts.firstLine(String.valueOf(e.getMessage())));
         if (System.getenv("ICN_DEBUG") != null) {
             e.printStackTrace(err);
         }
@@ -384,30 +422,35 @@ public final class Icn implements Runnable {
         /** The longest the shutdown hook waits for the directory to be marked. */
         static final long LIMIT_MILLIS = 3_000;
 
-        private static volatile boolean ended;
-        private static volatile boolean caught;
-        private static volatile String signal;
-        private static volatile Integer exitCode;
+        /** The session of this process's command: its results directories, and those of the jobs it runs, are what is marked. */
+        private final Session session;
+        private volatile boolean ended;
+        private volatile boolean caught;
+        private volatile String signal;
+        private volatile Integer exitCode;
 
-        private Interrupts() {
+        private Interrupts(Session session) {
+            this.session = session;
         }
 
-        static void install() {
-            Runtime.getRuntime().addShutdownHook(new Thread(Interrupts::atExit, "icn-interrupted"));
-            catchSignals();
+        static Interrupts install(Session session) {
+            Interrupts i = new Interrupts(session);
+            Runtime.getRuntime().addShutdownHook(new Thread(i::atExit, "icn-interrupted"));
+            i.catchSignals();
+            return i;
         }
 
         /**
          * The command ended by itself: the exit that follows is no interruption. Not after a signal: a command that fails as its
          * machines stop under it ends too, and its directory is the interruption's to mark.
          */
-        static void ended() {
+        void ended() {
             if (signal == null) {
                 ended = true;
             }
         }
 
-        private static void catchSignals() {
+        private void catchSignals() {
             try {
                 Class<?> signalClass = Class.forName("sun.misc.Signal");
                 Class<?> handlerClass = Class.forName("sun.misc.SignalHandler");
@@ -438,7 +481,7 @@ public final class Icn implements Runnable {
         }
 
         /** A caught signal: ends the process as the JVM's own handler would, the hook knowing why. */
-        private static void signalled(String name, int number) {
+        private void signalled(String name, int number) {
             exitCode = 128 + number;
             signal = name; // after the exit code: the hook reads the signal first
             System.exit(128 + number);
@@ -449,19 +492,19 @@ public final class Icn implements Runnable {
          * directory (on a thread of its own, waited for at most {@link #LIMIT_MILLIS}) and prints the one line. An exit that was no
          * signal's (the collector watchdog's, which says why itself) marks the directory without a line.
          */
-        private static void atExit() {
+        private void atExit() {
             if (ended) {
                 return;
             }
             String by = signal;
             boolean tell = by != null || !caught;
-            if (!tell && !Results.anyRunning()) {
+            if (!tell && !session.anyRunning()) {
                 return;
             }
-            boolean lineOpen = Progress.lineOpen(); // on a terminal, after a progress line (and the ^C the terminal echoed)
-            PrintStream err = Console.silence();
+            boolean lineOpen = session.lineOpen(); // on a terminal, after a progress line (and the ^C the terminal echoed)
+            PrintStream err = session.silence();
             java.util.concurrent.atomic.AtomicReference<String> line = new java.util.concurrent.atomic.AtomicReference<>();
-            Thread mark = new Thread(() -> line.set(Results.interrupted(by, exitCode)), "icn-mark-interrupted");
+            Thread mark = new Thread(() -> line.set(session.interrupted(by, exitCode)), "icn-mark-interrupted");
             mark.setDaemon(true);
             mark.start();
             try {
@@ -471,7 +514,7 @@ public final class Icn implements Runnable {
             }
             if (tell) {
                 String text = line.get() != null ? line.get()
-                        : Results.interruptedLine(by) + "; its results directory could not be marked within " + LIMIT_MILLIS / 1000 + " s";
+                        : session.interruptedLine(by) + "; its results directory could not be marked within " + LIMIT_MILLIS / 1000 + " s";
                 err.println((lineOpen ? System.lineSeparator() : "") + text);
                 err.flush();
             }

@@ -1,5 +1,6 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import icn.launcher.ExitCodes;
 import icn.launcher.output.Console;
@@ -23,6 +24,12 @@ import picocli.CommandLine.Parameters;
                 "directory, written here) act on one."},
         subcommands = {JobsCommand.Show.class, JobsCommand.Logs.class, JobsCommand.Cancel.class, JobsCommand.Fetch.class})
 final class JobsCommand implements Callable<Integer> {
+    private final CommandContext ctx;
+
+    JobsCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Option(names = "--cluster", paramLabel = "ADDRESS", scope = picocli.CommandLine.ScopeType.INHERIT,
             description = "The cluster's API, HOST:PORT (default: the one recorded on this machine).")
@@ -37,7 +44,7 @@ final class JobsCommand implements Callable<Integer> {
         if (json) {
             com.fasterxml.jackson.databind.node.ObjectNode o = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
             o.set("jobs", jobs);
-            Console.out().println(o);
+            ctx.out().println(o);
             return ExitCodes.OK;
         }
         List<String[]> rows = new ArrayList<>();
@@ -46,9 +53,9 @@ final class JobsCommand implements Callable<Integer> {
             rows.add(new String[] {j.path("id").asText(), j.path("state").asText(), j.path("exitCode").isNumber()
                     ? Integer.toString(j.path("exitCode").asInt()) : "-", j.path("submitted").asText("-"), commandLine(j)});
         }
-        Console.out().print(table(rows));
+        ctx.out().print(table(rows));
         if (jobs.isEmpty()) {
-            Console.out().println("(no job yet: submit one with --cluster, e.g. 'icn broadcast --topology scc:6 --algorithm one-port"
+            ctx.out().println("(no job yet: submit one with --cluster, e.g. 'icn broadcast --topology scc:6 --algorithm one-port"
                     + " --cluster')");
         }
         return ExitCodes.OK;
@@ -96,9 +103,15 @@ final class JobsCommand implements Callable<Integer> {
     @Command(name = "show", mixinStandardHelpOptions = true, description = "One job as the API answers it (JSON): state, command line, times,"
             + " exit code, results directory's name, stdout once ended.")
     static final class Show extends OneJob {
+        private final CommandContext ctx;
+
+        Show(CommandContext ctx) {
+            this.ctx = ctx;
+        }
+
         @Override
         public Integer call() {
-            Console.out().println(client().job(id).toPrettyString());
+            ctx.out().println(client().job(id).toPrettyString());
             return ExitCodes.OK;
         }
     }
@@ -106,14 +119,20 @@ final class JobsCommand implements Callable<Integer> {
     @Command(name = "logs", mixinStandardHelpOptions = true, description = "A job's stderr lines (on stderr) and its stdout once it ends,"
             + " following it until then; exits with the job's exit code.")
     static final class Logs extends OneJob {
+        private final CommandContext ctx;
+
+        Logs(CommandContext ctx) {
+            this.ctx = ctx;
+        }
+
         @Override
         public Integer call() {
             JsonNode end = client().events(id, e -> {
                 if (e.path("event").asText().equals("stderr")) {
-                    Console.err().println(e.path("line").asText());
+                    ctx.err().println(e.path("line").asText());
                 }
             });
-            Console.out().print(end.path("stdout").asText(""));
+            ctx.out().print(end.path("stdout").asText(""));
             return end.path("exitCode").asInt(ExitCodes.RUN_FAILED);
         }
     }
@@ -121,10 +140,16 @@ final class JobsCommand implements Callable<Integer> {
     @Command(name = "cancel", mixinStandardHelpOptions = true, description = "Cancel a job: a waiting one ends at once, a running one is"
             + " interrupted and its node actors released; a job that has ended is refused (exit 2).")
     static final class Cancel extends OneJob {
+        private final CommandContext ctx;
+
+        Cancel(CommandContext ctx) {
+            this.ctx = ctx;
+        }
+
         @Override
         public Integer call() {
             JsonNode job = client().cancel(id);
-            Console.out().println("job " + job.path("id").asText() + ": " + job.path("state").asText());
+            ctx.out().println("job " + job.path("id").asText() + ": " + job.path("state").asText());
             return ExitCodes.OK;
         }
     }
@@ -132,13 +157,19 @@ final class JobsCommand implements Callable<Integer> {
     @Command(name = "fetch", mixinStandardHelpOptions = true, description = "Write a job's results directory here, under --out (default"
             + " results), with a name of its own.")
     static final class Fetch extends OneJob {
+        private final CommandContext ctx;
+
+        Fetch(CommandContext ctx) {
+            this.ctx = ctx;
+        }
+
         @Option(names = "--out", paramLabel = "DIR", defaultValue = "results", description = "Where the directory goes (default results).")
         Path out;
 
         @Override
         public Integer call() {
             Path written = client().fetch(id, out);
-            Console.out().println("Results: " + written);
+            ctx.out().println("Results: " + written);
             return ExitCodes.OK;
         }
     }

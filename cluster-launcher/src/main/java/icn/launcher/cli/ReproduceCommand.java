@@ -1,5 +1,6 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
 import icn.launcher.output.Console;
 import icn.launcher.ExitCodes;
 import icn.launcher.Version;
@@ -36,6 +37,12 @@ import icn.scenarios.report.IcnLine;
                 "001-table-3, 000-fig-6, 002-fig-3c, 003-table-4.2. A disagreement with a paper is a finding, not an error: exit 0",
                 "once the report is written (1 if an artifact's measurement failed; the report then says which and why)."})
 final class ReproduceCommand implements Callable<Integer> {
+    private final CommandContext ctx;
+
+    ReproduceCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Option(names = IcnLine.PROFILE, paramLabel = "quick|standard|full", defaultValue = "standard",
             description = {"quick: every artifact at small sizes (about 2 minutes on 2 cores); standard: the papers' sizes where this",
@@ -63,18 +70,18 @@ final class ReproduceCommand implements Callable<Integer> {
         Profile p = Profile.parse(profile);
         List<ArtifactSpec> specs = Reproduction.select(only);
         EngineKind eng = engine != null ? EngineKind.parse(engine) : p == Profile.QUICK ? EngineKind.SEQUENTIAL : EngineKind.ACTORS;
-        Results results = Results.open(common.results(), 1);
+        Results results = Results.open(ctx.session(), common.results(), 1);
         Path dir = results.dir();
-        Progress progress = new Progress(false); // on stderr, with --json too: a reproduction takes minutes
+        Progress progress = new Progress(ctx.session(), false); // on stderr, with --json too: a reproduction takes minutes
         Reproduction.Result result;
-        try (Engine machines = Engines.open(new RunSettings(eng, 1, Engines.defaultHosts(), Partition.Kind.SUPERNODE, common.seed,
+        try (Engine machines = ctx.engines().open(new RunSettings(eng, 1, ctx.engines().defaultHosts(), Partition.Kind.SUPERNODE, common.seed,
                 RunSettings.FORMATION_TIMEOUT, progress::step))) {
             result = run(specs, p, dir, machines, progress);
         }
         progress.done();
         long failed = result.artifacts().stream().filter(a -> a.notes().stream().anyMatch(n -> n.startsWith("FAILED"))).count();
         if (failed > 0) {
-            Console.err().println("icn: " + failed + " artifact(s) could not be measured: "
+            ctx.err().println("icn: " + failed + " artifact(s) could not be measured: "
                     + String.join(", ", result.artifacts().stream().filter(a -> a.notes().stream().anyMatch(n -> n.startsWith("FAILED")))
                             .map(Artifact::id).toList()) + " (the report says why)");
         }

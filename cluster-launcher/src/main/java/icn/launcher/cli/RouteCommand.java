@@ -1,5 +1,6 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
 import icn.launcher.ExitCodes;
 import icn.launcher.cluster.Engines;
 import icn.launcher.output.Progress;
@@ -37,6 +38,12 @@ import icn.scenarios.report.IcnLine;
                 "with its link classes. With --sweep: packets travel hop by hop through the node actors and the report sets their costs",
                 "beside the pure computation, BFS and 000's expressions."})
 final class RouteCommand implements Callable<Integer> {
+    private final CommandContext ctx;
+
+    RouteCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Mixin
     TopologyOptions topology;
@@ -119,12 +126,12 @@ final class RouteCommand implements Callable<Integer> {
         RouteSweep.checkSweep(t, sweep);
         LinkLatency latency = new LinkLatency(RoutingScenario.checkLatency(lateralLatency), RoutingScenario.checkLatency(localLatency));
         RouteSources.of(t, spec(key)); // refuses what has no distributed form, up front
-        Progress progress = new Progress(json);
+        Progress progress = new Progress(ctx.session(), json);
         RunSettings settings = engine.settings(t, common.seed, progress::step);
-        Results results = Results.open(common.results(), settings.jvms());
+        Results results = Results.open(ctx.session(), common.results(), settings.jvms());
         progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine().key()));
         ObjectNode report;
-        try (Engine machines = Engines.open(settings, t)) {
+        try (Engine machines = ctx.engines().open(settings, t)) {
             report = RouteSweep.run(machines, t, spec(key), settings, latency);
         }
         progress.done();
@@ -156,18 +163,18 @@ final class RouteCommand implements Callable<Integer> {
         }
         RoutingSpec routing = spec(key);
         RouteSources.of(t, routing); // refuses what has no form in this mode, up front
-        Progress progress = new Progress(json);
+        Progress progress = new Progress(ctx.session(), json);
         RunSettings settings = engine.settings(t, common.seed, progress::step);
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
         icn.protocols.fault.FaultPlan plan = icn.scenarios.faults.FaultRuns.planRoute(t, routing, settings, spec);
         if (spec.kills() && settings.jvms() < 2) {
             throw new InvalidInputException("killing a JVM needs the actor engine on --jvms 2 or more");
         }
-        Results results = Results.open(common.results(), settings.jvms());
+        Results results = Results.open(ctx.session(), common.results(), settings.jvms());
         progress.step(String.format("%s %s, %s routing with faults, sweep %s on the %s engine", t.name(), key, mode, sweep,
                 settings.engine().key()));
         ObjectNode report;
-        try (Engine machines = Engines.open(settings, t)) {
+        try (Engine machines = ctx.engines().open(settings, t)) {
             report = icn.scenarios.faults.FaultRuns.route(machines, t, routing, settings, spec, plan);
         }
         progress.done();
@@ -216,6 +223,6 @@ final class RouteCommand implements Callable<Integer> {
         // a route computed, not run: no fault, loss or latency applies to it
         o.set("applied", AppliedFaults.NONE.json());
         sb.append(AppliedFaults.NONE.line()).append('\n');
-        return Results.open(common.results(), 1).finish(o, sb.toString(), at == destination ? 0 : ExitCodes.RUN_FAILED);
+        return Results.open(ctx.session(), common.results(), 1).finish(o, sb.toString(), at == destination ? 0 : ExitCodes.RUN_FAILED);
     }
 }

@@ -1,5 +1,6 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
 import icn.launcher.cluster.Engines;
 import icn.launcher.output.Progress;
 import icn.launcher.run.ScenarioDispatcher;
@@ -19,6 +20,12 @@ import picocli.CommandLine.Mixin;
                 "kill-jvm (a worker JVM killed mid-broadcast, as 'icn faults kill-jvm'); necklace-latency (002 Fig. 3: latency against",
                 "load on six necklace hypercubes, beside 002's model). See docs/scenarios.md for the keys of a scenario file."})
 final class RunCommand implements Callable<Integer> {
+    private final CommandContext ctx;
+
+    RunCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Mixin
     ScenarioOptions scenario;
@@ -33,9 +40,9 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Scenario loaded = scenario.load();
         // --jvms overrides the scenario's; on a standing cluster a scenario runs on all its workers unless it names fewer
-        Scenario sc = cluster.jvmsGiven() ? ScenarioDispatcher.onJvms(loaded, Engines.checkJvms(cluster.jvms(1)))
-                : Engines.standing() ? ScenarioDispatcher.onCluster(loaded, Engines.defaultJvms()) : loaded;
+        Scenario sc = cluster.jvmsGiven() ? ScenarioDispatcher.onJvms(loaded, ctx.engines().checkJvms(cluster.jvms(1)))
+                : ctx.engines().standing() ? ScenarioDispatcher.onCluster(loaded, ctx.engines().defaultJvms()) : loaded;
         ScenarioRunner.Options options = scenario.runnerOptions(scenario.open(sc, sc.clusterSize()));
-        return ScenarioDispatcher.run(sc, Engines.LOCAL, options, cluster.formationTimeout(), new Progress(scenario.json()));
+        return ScenarioDispatcher.run(ctx, sc, ctx.engines().source(), options, cluster.formationTimeout(), new Progress(ctx.session(), scenario.json()));
     }
 }

@@ -1,5 +1,7 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
+
 import icn.launcher.output.Results;
 import icn.launcher.run.ScenarioRunner;
 import icn.scenarios.Scenario;
@@ -10,6 +12,12 @@ import picocli.CommandLine.Parameters;
 
 /** The scenario argument and report options shared by {@code run} and {@code coordinator}. */
 final class ScenarioOptions {
+    private final CommandContext ctx;
+
+    ScenarioOptions(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "SCENARIO",
             description = "A scenario file, or the name of a built-in scenario (default: 'default').")
@@ -54,7 +62,7 @@ final class ScenarioOptions {
      * checked; none with --no-reports.
      */
     Results open(Scenario loaded, int jvms) {
-        return noReports ? null : Results.open(common.results(), loaded.name(), given(), jvms);
+        return noReports ? null : Results.open(ctx.session(), common.results(), loaded.name(), given(), jvms);
     }
 
     ScenarioRunner.Options runnerOptions(Results results) {

@@ -2,7 +2,7 @@ package icn.launcher.cli;
 
 import icn.launcher.ExitCodes;
 import icn.launcher.cluster.ClusterException;
-import icn.launcher.output.Console;
+import icn.launcher.cluster.CommandContext;
 import icn.launcher.output.Texts;
 import icn.launcher.pool.ClusterClient;
 import icn.launcher.pool.SubmitArgs;
@@ -50,16 +50,16 @@ final class Submit {
     }
 
     /** Submits {@code args} and returns the exit code; bad input or a cluster that does not answer is one line. */
-    static int run(String[] args) {
+    static int run(CommandContext ctx, String[] args) {
         List<String> words = List.of(args);
         try {
-            return ClusterClient.of(address(words)).submit(words, uploads(words), SubmitArgs.out(words, System.getProperty("icn.results",
+            return ClusterClient.of(address(words)).submit(ctx.session().console(), words, uploads(words), SubmitArgs.out(words, System.getProperty("icn.results",
                     "results")));
         } catch (InvalidInputException e) {
-            Console.err().println("icn: " + Texts.firstLine(e.getMessage()));
+            ctx.err().println("icn: " + Texts.firstLine(e.getMessage()));
             return ExitCodes.BAD_INPUT;
         } catch (ClusterException | UncheckedIOException e) {
-            Console.err().println("icn: " + Texts.firstLine(e.getMessage()));
+            ctx.err().println("icn: " + Texts.firstLine(e.getMessage()));
             return ExitCodes.RUN_FAILED;
         }
     }

@@ -1,5 +1,6 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
 import icn.launcher.output.Results;
 import icn.launcher.output.Texts;
 import icn.scenarios.kind.NetworkPapers;
@@ -17,6 +18,12 @@ import picocli.CommandLine.Option;
         description = {"Measure a network: nodes, degree, links per class, and diameter and average distance by BFS over the",
                 "emulated graph, beside the papers' formulas (SCC_n: 001 Theorem 1, 000 Eq. 1 and Theorem 3; the other networks: 002, 003, 004"," and the closed forms of the classic graphs)."})
 final class TopologyCommand implements Callable<Integer> {
+    private final CommandContext ctx;
+
+    TopologyCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Mixin
     TopologyOptions topology;
@@ -39,7 +46,7 @@ final class TopologyCommand implements Callable<Integer> {
                 throw new icn.protocols.InvalidInputException("--export writes undirected links, and " + t.name() + "'s arcs are one-way");
             }
         }
-        Results results = Results.open(common.results(), 1);
+        Results results = Results.open(ctx.session(), common.results(), 1);
         List<com.fasterxml.jackson.databind.JsonNode> all = new java.util.ArrayList<>();
         StringBuilder text = new StringBuilder();
         for (Topology t : networks) {

@@ -1,5 +1,6 @@
 package icn.launcher.cli;
 
+import icn.launcher.cluster.CommandContext;
 import icn.launcher.ExitCodes;
 import icn.launcher.cluster.Engines;
 import icn.launcher.output.Progress;
@@ -33,6 +34,12 @@ import icn.scenarios.report.IcnLine;
                 "adaptive, and the hypercube). Prints a table, or one JSON object with --json; the results directory holds result.json,",
                 "report.md, points.csv, messages.csv and latency.png."})
 final class TrafficCommand implements Callable<Integer> {
+    private final CommandContext ctx;
+
+    TrafficCommand(CommandContext ctx) {
+        this.ctx = ctx;
+    }
+
 
     @Mixin
     TopologyOptions topology;
@@ -120,10 +127,10 @@ final class TrafficCommand implements Callable<Integer> {
         if (routing != null && !TrafficRoutings.keys(t).contains(routing.strip())) {
             TrafficRoutings.of(t, routing, 1); // one line naming the routings the network has
         }
-        Engines.checkJvms(engine.jvms());
+        ctx.engines().checkJvms(engine.jvms());
         long warm = warmup.strip().equals("auto") ? TrafficSettings.AUTO_WARMUP : parseCycles(warmup, "--warmup");
         int v = vcs != null ? vcs : TrafficSettings.defaultVcs(t, routing);
-        int hosts = engine.hosts != null ? engine.hosts : Engines.defaultHosts(engine.jvms());
+        int hosts = engine.hosts != null ? engine.hosts : ctx.engines().defaultHosts(engine.jvms());
         FaultSpec spec = faults.spec(common.seed);
         if (classes != null && pattern != null) {
             throw new InvalidInputException("--pattern and --class both given: each class names its own pattern (PATTERN@SHARE[@M])");
@@ -139,14 +146,14 @@ final class TrafficCommand implements Callable<Integer> {
                 drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, EngineKind.parse(engine.engine), engine.jvms(), hosts,
                 icn.protocols.Partition.Kind.parse(engine.partitioning), spec).withInjection(injection)
                 .withStopWhen(stopWhen == null ? 0 : stopWhen, maxCycles == null ? 0 : maxCycles).withMix(mix);
-        Progress progress = new Progress(common.json);
+        Progress progress = new Progress(ctx.session(), common.json);
         RunSettings run = settings.runSettings().withProgress(progress::step).withFormationTimeout(engine.cluster.formationTimeout());
-        Engines.requireHeap(run.engine(), t, run.jvms());
+        ctx.engines().requireHeap(run.engine(), t, run.jvms());
         FaultPlan plan = spec.resolve(t, new int[0], run.jvms());
         icn.node.kind.Programs.of(t, settings.spec(1e-3), plan); // refuses faults traffic cannot take, before anything starts
-        Results results = Results.open(common.results(), run.jvms());
+        Results results = Results.open(ctx.session(), common.results(), run.jvms());
         TrafficExperiment.Curve curve;
-        try (Engine machines = Engines.open(run, t)) {
+        try (Engine machines = ctx.engines().open(run, t)) {
             curve = TrafficExperiment.run(machines, settings, plan, progress::line);
         }
         progress.done();

@@ -29,6 +29,6 @@ final class TrafficFaultOptions {
             return FaultSpec.none(seed);
         }
         FaultSpec base = file != null ? FaultReader.read(file, seed) : FaultSpec.none(seed);
-        return FaultOptions.combine(base, crashNodes, cutLinks, null, null, null, false);
+        return FaultOptions.combine(false, base, crashNodes, cutLinks, null, null, null, false);
     }
 }

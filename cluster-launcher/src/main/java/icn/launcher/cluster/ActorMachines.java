@@ -20,13 +20,11 @@ public interface ActorMachines extends Engine {
     @Override
     void close();
 
-    /** One JVM, or a cluster of {@code jvms} on loopback (this JVM as coordinator, {@code jvms − 1} worker JVMs it starts). */
+    /**
+     * One JVM, or a cluster of {@code jvms} on loopback (this JVM as coordinator, {@code jvms − 1} worker JVMs it starts); a command
+     * opens them through {@link Engines#openHere}, which checks that it may.
+     */
     static ActorMachines open(int jvms, Duration formationTimeout, Consumer<String> progress) {
-        if (Engines.standing()) {
-            throw new icn.protocols.InvalidInputException("this experiment starts JVMs of its own on the machine it runs on (it kills"
-                    + " one, or measures them): run it without --cluster");
-        }
-        Engines.checkJvms(jvms);
         if (jvms == 1) {
             return new LocalMachines();
         }

@@ -11,7 +11,8 @@ import icn.protocols.Topology;
  * The one place an engine is chosen, by the {@link EngineKind} of a command's or scenario's settings: the sequential engine, or
  * node actors on the {@link Machines} this process runs them on: this machine (node actors in this JVM, or on a local cluster of
  * {@code jvms} JVMs on loopback, started here and stopped when the engine is closed), a cluster formed by hand ({@code icn
- * coordinator}), or a standing cluster whose head runs a submitted command ({@link #use}).
+ * coordinator}), or the workers a standing cluster's head gave a job. One is made for each command ({@link #thisMachine()}, {@link
+ * #on(Machines)}) and handed to it with its {@link CommandContext}: nothing of it is process-wide.
  */
 public final class Engines {
 
@@ -59,6 +60,9 @@ public final class Engines {
     public static final Machines THIS_MACHINE = new Machines() {
         @Override
         public Engine open(RunSettings settings) {
+            if (settings.jvms() < 1 || settings.jvms() > RunSettings.MAX_JVMS) {
+                throw new InvalidInputException("--jvms must be 1.." + RunSettings.MAX_JVMS + ", not " + settings.jvms());
+            }
             return ActorMachines.open(settings.jvms(), settings.formationTimeout(), settings.progress());
         }
 
@@ -83,29 +87,46 @@ public final class Engines {
         }
     };
 
-    private static volatile Machines machines = THIS_MACHINE;
+    /** The machines of this command's runs; {@link #oneClusterFor} lends a local cluster for the time of a command's runs. */
+    private volatile Machines machines;
 
-    /** Engines on the current machines (this machine, or a standing cluster's while its head runs a submitted command). */
-    public static final Source LOCAL = Engines::open;
+    private Engines(Machines machines) {
+        this.machines = machines;
+    }
 
-    private Engines() {
+    /** Engines on this machine. */
+    public static Engines thisMachine() {
+        return new Engines(THIS_MACHINE);
+    }
+
+    /** Engines on {@code machines}: the workers a standing cluster's head gave a job. */
+    public static Engines on(Machines machines) {
+        return new Engines(machines);
+    }
+
+    /** Where this command's engines come from, for runners that open one per run. */
+    public Source source() {
+        return this::open;
     }
 
     /**
-     * Runs node actors on {@code others} until the returned handle is closed: a standing cluster's head runs each submitted command
-     * so (one at a time).
+     * Node actors on {@code jvms} JVMs of this machine, opened by a command that starts JVMs of its own (it kills one, or measures
+     * them): refused with one line on a standing cluster's workers, and for a JVM count out of range.
      */
-    public static AutoCloseable use(Machines others) {
-        Machines before = machines;
-        machines = others;
-        return () -> machines = before;
+    public ActorMachines openHere(int jvms, java.time.Duration formationTimeout, java.util.function.Consumer<String> progress) {
+        if (standing()) {
+            throw new InvalidInputException("this experiment starts JVMs of its own on the machine it runs on (it kills"
+                    + " one, or measures them): run it without --cluster");
+        }
+        checkJvms(jvms);
+        return ActorMachines.open(jvms, formationTimeout, progress);
     }
 
     /**
      * How many of a sweep's independent runs of {@code settings} may run at once, each on machines of its own: more than 1 only for
      * node actors of one JVM each on a standing cluster's workers ({@link Machines#parallelRuns}).
      */
-    public static int parallelRuns(RunSettings settings) {
+    public int parallelRuns(RunSettings settings) {
         return settings.engine().actors() ? Math.max(1, machines.parallelRuns(settings.jvms())) : 1;
     }
 
@@ -120,7 +141,7 @@ public final class Engines {
      * once, lets every run of the command borrow it, and takes it down when closed. Nothing is formed for the sequential engine,
      * for one JVM, for a single run, or on a standing cluster (whose members serve every run already).
      */
-    public static Shared oneClusterFor(RunSettings settings, int runs) {
+    public Shared oneClusterFor(RunSettings settings, int runs) {
         if (runs < 2 || !settings.engine().actors() || settings.jvms() < 2 || machines.standing()) {
             return () -> { };
         }
@@ -159,27 +180,27 @@ public final class Engines {
     }
 
     /** Whether this process runs node actors on a standing cluster's members (it is the head, running a submitted command). */
-    public static boolean standing() {
+    public boolean standing() {
         return machines.standing();
     }
 
     /** The JVMs a run takes unless told (1 on this machine: this JVM alone; every worker of a standing cluster). */
-    public static int defaultJvms() {
+    public int defaultJvms() {
         return machines.defaultJvms();
     }
 
     /** One host per core (of this machine, or of the standing cluster's workers), up to the limit of hosts per JVM. */
-    public static int defaultHosts() {
+    public int defaultHosts() {
         return defaultHosts(1);
     }
 
     /** For {@code jvms} JVMs sharing this machine: one host per core over all of them, at least one each. */
-    public static int defaultHosts(int jvms) {
+    public int defaultHosts(int jvms) {
         return machines.defaultHosts(jvms);
     }
 
     /** Refuses a JVM count out of 1..{@value RunSettings#MAX_JVMS} (or beyond a standing cluster's workers) with one line (exit 2). */
-    public static int checkJvms(int jvms) {
+    public int checkJvms(int jvms) {
         int max = machines.maxJvms();
         if (machines.standing() && max == 0) {
             throw new ClusterException("the standing cluster has no worker JVM left: start it again (icn cluster stop, icn cluster start)");
@@ -193,7 +214,7 @@ public final class Engines {
     }
 
     /** Refuses (one line, before anything starts) a network {@code kind} cannot hold on {@code jvms} JVMs. */
-    public static void requireHeap(EngineKind kind, Topology network, int jvms) {
+    public void requireHeap(EngineKind kind, Topology network, int jvms) {
         if (kind.actors()) {
             machines.requireHeap(network, jvms);
         } else {
@@ -202,7 +223,7 @@ public final class Engines {
     }
 
     /** The engine of {@code settings}, opened (a local cluster formed, within the settings' formation timeout). */
-    public static Engine open(RunSettings settings) {
+    public Engine open(RunSettings settings) {
         return switch (settings.engine()) {
             case SEQUENTIAL -> Engine.reference();
             case ACTORS -> machines.open(settings);
@@ -213,7 +234,7 @@ public final class Engines {
      * As {@link #open(RunSettings)}, after refusing (exit 2, one line, within the second) a {@code network} the engine cannot
      * hold: before any worker JVM is started or any actor spawned.
      */
-    public static Engine open(RunSettings settings, Topology network) {
+    public Engine open(RunSettings settings, Topology network) {
         requireHeap(settings.engine(), network, settings.jvms());
         return open(settings);
     }
@@ -222,7 +243,7 @@ public final class Engines {
      * Engines on a cluster formed by hand: its node actors (closing the engine leaves the cluster up; whoever formed it takes it
      * down), or the sequential engine where the settings name it.
      */
-    public static Source on(ActorMachines cluster) {
+    public static Source onFormed(ActorMachines cluster) {
         return settings -> switch (settings.engine()) {
             case SEQUENTIAL -> Engine.reference();
             case ACTORS -> borrowed(cluster);

@@ -1,6 +1,5 @@
 package icn.launcher.cluster;
 
-import icn.launcher.output.Console;
 import icn.launcher.ExitCodes;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
@@ -51,10 +50,10 @@ public final class GcWatchdog {
             long gc = samples.peekLast()[1] - first[1];
             if (gc * 100 > span * LIMIT_PERCENT) {
                 Runtime rt = Runtime.getRuntime();
-                Console.err().printf(Locale.ROOT, "%s: the heap is too small for this run: the collector took %.0f s of the last %.0f s and"
+                System.err.printf(Locale.ROOT, "%s: the heap is too small for this run: the collector took %.0f s of the last %.0f s and"
                         + " the heap stays %.1f of %.1f GiB full; run with a bigger ICN_HEAP or on more JVMs (--jvms)%n", who, gc / 1e3,
                         span / 1e3, (rt.totalMemory() - rt.freeMemory()) / (double) (1L << 30), rt.maxMemory() / (double) (1L << 30));
-                Console.err().flush();
+                System.err.flush();
                 // exit runs the shutdown hooks (local workers are stopped); if they hang on the starved heap, halt
                 Thread halt = new Thread(() -> {
                     try {

@@ -1,6 +1,5 @@
 package icn.launcher.cluster;
 
-import icn.launcher.output.Console;
 import icn.launcher.Version;
 import icn.launcher.output.Logs;
 import java.io.IOException;
@@ -257,14 +256,14 @@ public final class LocalWorkers implements AutoCloseable {
         List<String> warnings = healthWarnings();
         if (!warnings.isEmpty()) {
             // one line on the terminal; the warnings themselves into the run's log (icn.log), and on stderr with --verbose
-            Console.err().println("icn: cluster health: " + warnings.size() + " heartbeat or failure-detector warning(s) in worker logs"
+            System.err.println("icn: cluster health: " + warnings.size() + " heartbeat or failure-detector warning(s) in worker logs"
                     + (Logs.isVerbose() ? ":" : " (listed in the results directory's icn.log)"));
             org.slf4j.Logger health = org.slf4j.LoggerFactory.getLogger("cluster.health");
             warnings.forEach(w -> health.info("{}", w));
         }
         if (keepLogs || System.getProperty("icn.debug.keep-worker-logs") != null) {
             if (!keepLogs) {
-                Console.err().println("icn: worker logs kept in " + logs);
+                System.err.println("icn: worker logs kept in " + logs);
             }
             return;
         }

@@ -34,8 +34,6 @@ public final class Logs {
     /** Lines held before {@link #toFile}; a command that logs more before it knows its directory keeps the latest ones. */
     static final int HELD_LIMIT = 10_000;
 
-    private static volatile boolean verbose = Boolean.getBoolean("icn.verbose");
-
     private Logs() {
     }
 
@@ -93,14 +91,31 @@ public final class Logs {
                 notShown = held.notShown();
             }
         }
-        verbose = true;
         if (console != null) {
             notShown.forEach(console::doAppend);
         }
     }
 
     public static boolean isVerbose() {
-        return verbose;
+        Held held = held();
+        return held == null ? Boolean.getBoolean("icn.verbose") : held.verbose;
+    }
+
+    /**
+     * The process is being ended: stderr shows no more lines (the members' complaints as they stop would follow the interruption's
+     * one line). The log file still gets them.
+     */
+    static void silence() {
+        Held held = held();
+        if (held != null) {
+            held.silenced = true;
+        }
+    }
+
+    /** The log's state lives in its appender, which logback makes once per process: {@link LogConfiguration}'s {@code FILE}. */
+    private static Held held() {
+        LoggerContext context = context();
+        return context != null && context.getLogger(Logger.ROOT_LOGGER_NAME).getAppender("FILE") instanceof Held held ? held : null;
     }
 
     /**
@@ -119,17 +134,21 @@ public final class Logs {
         LoggerContext context = context();
         if (context != null && context.getLogger(Logger.ROOT_LOGGER_NAME).getAppender("FILE") instanceof Held held) {
             held.reset();
+            held.verbose = Boolean.getBoolean("icn.verbose");
+            held.silenced = false;
         }
-        verbose = Boolean.getBoolean("icn.verbose");
     }
 
     /**
      * Whether a line is shown on stderr: every line when verbose, else errors and our own warnings; none once the process is being
-     * ended ({@link Console#silence}: the members' complaints as they stop would follow the interruption's one line). The log file
-     * still gets them.
+     * ended ({@link #silence}: the members' complaints as they stop would follow the interruption's one line). The log file still
+     * gets them.
      */
     static boolean onTerminal(ILoggingEvent event) {
-        return !Console.silenced() && (verbose || event.getLevel().isGreaterOrEqual(Level.ERROR)
+        Held held = held();
+        boolean verbose = held == null ? Boolean.getBoolean("icn.verbose") : held.verbose;
+        boolean silenced = held != null && held.silenced;
+        return !silenced && (verbose || event.getLevel().isGreaterOrEqual(Level.ERROR)
                 || (event.getLevel().isGreaterOrEqual(Level.WARN) && event.getLoggerName().startsWith("icn.")));
     }
 
@@ -155,6 +174,10 @@ public final class Logs {
 
         private final ArrayDeque<ILoggingEvent> held = new ArrayDeque<>();
         private Appender<ILoggingEvent> file;
+        /** Every line to stderr ({@link #verbose}); {@code -Dicn.verbose=true} from the start. */
+        private volatile boolean verbose = Boolean.getBoolean("icn.verbose");
+        /** No line to stderr: the process is being ended ({@link #silence}). */
+        private volatile boolean silenced;
 
         @Override
         protected void append(ILoggingEvent event) {

@@ -1,9 +1,6 @@
 package icn.launcher.output;
 
 import java.io.PrintStream;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -24,16 +21,11 @@ public final class Progress {
     static final double ESTIMATE_FROM_SECONDS = 3;
     /** An estimate of more than this many times the time measured so far rests on too little work: "estimating" instead. */
     static final double MAX_RATIO = 10;
-    /** The lines an interrupted run's report lists: the last ones printed. */
-    static final int RECENT = 400;
-
     /** "[3/8] rest": an item count scenario code puts at the start of its own lines (the rates of a traffic curve). */
     private static final Pattern COUNTED = Pattern.compile("\\[(\\d+)/(\\d+)\\] (.*)", Pattern.DOTALL);
 
-    private static final ArrayDeque<String> RECENT_LINES = new ArrayDeque<>();
-    private static long printed;
-    private static volatile boolean lineOpen;
-
+    /** The command's session: what it keeps of the lines, and whether its stderr was silenced. */
+    private final Session session;
     private final PrintStream err;
     private final boolean quiet;
     private final boolean terminal;
@@ -45,12 +37,14 @@ public final class Progress {
     private int lastItem;
     private double itemsFraction;
 
-    public Progress(boolean quiet) {
-        this(quiet, Console.err(), Console.terminal(), System::nanoTime);
+    /** Progress lines of {@code session}'s command, on its stderr ({@code quiet}: kept only, as with {@code --json}). */
+    public Progress(Session session, boolean quiet) {
+        this(session, quiet, session.err(), session.console().terminal(), System::nanoTime);
     }
 
     /** For tests: where the lines go, whether they overwrite each other, and the clock. */
-    public Progress(boolean quiet, PrintStream err, boolean terminal, LongSupplier nanos) {
+    public Progress(Session session, boolean quiet, PrintStream err, boolean terminal, LongSupplier nanos) {
+        this.session = session;
         this.quiet = quiet;
         this.err = err;
         this.terminal = terminal;
@@ -58,16 +52,24 @@ public final class Progress {
         this.start = nanos.getAsLong();
     }
 
+    /**
+     * What an experiment of this command tells as it runs: its progress lines to {@code lines}, the rows it measures into the
+     * command's results directory (kept as measured so far, for a run that is interrupted).
+     */
+    public icn.scenarios.report.Observer observing(java.util.function.Consumer<String> lines) {
+        return icn.scenarios.report.Observer.of(lines, session::measured);
+    }
+
     /** One line: {@code [  12.3s] line}. Kept for an interrupted run's report also when quiet ({@code --json}). */
     public void step(String line) {
         String text = String.format(Locale.ROOT, "[%6.1fs] %s", (nanos.getAsLong() - start) / 1e9, line);
-        remember(text);
-        if (quiet || Console.silenced()) {
+        session.remember(text);
+        if (quiet || session.console().silenced()) {
             return;
         }
         if (terminal) {
             err.print("\r\033[K" + text);
-            lineOpen = true;
+            session.lineOpen(true);
         } else {
             err.println(text);
         }
@@ -151,35 +153,10 @@ public final class Progress {
     }
 
     public void done() {
-        if (!quiet && terminal && !Console.silenced()) {
+        if (!quiet && terminal && !session.console().silenced()) {
             err.print("\r\033[K");
             err.flush();
-            lineOpen = false;
+            session.lineOpen(false);
         }
-    }
-
-    private static synchronized void remember(String text) {
-        RECENT_LINES.addLast(text);
-        if (RECENT_LINES.size() > RECENT) {
-            RECENT_LINES.removeFirst();
-        }
-        printed++;
-    }
-
-    /** How many progress lines this process has had so far: {@link #since}'s mark. */
-    static synchronized long count() {
-        return printed;
-    }
-
-    /** The progress lines since {@code mark} (a {@link #count()}), the last {@value #RECENT} of them at most. */
-    static synchronized List<String> since(long mark) {
-        long from = Math.max(0, RECENT_LINES.size() - (printed - mark));
-        List<String> lines = new ArrayList<>(RECENT_LINES);
-        return lines.subList((int) Math.min(from, lines.size()), lines.size());
-    }
-
-    /** Whether a progress line stands on the terminal without its end of line (a line printed now would follow it). */
-    public static boolean lineOpen() {
-        return lineOpen;
     }
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.launcher.ExitCodes;
 import icn.launcher.Version;
 import icn.protocols.InvalidInputException;
-import icn.scenarios.report.MeasuredSoFar;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -50,12 +49,6 @@ public final class Results {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
-    private static volatile List<String> commandLine = List.of();
-    private static final ThreadLocal<Results> OPEN = new ThreadLocal<>();
-    private static final ThreadLocal<String> FAILURE = new ThreadLocal<>();
-    /** Every results directory of this process whose command has not ended: what an interruption marks. */
-    private static final Set<Results> RUNNING = ConcurrentHashMap.newKeySet();
-    private static volatile long commandStarted = System.nanoTime();
 
     /** The manifest's {@code status}: the command runs, it ended (its exit code says how), or a signal ended the process first. */
     private enum State {
@@ -66,11 +59,12 @@ public final class Results {
         }
     }
 
+    private final Session session;
     private final Path dir;
     private final ObjectNode manifest;
     private final Options options;
-    /** The progress lines of this directory's command: those after this mark ({@link Progress#count()} when it was made). */
-    private final long progressMark = Progress.count();
+    /** The progress lines of this directory's command: those after this mark ({@link Session#progressCount()} when it was made). */
+    private final long progressMark;
     private State state = State.RUNNING; // guarded by this
     private boolean keepRows; // guarded by this: a failed command keeps the rows it measured
 
@@ -78,69 +72,31 @@ public final class Results {
     public record Options(Path out, long seed, boolean json) {
     }
 
-    private Results(Path dir, ObjectNode manifest, Options options) {
+    private Results(Session session, Path dir, ObjectNode manifest, Options options) {
+        this.session = session;
         this.dir = dir;
         this.manifest = manifest;
         this.options = options;
-    }
-
-    private static volatile String command = "icn";
-    private static volatile Runnable opening = () -> { };
-
-    /**
-     * Until the returned handle is closed, {@code hook} runs before a command makes its results directory, which a command does
-     * only once it has refused every bad input it refuses: a standing cluster's job runner checks a job by running its command up
-     * to here, and no further ({@code hook} throws).
-     */
-    public static AutoCloseable beforeOpen(Runnable hook) {
-        opening = hook;
-        return () -> opening = () -> { };
-    }
-    private static volatile ObjectNode cluster;
-
-    /**
-     * The standing cluster the next results directories' commands run on ({@code info}: its head, API and workers), recorded in
-     * their manifests as {@code cluster} until the returned handle is closed. A standing cluster's head sets it for each command it
-     * runs for a submitter.
-     */
-    public static AutoCloseable onCluster(ObjectNode info) {
-        cluster = info;
-        return () -> cluster = null;
-    }
-
-    /** The command about to run ({@code icn faults coverage}), recorded by {@link Icn#execute} for the manifests and directory names. */
-    public static void command(String qualifiedName) {
-        command = qualifiedName;
-    }
-
-    /** The words of the running command after {@code icn}, e.g. {@code faults coverage}. */
-    static String commandName() {
-        return command.startsWith("icn ") ? command.substring(4) : command;
-    }
-
-    /** The arguments of this process's command line, recorded by {@link Icn#execute} for the manifests, as the command starts. */
-    public static void commandLine(String... args) {
-        commandLine = List.of(args);
-        commandStarted = System.nanoTime();
+        this.progressMark = session.progressCount();
     }
 
     /** A results directory named after the command, e.g. {@code results/broadcast-20261125-101500/}. */
-    public static Results open(Options options, int jvms) {
-        return open(options, commandName().replace(' ', '-'), null, jvms);
+    public static Results open(Session session, Options options, int jvms) {
+        return open(session, options, session.commandName().replace(' ', '-'), null, jvms);
     }
 
     /**
      * A results directory named {@code name-<time>} (a scenario's name, or the command's), recording {@code scenarioFile} as given
      * (null for a command line without one, or a built-in scenario's name as {@code builtin:NAME}).
      */
-    public static Results open(Options options, String name, String scenarioFile, int jvms) {
-        opening.run(); // a standing cluster's check of a job ends here: every refusal of bad input comes before this point
+    public static Results open(Session session, Options options, String name, String scenarioFile, int jvms) {
+        session.beforeOpening(); // a standing cluster's check of a job ends here: every refusal of bad input comes before this point
         Path dir = newDirectory(options.out(), name);
         ObjectNode m = JSON.createObjectNode();
-        m.put("command", "icn " + commandName());
+        m.put("command", "icn " + session.commandName());
         ArrayNode line = m.putArray("commandLine");
         line.add("icn");
-        commandLine.forEach(line::add);
+        session.commandLine().forEach(line::add);
         if (scenarioFile == null) {
             m.putNull("scenario");
         } else {
@@ -153,7 +109,7 @@ public final class Results {
         m.put("cores", Runtime.getRuntime().availableProcessors());
         m.put("java", System.getProperty("java.version"));
         m.put("maxHeapBytes", Runtime.getRuntime().maxMemory());
-        ObjectNode on = cluster;
+        ObjectNode on = session.cluster();
         if (on != null) {
             m.set("cluster", on.deepCopy());
         }
@@ -161,11 +117,9 @@ public final class Results {
         m.putNull("ended");
         m.putNull("exitCode");
         m.put("status", State.RUNNING.key());
-        Results r = new Results(dir, m, options);
+        Results r = new Results(session, dir, m, options);
         r.writeManifest();
-        OPEN.set(r);
-        RUNNING.add(r);
-        MeasuredSoFar.listen(r::measured);
+        session.opened(r);
         // Akka's log lines, held until now, go to the results directory (and to stderr as well with --verbose)
         Logs.toFile(dir.resolve(LOG));
         return r;
@@ -321,7 +275,7 @@ public final class Results {
                 Files.writeString(dir.resolve(RESULT), JSON.writeValueAsString(shown) + System.lineSeparator(), StandardCharsets.UTF_8);
                 Path report = dir.resolve(REPORT);
                 if (!Files.exists(report)) {
-                    Files.writeString(report, "# icn " + commandName() + "\n\n```\n" + text + (text.endsWith("\n") ? "" : "\n")
+                    Files.writeString(report, "# icn " + session.commandName() + "\n\n```\n" + text + (text.endsWith("\n") ? "" : "\n")
                             + "```\n\nSeed " + options.seed() + "; the whole result: `result.json`; what made it: `manifest.json`.\n",
                             StandardCharsets.UTF_8);
                 }
@@ -331,12 +285,12 @@ public final class Results {
             end(exitCode);
         }
         if (options.json()) {
-            Console.out().println(shown.toString());
-            Console.out().flush();
-            Console.err().println("Results: " + dir);
+            session.out().println(shown.toString());
+            session.out().flush();
+            session.err().println("Results: " + dir);
         } else {
-            Console.out().print(text.endsWith("\n") || text.isEmpty() ? text : text + System.lineSeparator());
-            Console.out().println("Results: " + dir);
+            session.out().print(text.endsWith("\n") || text.isEmpty() ? text : text + System.lineSeparator());
+            session.out().println("Results: " + dir);
         }
         return exitCode;
     }
@@ -354,30 +308,16 @@ public final class Results {
      * {@link #finish} does: with {@code resultsDirectory}, the directory this thread's command made (none with
      * {@code --no-reports}), whose result.json then becomes the same object.
      */
-    public static void printJson(JsonNode result) {
-        Results r = OPEN.get();
+    public static void printJson(Session session, JsonNode result) {
+        Results r = session.open();
         JsonNode shown = r == null ? result : r.withDirectory(result);
         if (r != null && Files.exists(r.dir.resolve(RESULT))) {
             r.write(RESULT, shown.toPrettyString() + System.lineSeparator());
         }
-        Console.out().println(shown.toString());
+        session.out().println(shown.toString());
     }
 
-    /**
-     * Ends the manifest of a results directory this thread opened and did not end (a command that failed, or one whose runner
-     * wrote the directory itself), with its exit code; with {@code --json} and no failure, says where the directory is on stderr.
-     */
-    public static void endOpen(int exitCode) {
-        Results r = OPEN.get();
-        OPEN.remove();
-        String why = FAILURE.get();
-        FAILURE.remove();
-        if (r != null) {
-            r.endAfterCommand(why, exitCode);
-        }
-    }
-
-    private synchronized void endAfterCommand(String why, int exitCode) {
+    synchronized void endAfterCommand(String why, int exitCode) {
         if (state != State.RUNNING) {
             return;
         }
@@ -393,19 +333,14 @@ public final class Results {
                 } catch (IOException e) {
                     rows.setLength(0);
                 }
-                write(REPORT, "# icn " + commandName() + ": did not finish\n\n" + why + "\n\n" + rows + "Exit code " + exitCode
+                write(REPORT, "# icn " + session.commandName() + ": did not finish\n\n" + why + "\n\n" + rows + "Exit code " + exitCode
                         + "; what made it: `manifest.json`; Akka's log: `" + LOG + "`.\n");
             }
         }
         end(exitCode);
         if (why == null && options.json()) {
-            Console.err().println("Results: " + dir);
+            session.err().println("Results: " + dir);
         }
-    }
-
-    /** Why the command running on this thread failed (its one stderr line), for the manifest and report of its results directory. */
-    public static void failed(String why) {
-        FAILURE.set(why);
     }
 
     /**
@@ -417,8 +352,7 @@ public final class Results {
             return;
         }
         state = State.ENDED;
-        RUNNING.remove(this);
-        MeasuredSoFar.listen(null);
+        session.running.remove(this);
         if (!keepRows) {
             dropMeasuredSoFar();
         }
@@ -426,46 +360,6 @@ public final class Results {
         manifest.put("exitCode", exitCode);
         manifest.put("status", state.key());
         writeManifest();
-    }
-
-    /**
-     * The process is being ended by {@code signal} ("SIGINT"; null when it is not known) before its command did: marks every results
-     * directory whose command has not ended as interrupted ({@link #interrupt}) and returns the one line to end with, {@code icn:
-     * interrupted (SIGINT) after 12.3 s; results/x is marked interrupted}. {@code exitCode} is the process's (130 for SIGINT, 143
-     * for SIGTERM), null when not known. Called by the shutdown hook; a directory that cannot be marked is named in the line.
-     */
-    public static String interrupted(String signal, Integer exitCode) {
-        double seconds = (System.nanoTime() - commandStarted) / 1e9;
-        List<String> marked = new ArrayList<>();
-        List<String> unmarked = new ArrayList<>();
-        for (Results r : List.copyOf(RUNNING)) {
-            try {
-                if (r.interrupt(signal, exitCode, seconds)) {
-                    marked.add(r.dir.toString());
-                }
-            } catch (RuntimeException e) {
-                unmarked.add(r.dir + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
-            }
-        }
-        String line = interruptedLine(signal);
-        if (!marked.isEmpty()) {
-            line += "; " + String.join(", ", marked) + (marked.size() == 1 ? " is" : " are") + " marked interrupted";
-        }
-        if (!unmarked.isEmpty()) {
-            line += "; could not mark " + String.join(", ", unmarked);
-        }
-        return line;
-    }
-
-    /** {@code icn: interrupted (SIGINT) after 12.3 s}: how the line of an interruption starts (the command's time so far). */
-    public static String interruptedLine(String signal) {
-        return String.format(Locale.ROOT, "icn: interrupted%s after %.1f s", signal == null ? "" : " (" + signal + ")",
-                (System.nanoTime() - commandStarted) / 1e9);
-    }
-
-    /** Whether a results directory of this process has a command that has not ended (what {@link #interrupted} would mark). */
-    public static boolean anyRunning() {
-        return !RUNNING.isEmpty();
     }
 
     /**
@@ -479,7 +373,7 @@ public final class Results {
             return false;
         }
         state = State.INTERRUPTED;
-        RUNNING.remove(this);
+        session.running.remove(this);
         manifest.put("ended", Instant.now().toString());
         if (exitCode == null) {
             manifest.putNull("exitCode");
@@ -504,11 +398,11 @@ public final class Results {
         return true;
     }
 
-    /** The directory of the rows a command measured while it ran ({@link MeasuredSoFar}). */
+    /** The directory of the rows a command measured while it ran ({@link Session#measured}). */
     static final String MEASURED_SO_FAR = "measured-so-far";
 
     /** Appends a measured row to {@code measured-so-far/FILE} (with its header first), while the command runs. */
-    private synchronized void measured(String file, String header, String row) {
+    synchronized void measured(String file, String header, String row) {
         if (state != State.RUNNING) {
             return;
         }
@@ -577,7 +471,7 @@ public final class Results {
                     + " interrupted, as far as it got.\n\n");
         }
         measuredSoFarNote(md);
-        List<String> lines = Progress.since(progressMark);
+        List<String> lines = session.progressSince(progressMark);
         if (lines.isEmpty()) {
             md.append("No progress line was printed before the interruption.\n\n");
         } else {

@@ -224,7 +224,7 @@ public final class ClusterClient {
      * directory under {@code localOut} (as typed, e.g. {@code results}), prints its stdout, and returns its exit code. Interrupted
      * (Ctrl-C), the submission is cancelled on the cluster.
      */
-    public int submit(List<String> args, List<Upload> uploads, String localOut) {
+    public int submit(Console console, List<String> args, List<Upload> uploads, String localOut) {
         ObjectNode body = Submission.JSON.createObjectNode();
         ArrayNode sent = body.putArray("args");
         SubmitArgs.withoutClusterAndOut(args).forEach(sent::add);
@@ -234,7 +234,7 @@ public final class ClusterClient {
             f.put("path", u.given());
             f.put("content", Base64.getEncoder().encodeToString(u.content()));
         }
-        Follow follow = new Follow(localOut);
+        Follow follow = new Follow(console, localOut);
         Thread cancelOnExit = new Thread(() -> follow.cancel(this), "icn-cancel-submission");
         Runtime.getRuntime().addShutdownHook(cancelOnExit);
         try {
@@ -264,7 +264,7 @@ public final class ClusterClient {
             }
         }
         if (follow.end == null) {
-            Console.err().println("icn: the standing cluster at " + shownAddress + " went away during the run (its connection closed)");
+            console.err().println("icn: the standing cluster at " + shownAddress + " went away during the run (its connection closed)");
             return ExitCodes.RUN_FAILED;
         }
         return finish(follow, localOut);
@@ -272,6 +272,8 @@ public final class ClusterClient {
 
     /** The state of one followed submission: its id once queued, its end event once ended. */
     private static final class Follow {
+        /** Where the submitter writes: its command's console. */
+        private final Console console;
         private final String localOut;
         private volatile String id;
         private volatile JsonNode end;
@@ -281,7 +283,8 @@ public final class ClusterClient {
         private boolean written;
         private String writtenTo;
 
-        Follow(String localOut) {
+        Follow(Console console, String localOut) {
+            this.console = console;
             this.localOut = localOut;
         }
 
@@ -292,7 +295,7 @@ public final class ClusterClient {
                 case "queued" -> {
                     int ahead = event.path("position").asInt();
                     if (ahead > 0) {
-                        Console.err().println("icn: queued on the standing cluster behind " + ahead + " submission" + (ahead == 1 ? "" : "s"));
+                        console.err().println("icn: queued on the standing cluster behind " + ahead + " submission" + (ahead == 1 ? "" : "s"));
                     }
                 }
                 case "stderr" -> {
@@ -301,8 +304,8 @@ public final class ClusterClient {
                         resultsLine = true; // the head's directory: this submitter names its own once it has written it
                         return;
                     }
-                    Console.err().println(line);
-                    Console.err().flush();
+                    console.err().println(line);
+                    console.err().flush();
                 }
                 case "end" -> end = event;
                 default -> {
@@ -324,7 +327,7 @@ public final class ClusterClient {
                     c.getResponseCode();
                     c.disconnect();
                     String where = interruptedResults(client);
-                    Console.err().println("icn: interrupted: job " + id + " on the standing cluster at " + client.shownAddress
+                    console.err().println("icn: interrupted: job " + id + " on the standing cluster at " + client.shownAddress
                             + " was cancelled" + (where == null ? "" : "; " + where + " is marked interrupted"));
                 } catch (IOException | RuntimeException e) {
                     // the head cancels it anyway once it notices the connection closed
@@ -364,10 +367,10 @@ public final class ClusterClient {
         JsonNode end = follow.end;
         String written = download(follow, localOut, true);
         if (follow.resultsLine && written != null) {
-            Console.err().println(RESULTS_LINE + written);
+            follow.console.err().println(RESULTS_LINE + written);
         }
         if ("cancelled".equals(end.path("state").asText()) && end.path("cancelled").asText("").startsWith(STOPPING)) {
-            Console.err().println("icn: the standing cluster at " + shownAddress + " stopped while job " + follow.id + " ran"
+            follow.console.err().println("icn: the standing cluster at " + shownAddress + " stopped while job " + follow.id + " ran"
                     + (written == null ? "" : "; what it measured so far is in " + written + " (marked interrupted)"));
             return ExitCodes.CLUSTER_STOPPED;
         }
@@ -412,8 +415,8 @@ public final class ClusterClient {
             download(follow.id, results, Path.of(localOut), name, relocate);
         }
         if (print) {
-            Console.out().print(relocated(end.path("stdout").asText(""), relocate));
-            Console.out().flush();
+            follow.console.out().print(relocated(end.path("stdout").asText(""), relocate));
+            follow.console.out().flush();
         }
         return name == null ? null : Path.of(localOut).resolve(name).toString();
     }

@@ -16,8 +16,9 @@ import icn.launcher.cluster.Engines;
 import icn.launcher.cluster.HostPort;
 import icn.launcher.cluster.Processes;
 import icn.launcher.cluster.Tls;
+import icn.launcher.cluster.CommandContext;
 import icn.launcher.output.Console;
-import icn.launcher.output.Results;
+import icn.launcher.output.Session;
 import icn.protocols.topology.FileNetwork;
 import icn.protocols.wire.ManagerProtocol;
 import java.io.IOException;
@@ -72,11 +73,19 @@ public final class JobProcess {
     private JobProcess() {
     }
 
+    /** How a runner runs a job's command line: the launcher's own entry ({@code Icn.execute}), with the job's context. */
+    @FunctionalInterface
+    public interface Launcher {
+        int run(CommandContext ctx, String... args);
+    }
+
     /**
      * Serves jobs until its stdin ends (the head closed it, or is gone): joins, then reads one job per line ({@code {"dir":
-     * DIR, "workers": ["HOST:PORT", ...]}}) and runs it through {@code execute} (the launcher's own entry).
+     * DIR, "workers": ["HOST:PORT", ...]}}) and runs it through {@code execute} (the launcher's own entry), each job with a context
+     * of its own: a session of {@code runner}'s (so that an interruption of this process marks the job's results) and engines on
+     * the job's workers.
      */
-    public static int serve(Options o, java.util.function.ToIntFunction<String[]> execute) {
+    public static int serve(Options o, Session runner, Launcher execute) {
         if (o.parentPid() != null) {
             watchHead(o.parentPid());
         }
@@ -92,8 +101,8 @@ public final class JobProcess {
                 List<HostPort> workers = new ArrayList<>();
                 job.path("workers").forEach(w -> workers.add(HostPort.parse("--workers", w.asText())));
                 boolean check = job.path("check").asBoolean(false);
-                int code = runOne(system, Path.of(job.path("dir").asText()), workers, head, job.path("clusterSize").asInt(1), check,
-                        execute);
+                int code = runOne(system, runner, Path.of(job.path("dir").asText()), workers, head, job.path("clusterSize").asInt(1),
+                        check, execute);
                 head.say((check ? CHECKED : ENDED) + code);
             }
             return ExitCodes.OK;
@@ -209,26 +218,25 @@ public final class JobProcess {
     }
 
     /** Runs one job in {@code dir} on {@code addresses}, borrowing from {@code head}; its exit code. */
-    private static int runOne(ActorSystem<Void> system, Path dir, List<HostPort> addresses, Head head, int clusterSize, boolean check,
-            java.util.function.ToIntFunction<String[]> execute) throws IOException {
+    private static int runOne(ActorSystem<Void> system, Session runner, Path dir, List<HostPort> addresses, Head head, int clusterSize,
+            boolean check, Launcher execute) throws IOException {
         try (java.io.PrintStream out = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(check ? CHECK_OUT : Submissions.STDOUT)
                 .toFile(), true), true, java.nio.charset.StandardCharsets.UTF_8);
                 java.io.PrintStream err = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(check ? CHECK_ERR : Submissions.STDERR)
                         .toFile(), true), true, java.nio.charset.StandardCharsets.UTF_8)) {
-            Console.Redirect console = Console.redirect(out, err);
             FileNetwork.Confinement files = FileNetwork.readOnlyUnder(dir.resolve("in"));
-            AutoCloseable nodes = null;
-            AutoCloseable manifest = null;
-            AutoCloseable stop = check ? Results.beforeOpen(() -> {
-                throw new Checked();
-            }) : null;
+            Session session = null;
             try {
                 List<String> args = strings(Submission.JSON.readTree(dir.resolve(COMMAND_FILE).toFile()));
                 JsonNode c = Submission.JSON.readTree(dir.resolve(CLUSTER_FILE).toFile());
-                nodes = Engines.use(check ? new PoolMachines(system, workers(system, addresses), () -> true)
+                Engines engines = Engines.on(check ? new PoolMachines(system, workers(system, addresses), () -> true)
                         : new PoolMachines(system, workers(system, addresses), () -> false, head.leases(clusterSize)));
-                manifest = Results.onCluster(c instanceof ObjectNode on ? on : Submission.JSON.createObjectNode());
-                return execute.applyAsInt(args.toArray(String[]::new));
+                // a check runs the command up to its results directory, and no further: every refusal of bad input comes before
+                session = runner.job(new Console(out, err, false), args, c instanceof ObjectNode on ? on
+                        : Submission.JSON.createObjectNode(), check ? () -> {
+                            throw new Checked();
+                        } : () -> { });
+                return execute.run(new CommandContext(session, engines), args.toArray(String[]::new));
             } catch (Checked passed) {
                 return ExitCodes.OK;
             } catch (ClusterException e) {
@@ -238,21 +246,10 @@ public final class JobProcess {
                 err.println("icn: the job could not run: " + e);
                 return ExitCodes.RUN_FAILED;
             } finally {
-                close(stop);
-                close(manifest);
-                close(nodes);
+                if (session != null) {
+                    session.close();
+                }
                 files.close();
-                console.close();
-            }
-        }
-    }
-
-    private static void close(AutoCloseable c) {
-        if (c != null) {
-            try {
-                c.close();
-            } catch (Exception e) {
-                // putting the runner's defaults back does not fail
             }
         }
     }

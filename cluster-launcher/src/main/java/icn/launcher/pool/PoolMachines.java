@@ -71,7 +71,7 @@ final class PoolMachines implements Engines.Machines {
 
     @Override
     public Engine open(RunSettings settings) {
-        int k = Engines.checkJvms(settings.jvms());
+        int k = Engines.on(this).checkJvms(settings.jvms());
         if (k == 1 && leases != null) {
             return spread();
         }

@@ -1,5 +1,6 @@
 package icn.launcher.run;
 
+import icn.launcher.cluster.CommandContext;
 import icn.launcher.output.Console;
 import icn.launcher.output.Results;
 import icn.launcher.ExitCodes;
@@ -28,9 +29,10 @@ final class FaultScenarioRunner {
     }
 
     /** A kill-jvm scenario: on local clusters of its own (it kills one of their workers). */
-    static int killJvm(FaultScenario sc, ScenarioRunner.Options options, Duration formationTimeout, Progress progress) throws IOException {
+    static int killJvm(CommandContext ctx, FaultScenario sc, ScenarioRunner.Options options, Duration formationTimeout, Progress progress)
+            throws IOException {
         String name = options.dirName(sc.name());
-        return KillJvmRunner.run(sc.killSetup(), sc.killSettings().policies(), formationTimeout, options.noReports() ? null : options.out(),
+        return KillJvmRunner.run(ctx, sc.killSetup(), sc.killSettings().policies(), formationTimeout, options.noReports() ? null : options.out(),
                 name, options.json(), progress);
     }
 
@@ -39,8 +41,8 @@ final class FaultScenarioRunner {
     }
 
     /** A coverage or routing curve scenario on {@code machines}: every run on all of its JVMs (one, unless a cluster was formed by hand). */
-    static int run(FaultScenario sc, Engine machines, ScenarioRunner.Options options, Progress progress) throws IOException {
-        RunSettings settings = new RunSettings(sc.engine(), machines.jvms(), Engines.defaultHosts(machines.jvms()),
+    static int run(CommandContext ctx, FaultScenario sc, Engine machines, ScenarioRunner.Options options, Progress progress) throws IOException {
+        RunSettings settings = new RunSettings(sc.engine(), machines.jvms(), ctx.engines().defaultHosts(machines.jvms()),
                 Partition.Kind.SUPERNODE, sc.seed());
         List<Topology> ts = sc.topologies().stream().map(Topologies::parse).toList();
         boolean coverage = sc.experiment().equals("coverage");
@@ -63,17 +65,17 @@ final class FaultScenarioRunner {
             java.nio.file.Files.writeString(curves.dir().resolve("result.json"), o.toPrettyString() + System.lineSeparator());
         }
         if (options.json()) {
-            Results.printJson(o);
+            Results.printJson(ctx.session(), o);
         } else {
-            Console.out().printf("Fault scenario '%s': %s against 0..%d random %s faults, %d seeds per point, seed %d, %s engine%n", sc.name(),
+            ctx.out().printf("Fault scenario '%s': %s against 0..%d random %s faults, %d seeds per point, seed %d, %s engine%n", sc.name(),
                     sc.experiment(), sc.maxFaults(), sc.faultKind().key(), sc.seeds(), sc.seed(), sc.engine().key());
-            Console.out().println(applied.line());
-            Console.out().println();
-            Console.out().print(curves.table());
-            Console.out().println(curves.balanced() ? "Every run's accounting balanced (sent = delivered + dropped + lost)."
+            ctx.out().println(applied.line());
+            ctx.out().println();
+            ctx.out().print(curves.table());
+            ctx.out().println(curves.balanced() ? "Every run's accounting balanced (sent = delivered + dropped + lost)."
                     : "SOME RUN'S ACCOUNTING DID NOT BALANCE.");
             if (curves.dir() != null) {
-                Console.out().println("Reports: " + curves.dir());
+                ctx.out().println("Reports: " + curves.dir());
             }
         }
         return curves.balanced() ? 0 : ExitCodes.RUN_FAILED;
@@ -87,7 +89,7 @@ final class FaultScenarioRunner {
                 * (sc.maxFaults() + 1));
         for (Topology t : ts) {
             all.addAll(FaultExperiments.coverage(machines, t, sc.algorithmsFor(t).stream().map(BroadcastAlgorithm::parse).toList(), sc.faultKind(),
-                    sc.maxFaults(), sc.seeds(), sc.seed(), settings, sc.base(), point));
+                    sc.maxFaults(), sc.seeds(), sc.seed(), settings, sc.base(), progress.observing(point)));
         }
         progress.done();
         Path dir = options.noReports() ? null : FaultExperiments.writeCoverage(options.out(), name, sc.seed(), all, applied);
@@ -102,7 +104,7 @@ final class FaultScenarioRunner {
                 * (sc.maxFaults() + 1));
         for (Topology t : ts) {
             all.addAll(FaultExperiments.routing(machines, t, sc.algorithmsFor(t), sc.mode(), sc.sweep(), sc.faultKind(),
-                    sc.maxFaults(), sc.seeds(), sc.seed(), settings, sc.base(), point));
+                    sc.maxFaults(), sc.seeds(), sc.seed(), settings, sc.base(), progress.observing(point)));
         }
         progress.done();
         Path dir = options.noReports() ? null : FaultExperiments.writeRouting(options.out(), name, sc.seed(), all, applied);

@@ -1,5 +1,6 @@
 package icn.launcher.run;
 
+import icn.launcher.cluster.CommandContext;
 import icn.launcher.output.Console;
 import icn.launcher.ExitCodes;
 import icn.launcher.cluster.ActorMachines;
@@ -24,27 +25,27 @@ public final class KillJvmRunner {
     }
 
     /** Runs, reports into the command's results directory and prints; the exit code. */
-    public static int run(KillJvmExperiment.Setup setup, List<String> policies, Duration formationTimeout, Results results, Progress progress)
-            throws IOException {
+    public static int run(CommandContext ctx, KillJvmExperiment.Setup setup, List<String> policies, Duration formationTimeout,
+            Results results, Progress progress) throws IOException {
         RunMetrics reference = KillJvmExperiment.sequentialReference(setup);
-        List<KillJvmExperiment.Run> runs = runs(setup, policies, formationTimeout, progress);
+        List<KillJvmExperiment.Run> runs = runs(ctx, setup, policies, formationTimeout, progress);
         KillJvmExperiment.write(results.root(), results.name(), setup, runs, reference);
         return results.finish(KillJvmExperiment.json(setup, runs, reference), KillJvmExperiment.table(setup, runs, reference),
                 exitCode(runs, reference));
     }
 
     /** Runs, reports under {@code out} (unless null) and prints; the exit code. */
-    static int run(KillJvmExperiment.Setup setup, List<String> policies, Duration formationTimeout, Path out, String reportName, boolean json,
+    static int run(CommandContext ctx, KillJvmExperiment.Setup setup, List<String> policies, Duration formationTimeout, Path out, String reportName, boolean json,
             Progress progress) throws IOException {
         RunMetrics reference = KillJvmExperiment.sequentialReference(setup);
-        List<KillJvmExperiment.Run> runs = runs(setup, policies, formationTimeout, progress);
+        List<KillJvmExperiment.Run> runs = runs(ctx, setup, policies, formationTimeout, progress);
         Path dir = out == null ? null : KillJvmExperiment.write(out, reportName, setup, runs, reference);
         if (json) {
-            Results.printJson(KillJvmExperiment.json(setup, runs, reference));
+            Results.printJson(ctx.session(), KillJvmExperiment.json(setup, runs, reference));
         } else {
-            Console.out().print(KillJvmExperiment.table(setup, runs, reference));
+            ctx.out().print(KillJvmExperiment.table(setup, runs, reference));
             if (dir != null) {
-                Console.out().println("reports: " + dir);
+                ctx.out().println("reports: " + dir);
             }
         }
         return exitCode(runs, reference);
@@ -56,13 +57,13 @@ public final class KillJvmRunner {
         return ended && same ? 0 : ExitCodes.RUN_FAILED;
     }
 
-    private static List<KillJvmExperiment.Run> runs(KillJvmExperiment.Setup setup, List<String> policies, Duration formationTimeout,
+    private static List<KillJvmExperiment.Run> runs(CommandContext ctx, KillJvmExperiment.Setup setup, List<String> policies, Duration formationTimeout,
             Progress progress) {
         int jvms = setup.settings().jvms();
         String what = setup.topology().name() + " " + setup.algorithm().key();
         String kill = ": JVM " + setup.jvm() + " killed at step " + setup.step() + ", ";
         List<KillJvmExperiment.Run> runs = new ArrayList<>();
-        try (ActorMachines machines = ActorMachines.open(jvms, formationTimeout, progress::step)) {
+        try (ActorMachines machines = ctx.engines().openHere(jvms, formationTimeout, progress::step)) {
             int total = 1 + policies.size();
             progress.item(1, total, what + " on " + jvms + " JVMs without faults");
             runs.add(KillJvmExperiment.noFaults(machines, setup));
@@ -70,7 +71,7 @@ public final class KillJvmRunner {
             runs.add(KillJvmExperiment.withKill(machines, setup, policies.get(0)));
         }
         for (String policy : policies.subList(1, policies.size())) {
-            try (ActorMachines machines = ActorMachines.open(jvms, formationTimeout, progress::step)) {
+            try (ActorMachines machines = ctx.engines().openHere(jvms, formationTimeout, progress::step)) {
                 progress.item(runs.size() + 1, 1 + policies.size(), what + kill + policy + " (the loss takes some seconds to detect)");
                 runs.add(KillJvmExperiment.withKill(machines, setup, policy));
             }

@@ -1,5 +1,6 @@
 package icn.launcher.run;
 
+import icn.launcher.cluster.CommandContext;
 import icn.launcher.output.Console;
 import icn.launcher.output.Results;
 import icn.launcher.ExitCodes;
@@ -24,7 +25,7 @@ final class RoutingScenarioRunner {
     private RoutingScenarioRunner() {
     }
 
-    static int run(RoutingScenario sc, Engine machines, ScenarioRunner.Options options, Progress progress) throws IOException {
+    static int run(CommandContext ctx, RoutingScenario sc, Engine machines, ScenarioRunner.Options options, Progress progress) throws IOException {
         List<ObjectNode> sweeps = new ArrayList<>();
         int total = sc.runCount();
         for (RoutingScenario.Sweep sweep : sc.sweeps()) {
@@ -55,42 +56,42 @@ final class RoutingScenarioRunner {
             java.nio.file.Files.writeString(dir.resolve("result.json"), result.toPrettyString() + System.lineSeparator());
         }
         if (options.json()) {
-            Results.printJson(result);
+            Results.printJson(ctx.session(), result);
         } else {
-            Console.out().printf("Routing scenario '%s': %d sweeps (%s), seed %d, %s engine, latency lateral %d / local %d step(s)%n", sc.name(),
+            ctx.out().printf("Routing scenario '%s': %d sweeps (%s), seed %d, %s engine, latency lateral %d / local %d step(s)%n", sc.name(),
                     sweeps.size(), sc.sweep(), sc.seed(), sc.engine().key(), sc.latency().lateral(), sc.latency().local());
-            Console.out().println(RouteReports.applied(sweeps).line());
-            Console.out().println();
+            ctx.out().println(RouteReports.applied(sweeps).line());
+            ctx.out().println();
             List<List<String>> t1 = RouteReports.table1(sweeps);
             if (t1.size() > 1) {
-                Console.out().println("000 Table 1, minimal routing to the identity (measured; Eq. = 000's expression; Eq.12 and Eq.14 are random routing's,"
+                ctx.out().println("000 Table 1, minimal routing to the identity (measured; Eq. = 000's expression; Eq.12 and Eq.14 are random routing's,"
                         + " upper bounds here (random ≥); T1 = printed in 000):");
-                Console.out().print(RouteReports.text(t1));
-                Console.out().println();
+                ctx.out().print(RouteReports.text(t1));
+                ctx.out().println();
             }
             List<List<String>> t2 = RouteReports.table2(sweeps);
             if (t2.size() > 1) {
-                Console.out().println("000 Table 2, average cost by algorithm (measured; T2 = printed in 000; Eq.14 = 000's bound for random):");
-                Console.out().print(RouteReports.text(t2));
-                Console.out().println();
+                ctx.out().println("000 Table 2, average cost by algorithm (measured; T2 = printed in 000; Eq.14 = 000's bound for random):");
+                ctx.out().print(RouteReports.text(t2));
+                ctx.out().println();
             }
             // what 000's tables show (SCC_n, to the identity) is in them; every other sweep gets a row of its own
             List<List<String>> others = RouteReports.sweepsTable(sweeps, s -> !s.get("topology").asText().startsWith("scc:")
                     || !s.get("sweep").asText().equals("to-identity"));
             if (others.size() > 1) {
-                Console.out().println((t1.size() > 1 || t2.size() > 1 ? "Every other sweep" : "Every sweep") + " (measured; BFS = the distances of"
+                ctx.out().println((t1.size() > 1 || t2.size() > 1 ? "Every other sweep" : "Every sweep") + " (measured; BFS = the distances of"
                         + " the same pairs; walks ok = every packet delivered on its router's own route):");
-                Console.out().print(RouteReports.text(others));
-                Console.out().println();
+                ctx.out().print(RouteReports.text(others));
+                ctx.out().println();
             }
-            Console.out().printf("%d of %d sweeps delivered every packet along valid links, each on the route the pure computation gives,"
+            ctx.out().printf("%d of %d sweeps delivered every packet along valid links, each on the route the pure computation gives,"
                     + " none shorter than BFS.%n", sweeps.size() - failed, sweeps.size());
             if (sc.jvms().size() > 1) {
-                Console.out().println(differences.isEmpty() ? "Every sweep measured the same on " + sc.jvms() + " JVMs."
+                ctx.out().println(differences.isEmpty() ? "Every sweep measured the same on " + sc.jvms() + " JVMs."
                         : "Repetitions on other numbers of JVMs DIFFER:\n  " + String.join("\n  ", differences));
             }
             if (dir != null) {
-                Console.out().println("Reports: " + dir);
+                ctx.out().println("Reports: " + dir);
             }
         }
         return failed == 0 && differences.isEmpty() ? 0 : ExitCodes.RUN_FAILED;

@@ -1,5 +1,7 @@
 package icn.launcher.run;
 
+import icn.launcher.cluster.CommandContext;
+
 import icn.launcher.cluster.Engines;
 import icn.launcher.output.Progress;
 import icn.node.engine.Engine;
@@ -28,24 +30,24 @@ public final class ScenarioDispatcher {
      * Runs {@code scenario} on the engine {@code engines} opens for it (closed afterwards), prints its table and writes its
      * reports; the exit code. A kill-jvm fault scenario forms local clusters of its own, since it kills one of their workers.
      */
-    public static int run(Scenario scenario, Engines.Source engines, ScenarioRunner.Options options, Duration formationTimeout, Progress progress)
-            throws Exception {
+    public static int run(CommandContext ctx, Scenario scenario, Engines.Source engines, ScenarioRunner.Options options,
+            Duration formationTimeout, Progress progress) throws Exception {
         if (scenario instanceof FaultScenario faults && faults.experiment().equals("kill-jvm")) {
-            return FaultScenarioRunner.killJvm(faults, options, formationTimeout, progress);
+            return FaultScenarioRunner.killJvm(ctx, faults, options, formationTimeout, progress);
         }
         RunSettings settings = new RunSettings(scenario.engine(), scenario.clusterSize(), 1, Partition.Kind.SUPERNODE, scenario.seed(),
                 formationTimeout, progress::step);
         try (Engine engine = engines.open(settings)) {
             if (scenario instanceof BroadcastScenario broadcast) {
-                return ScenarioRunner.run(broadcast, engine, options, progress);
+                return ScenarioRunner.run(ctx, broadcast, engine, options, progress);
             }
             if (scenario instanceof RoutingScenario routing) {
-                return RoutingScenarioRunner.run(routing, engine, options, progress);
+                return RoutingScenarioRunner.run(ctx, routing, engine, options, progress);
             }
             if (scenario instanceof TrafficScenario traffic) {
-                return TrafficScenarioRunner.run(traffic, engine, options, progress);
+                return TrafficScenarioRunner.run(ctx, traffic, engine, options, progress);
             }
-            return FaultScenarioRunner.run((FaultScenario) scenario, engine, options, progress);
+            return FaultScenarioRunner.run(ctx, (FaultScenario) scenario, engine, options, progress);
         }
     }
 

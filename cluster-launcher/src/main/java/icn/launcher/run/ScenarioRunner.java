@@ -1,5 +1,7 @@
 package icn.launcher.run;
 
+import icn.launcher.cluster.CommandContext;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -66,8 +68,8 @@ public final class ScenarioRunner {
     private record Ran(List<BroadcastRun> runs, List<ObjectNode> networkRuns, String lostNote) {
     }
 
-    static int run(BroadcastScenario sc, Engine machines, Options options, Progress progress) throws IOException {
-        Ran ran = runAll(sc, machines, progress);
+    static int run(CommandContext ctx, BroadcastScenario sc, Engine machines, Options options, Progress progress) throws IOException {
+        Ran ran = runAll(ctx, sc, machines, progress);
         progress.done();
         List<BroadcastRun> runs = ran.runs();
         List<ObjectNode> networkRuns = ran.networkRuns();
@@ -81,10 +83,10 @@ public final class ScenarioRunner {
         differing.addAll(differingNetworkGroups(networkRuns));
         long networkDisagreeing = networkRuns.stream().filter(o -> !agrees(o)).count();
         if (options.json()) {
-            Results.printJson(new com.fasterxml.jackson.databind.ObjectMapper().readTree(dir != null
+            Results.printJson(ctx.session(), new com.fasterxml.jackson.databind.ObjectMapper().readTree(dir != null
                     ? Files.readString(dir.resolve(ReportWriter.RESULT_JSON)) : resultJson(sc, runs, networkRuns)));
         } else {
-            printText(sc, ran, differing, networkDisagreeing, dir);
+            printText(ctx, sc, ran, differing, networkDisagreeing, dir);
         }
         if (ran.lostNote() != null) {
             return ExitCodes.RUN_FAILED;
@@ -109,7 +111,7 @@ public final class ScenarioRunner {
      * independent: on a standing cluster's workers as many run at once as the engine can ({@code Sweeps.map}), handed back in
      * their order, so that the lists, the rows measured so far and the stop at a lost member are those of one run after another.
      */
-    private static Ran runAll(BroadcastScenario sc, Engine machines, Progress progress) {
+    private static Ran runAll(CommandContext ctx, BroadcastScenario sc, Engine machines, Progress progress) {
         List<Point> points = new ArrayList<>();
         for (String topology : sc.topologies()) {
             Topology t = Topologies.parse(topology);
@@ -149,7 +151,7 @@ public final class ScenarioRunner {
             }
             BroadcastExperiment.Outcome outcome = d.outcome();
             runs.add(outcome.run());
-            MeasuredSoFar.row("runs.csv", "topology,algorithm,messages,jvms,partitioning,steps,informed,completed",
+            ctx.session().measured("runs.csv", "topology,algorithm,messages,jvms,partitioning,steps,informed,completed",
                     String.format(java.util.Locale.ROOT, "%s,%s,%d,%d,%s,%d,%d,%b", d.point().t().name(), d.point().alg().key(),
                             d.point().b(), d.point().jvms(), d.point().partitioning(), outcome.run().metrics().steps(),
                             outcome.run().metrics().informed(0), outcome.completed()));
@@ -158,39 +160,39 @@ public final class ScenarioRunner {
         if (last != null && last.lost()) {
             String lostNote = Texts.memberLoss(last.outcome());
             progress.done();
-            Console.err().println("icn: " + lostNote); // now, before reports are written and the cluster is taken down
+            ctx.err().println("icn: " + lostNote); // now, before reports are written and the cluster is taken down
             return new Ran(runs, networkRuns, lostNote);
         }
         return new Ran(runs, networkRuns, null);
     }
 
     /** The table of the runs beside the papers' values, and whether the repetitions measured alike. */
-    private static void printText(BroadcastScenario sc, Ran ran, List<String> differing, long networkDisagreeing, Path dir) {
+    private static void printText(CommandContext ctx, BroadcastScenario sc, Ran ran, List<String> differing, long networkDisagreeing, Path dir) {
         List<BroadcastRun> runs = ran.runs();
         List<ObjectNode> networkRuns = ran.networkRuns();
-        Console.out().printf("Scenario '%s': %d runs, seed %d, %s engine, %d host(s) per JVM%n", sc.name(), runs.size() + networkRuns.size(),
+        ctx.out().printf("Scenario '%s': %d runs, seed %d, %s engine, %d host(s) per JVM%n", sc.name(), runs.size() + networkRuns.size(),
                 sc.seed(), sc.engine().key(), sc.hostsPerJvm());
-        Console.out().println(applied(runs, networkRuns).line());
-        Console.out().println();
+        ctx.out().println(applied(runs, networkRuns).line());
+        ctx.out().println();
         long disagreeing = runs.stream().filter(r -> !new BroadcastReport(r).agrees()).count();
         if (!runs.isEmpty()) {
-            Console.out().print(new SummaryTable(runs).renderText());
-            Console.out().printf("%n%d of %d runs agree with the papers' formulas in every column.%n", runs.size() - disagreeing, runs.size());
+            ctx.out().print(new SummaryTable(runs).renderText());
+            ctx.out().printf("%n%d of %d runs agree with the papers' formulas in every column.%n", runs.size() - disagreeing, runs.size());
         }
         if (!networkRuns.isEmpty()) {
-            Console.out().println((runs.isEmpty() ? "" : System.lineSeparator()) + NETWORK_TABLE_TITLE);
-            Console.out().print(RouteReports.text(networkTable(networkRuns)));
-            Console.out().printf("%n%d of %d of these runs informed every node%s.%n", networkRuns.size() - networkDisagreeing,
+            ctx.out().println((runs.isEmpty() ? "" : System.lineSeparator()) + NETWORK_TABLE_TITLE);
+            ctx.out().print(RouteReports.text(networkTable(networkRuns)));
+            ctx.out().printf("%n%d of %d of these runs informed every node%s.%n", networkRuns.size() - networkDisagreeing,
                     networkRuns.size(), networkRuns.stream().anyMatch(o -> o.has("bfs"))
                             ? " (multi-port flooding exactly at the source's BFS eccentricity, one-port flooding no sooner)" : "");
         }
         if (sc.jvms().size() > 1 || sc.partitionings().size() > 1) {
-            Console.out().println(differing.isEmpty()
+            ctx.out().println(differing.isEmpty()
                     ? "Every run measured the same, step by step, on every number of JVMs and partitioning it was run with."
                     : "Runs that measured differently from the first run of their group: " + String.join("; ", differing));
         }
         if (dir != null) {
-            Console.out().println("Reports: " + dir);
+            ctx.out().println("Reports: " + dir);
         }
     }
 

@@ -1,5 +1,6 @@
 package icn.launcher.run;
 
+import icn.launcher.cluster.CommandContext;
 import icn.launcher.output.Console;
 import icn.launcher.output.Results;
 import icn.launcher.ExitCodes;
@@ -35,7 +36,7 @@ final class TrafficScenarioRunner {
     private TrafficScenarioRunner() {
     }
 
-    static int run(TrafficScenario sc, Engine machines, ScenarioRunner.Options options, Progress progress) throws Exception {
+    static int run(CommandContext ctx, TrafficScenario sc, Engine machines, ScenarioRunner.Options options, Progress progress) throws Exception {
         long start = System.nanoTime();
         // node actors run one experiment at a time; the sequential engine measures several curves at once
         List<TrafficExperiment.Curve> curves = runAll(machines, sc.curves(), sc.engine().actors() ? 1 : sc.parallel(), progress);
@@ -48,11 +49,11 @@ final class TrafficScenarioRunner {
             dir = ReportWriter.writeDirectory(options.out(), name, d -> write(d, sc, curves, result));
         }
         if (options.json()) {
-            Results.printJson(result);
+            Results.printJson(ctx.session(), result);
         } else {
-            Console.out().print(text(sc, curves, wall));
+            ctx.out().print(text(sc, curves, wall));
             if (dir != null) {
-                Console.out().println("Reports: " + dir);
+                ctx.out().println("Reports: " + dir);
             }
         }
         boolean ok = curves.stream().flatMap(c -> c.points().stream()).filter(TrafficPoint::run)

@@ -1,5 +1,6 @@
 package icn.launcher.pool;
 
+import icn.launcher.output.Console;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -56,7 +57,7 @@ class ApiServerAttackTest {
         }
     }
 
-    private int command(List<String> args) {
+    private int command(Console console, List<String> args) {
         ran.incrementAndGet();
         if (args.get(0).equals("traffic")) {
             try {

@@ -68,7 +68,7 @@ class ApiServerTest {
         }
     }
 
-    private int command(List<String> args) {
+    private int command(Console console, List<String> args) {
         Path out = Path.of(args.get(args.indexOf("--out") + 1));
         if (args.get(0).equals("traffic")) {
             sleeping.countDown();
@@ -76,13 +76,13 @@ class ApiServerTest {
                 Thread.sleep(60_000);
             } catch (InterruptedException e) {
                 interrupted = true;
-                Console.err().println("icn: interrupted while the run was going on");
+                console.err().println("icn: interrupted while the run was going on");
                 return 1;
             }
             return 0;
         }
-        Console.err().println("[   0.0s] echoing " + args.size() + " words");
-        Console.out().println(String.join(" ", args.subList(1, args.indexOf("--out"))));
+        console.err().println("[   0.0s] echoing " + args.size() + " words");
+        console.out().println(String.join(" ", args.subList(1, args.indexOf("--out"))));
         try {
             Path dir = Files.createDirectories(out.resolve("echo-20261127-120000"));
             Files.writeString(dir.resolve("result.json"), "{\"words\":" + (args.indexOf("--out") - 1) + "}\n");

@@ -19,10 +19,10 @@ import java.util.concurrent.TimeUnit;
  */
 final class FakeJobs implements Submissions.Launcher {
 
-    /** What a job does: its arguments in, its exit code out. */
+    /** What a job does: its console and arguments in, its exit code out. */
     @FunctionalInterface
     interface Body {
-        int run(List<String> args) throws InterruptedException;
+        int run(Console console, List<String> args) throws InterruptedException;
     }
 
     private final Body body;
@@ -49,16 +49,14 @@ final class FakeJobs implements Submissions.Launcher {
             thread = new Thread(() -> {
                 int code;
                 FileNetwork.Confinement files = FileNetwork.readOnlyUnder(work.resolve("in"));
-                Console.Redirect console = Console.redirect(out, err);
                 try {
-                    code = body.run(job.args());
+                    code = body.run(new Console(out, err, false), job.args());
                 } catch (InterruptedException e) {
                     code = 130;
                 } catch (RuntimeException e) {
                     err.println("icn: " + e);
                     code = 1;
                 } finally {
-                    console.close();
                     files.close();
                     out.close();
                     err.close();

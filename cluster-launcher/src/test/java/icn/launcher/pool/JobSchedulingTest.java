@@ -41,10 +41,10 @@ class JobSchedulingTest {
         return gates.computeIfAbsent(network, n -> new CountDownLatch(1));
     }
 
-    private int job(List<String> args) throws InterruptedException {
+    private int job(Console console, List<String> args) throws InterruptedException {
         String network = args.get(args.indexOf("--topology") + 1);
         gate(network).await(60, TimeUnit.SECONDS);
-        Console.out().println("ran " + network);
+        console.out().println("ran " + network);
         return 0;
     }
 

@@ -44,10 +44,11 @@ class SubmissionsConfinedTest {
     private Submissions submissions;
 
     private Submissions submissions() throws Exception {
-        submissions = new Submissions(Icn::refuseUnparsable, () -> List.of("w1"), new FakeJobs(args -> {
+        submissions = new Submissions(Icn::refuseUnparsable, () -> List.of("w1"), new FakeJobs((console, args) -> {
             ran.incrementAndGet();
             executed.add(args);
-            return Icn.execute(args.toArray(String[]::new));
+            return Icn.execute(new icn.launcher.cluster.CommandContext(icn.launcher.output.Session.of(console, args),
+                    icn.launcher.cluster.Engines.thisMachine()), args.toArray(String[]::new));
         }), JSON::createObjectNode, Files.createDirectories(tmp.resolve("runs")), Head.Retention.DEFAULT, line -> { });
         return submissions;
     }

@@ -21,7 +21,7 @@ import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.RoutingSpec;
 import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.Charts;
-import icn.scenarios.report.MeasuredSoFar;
+import icn.scenarios.report.Observer;
 import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -101,7 +101,7 @@ public final class FaultExperiments {
 
     /** Broadcast coverage against 0..maxFaults random faults of {@code kind}, {@code seeds} seeds each, from node 0. */
     public static List<CoveragePoint> coverage(Engine engine, Topology t, List<BroadcastAlgorithm> algorithms, Kind kind, int maxFaults,
-            int seeds, long seed, RunSettings settings, Consumer<String> progress) {
+            int seeds, long seed, RunSettings settings, Observer progress) {
         return coverage(engine, t, algorithms, kind, maxFaults, seeds, seed, settings, FaultSpec.none(seed), progress);
     }
 
@@ -115,7 +115,7 @@ public final class FaultExperiments {
 
     /** As above, with {@code base}'s loss and extra delay in every run. */
     public static List<CoveragePoint> coverage(Engine engine, Topology t, List<BroadcastAlgorithm> algorithms, Kind kind, int maxFaults,
-            int seeds, long seed, RunSettings settings, FaultSpec base, Consumer<String> progress) {
+            int seeds, long seed, RunSettings settings, FaultSpec base, Observer progress) {
         List<CoveragePoint> points = new ArrayList<>();
         for (BroadcastAlgorithm algorithm : algorithms) {
             BroadcastSpec spec = new BroadcastSpec(algorithm, 1, 0);
@@ -161,7 +161,7 @@ public final class FaultExperiments {
                 }
                 points.add(new CoveragePoint(t.name(), algorithm.key(), kind, f, seeds, java.util.Arrays.stream(lives).sum() / seeds,
                         sampleSd(lives), minLive, sumReach / seeds, sumReachableOfLive / seeds, all, sumSteps / seeds, balanced, sum));
-                soFar("coverage.csv", coverageCsv(points.subList(points.size() - 1, points.size())));
+                soFar(progress, "coverage.csv", coverageCsv(points.subList(points.size() - 1, points.size())));
             }
         }
         return points;
@@ -183,13 +183,13 @@ public final class FaultExperiments {
 
     /** Routing delivery ratio and stretch against 0..maxFaults random faults of {@code kind}, {@code seeds} seeds each. */
     public static List<RoutingPoint> routing(Engine engine, Topology t, List<String> algorithms, String mode, String sweep, Kind kind,
-            int maxFaults, int seeds, long seed, RunSettings settings, Consumer<String> progress) {
+            int maxFaults, int seeds, long seed, RunSettings settings, Observer progress) {
         return routing(engine, t, algorithms, mode, sweep, kind, maxFaults, seeds, seed, settings, FaultSpec.none(seed), progress);
     }
 
     /** As above, with {@code base}'s loss and extra delay in every run. */
     public static List<RoutingPoint> routing(Engine engine, Topology t, List<String> algorithms, String requestedMode, String sweep,
-            Kind kind, int maxFaults, int seeds, long seed, RunSettings settings, FaultSpec base, Consumer<String> progress) {
+            Kind kind, int maxFaults, int seeds, long seed, RunSettings settings, FaultSpec base, Observer progress) {
         List<RoutingPoint> points = new ArrayList<>();
         for (String algorithm : algorithms) {
             String mode = modeOf(t, algorithm, requestedMode);
@@ -241,7 +241,7 @@ public final class FaultExperiments {
                         deliveredUndeliverable, gaveUp, deliverable == 0 ? 1.0 : (double) (delivered - deliveredUndeliverable) / deliverable,
                         sampleSd(ratios), stretch.length == 0 ? 1.0 : java.util.Arrays.stream(stretch).average().orElse(1.0),
                         sampleSd(stretch), maxStretch, balanced, sum));
-                soFar("routing.csv", routingCsv(points.subList(points.size() - 1, points.size())));
+                soFar(progress, "routing.csv", routingCsv(points.subList(points.size() - 1, points.size())));
             }
         }
         return points;
@@ -282,9 +282,9 @@ public final class FaultExperiments {
     }
 
     /** One point, as its CSV has it (header and row), kept as measured so far. */
-    private static void soFar(String file, String csv) {
+    private static void soFar(Observer progress, String file, String csv) {
         String[] lines = csv.split("\n");
-        MeasuredSoFar.row(file, lines[0], lines[1]);
+        progress.row(file, lines[0], lines[1]);
     }
 
     public static String coverageCsv(List<CoveragePoint> points) {

@@ -46,22 +46,29 @@ public final class Printed {
 
     }
 
-    private static final Map<String, Paper> PAPERS = new LinkedHashMap<>();
-
-    /** Where a paper's printed values are read from: its resource file (a test swaps in other values to show none is measured). */
-    private static java.util.function.Function<String, Config> source = Printed::resource;
-
-    private Printed() {
-    }
+    /** The printed values as the resource files have them: what every command reads. */
+    public static final Printed RESOURCES = new Printed(Printed::resource);
 
     public static final List<String> PAPER_IDS = List.of("000", "001", "002", "003", "004");
 
-    public static synchronized Paper paper(String id) {
-        return PAPERS.computeIfAbsent(id, Printed::load);
+    /** Where this reader's values come from: the resource files, or (for a test) values of the same shape that are not the papers'. */
+    private final java.util.function.Function<String, Config> source;
+    private final Map<String, Paper> papers = new LinkedHashMap<>(); // guarded by this
+
+    /**
+     * The printed values read from {@code source} (a paper's id to its values): {@link #RESOURCES} for every command; other values
+     * for the test that replaces them with nonsense to show that no measurement reads them.
+     */
+    public Printed(java.util.function.Function<String, Config> source) {
+        this.source = source;
+    }
+
+    public synchronized Paper paper(String id) {
+        return papers.computeIfAbsent(id, this::load);
     }
 
     /** The printed table of an artifact, or null if the paper prints no values for it. */
-    public static Table table(String artifactId) {
+    public Table table(String artifactId) {
         return paper(artifactId.substring(0, 3)).tables().get(artifactId);
     }
 
@@ -70,16 +77,7 @@ public final class Printed {
         return ConfigFactory.parseResources(Printed.class.getClassLoader(), "papers/" + id + ".conf");
     }
 
-    /**
-     * Reads the printed values from {@code values} from now on (null: the resource files again), forgetting those read before: for
-     * the test that replaces them with nonsense to show that no measurement reads them.
-     */
-    public static synchronized void readFrom(java.util.function.Function<String, Config> values) {
-        source = values == null ? Printed::resource : values;
-        PAPERS.clear();
-    }
-
-    private static Paper load(String id) {
+    private Paper load(String id) {
         Config c = source.apply(id);
         if (c.isEmpty()) {
             throw new IllegalStateException("no printed values for paper " + id + " (papers/" + id + ".conf)");

@@ -1,32 +1,18 @@
 package icn.scenarios.report;
 
 /**
- * What a long command has measured so far, row by row as each row is measured (a fault curve's point, a traffic rate, a broadcast
- * run, a reproduced artifact): the results directory keeps these rows while the command runs, so that a run interrupted by Ctrl-C
- * or SIGTERM still holds what it measured up to then; a command that ends normally writes its whole results instead and the rows
- * are dropped. Nothing is kept where no results directory listens.
+ * Where a long command's rows go as each is measured (a fault curve's point, a traffic rate, a broadcast run, a reproduced
+ * artifact): the results directory of the command keeps them while it runs, so that a run interrupted by Ctrl-C or SIGTERM still
+ * holds what it measured up to then; a command that ends normally writes its whole results instead and the rows are dropped. It is
+ * handed to the experiment by the command that runs it ({@link Observer#row}), never looked up: two commands in one JVM (a job
+ * runner's check beside its job, a test) keep their rows apart.
  */
-public final class MeasuredSoFar {
+@FunctionalInterface
+public interface MeasuredSoFar {
 
-    /** Where rows go: the results directory of the command running in this process, or nowhere. */
-    @FunctionalInterface
-    public interface Sink {
-        void row(String file, String header, String row);
-    }
-
-    private static final Sink NOWHERE = (file, header, row) -> { };
-    private static volatile Sink sink = NOWHERE;
-
-    private MeasuredSoFar() {
-    }
+    /** Rows kept nowhere: no results directory listens. */
+    MeasuredSoFar NOWHERE = (file, header, row) -> { };
 
     /** Records one measured row of {@code file}, a CSV whose first line is {@code header}. */
-    public static void row(String file, String header, String row) {
-        sink.row(file, header, row);
-    }
-
-    /** Rows go to {@code to} from now on (null: nowhere). */
-    public static void listen(Sink to) {
-        sink = to == null ? NOWHERE : to;
-    }
+    void row(String file, String header, String row);
 }

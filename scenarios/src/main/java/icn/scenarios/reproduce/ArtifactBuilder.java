@@ -18,9 +18,9 @@ public final class ArtifactBuilder {
     private final List<String> runs = new ArrayList<>();
     private final List<AppliedFaults> applied = new ArrayList<>();
 
-    ArtifactBuilder(ArtifactSpec spec) {
+    ArtifactBuilder(ArtifactSpec spec, Printed values) {
         this.spec = spec;
-        this.printed = Printed.table(spec.id());
+        this.printed = values.table(spec.id());
     }
 
     /** The paper's printed value at (row, column) of this artifact's table, or null. */

@@ -34,7 +34,7 @@ public final class ReportHtml {
     }
 
     /** The page; PNGs named by the artifacts are read from {@code dir} and inlined. */
-    public static String render(Reproduction.Result result, Path dir) throws IOException {
+    public static String render(Reproduction.Result result, Path dir, Printed printed) throws IOException {
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>icn-emulator: the papers reproduced</title>\n");
         h.append("<style>").append(STYLE).append("</style></head><body>\n");
@@ -53,7 +53,7 @@ public final class ReportHtml {
         for (Artifact a : result.artifacts()) {
             if (!a.paper().equals(paper)) {
                 paper = a.paper();
-                Printed.Paper p = Printed.paper(paper);
+                Printed.Paper p = printed.paper(paper);
                 h.append("<h2 id=\"paper-").append(paper).append("\">").append(paper).append(": ").append(esc(p.title())).append("</h2>\n<p>")
                         .append(esc(p.authors())).append(", <em>").append(esc(p.venue())).append("</em>.</p>\n");
             }

@@ -10,7 +10,7 @@ public final class ReportMarkdown {
     private ReportMarkdown() {
     }
 
-    public static String render(Reproduction.Result result) {
+    public static String render(Reproduction.Result result, Printed printed) {
         StringBuilder md = new StringBuilder();
         md.append("# The papers reproduced\n\n");
         md.append(String.format(Locale.ROOT, "Profile `%s`, seed %d, %s, %.1f s. %d artifacts, %s.%n%n",
@@ -21,7 +21,7 @@ public final class ReportMarkdown {
         for (Artifact a : result.artifacts()) {
             if (!a.paper().equals(paper)) {
                 paper = a.paper();
-                Printed.Paper p = Printed.paper(paper);
+                Printed.Paper p = printed.paper(paper);
                 md.append("## ").append(paper).append(": ").append(p.title()).append("\n\n").append(p.authors()).append(", ")
                         .append(p.venue()).append(".\n\n");
             }

@@ -4,7 +4,6 @@ import icn.node.engine.Engine;
 import icn.protocols.InvalidInputException;
 import icn.scenarios.printed.Printed;
 import icn.scenarios.report.IcnLine;
-import icn.scenarios.report.MeasuredSoFar;
 import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -25,11 +24,14 @@ import java.util.stream.Stream;
  */
 public final class Reproduction {
 
-    /** What an artifact's measurement may use: the profile, the seed, where its files go, and the engine node programs run on. */
-    public record Context(Profile profile, long seed, Path dir, Engine engine, java.util.Map<String, Object> shared) {
+    /**
+     * What an artifact's measurement may use: the profile, the seed, where its files go, the engine node programs run on, and the
+     * papers' printed values its cells are set beside.
+     */
+    public record Context(Profile profile, long seed, Path dir, Engine engine, Printed printed, java.util.Map<String, Object> shared) {
 
-        public Context(Profile profile, long seed, Path dir, Engine engine) {
-            this(profile, seed, dir, engine, new java.util.concurrent.ConcurrentHashMap<>());
+        public Context(Profile profile, long seed, Path dir, Engine engine, Printed printed) {
+            this(profile, seed, dir, engine, printed, new java.util.concurrent.ConcurrentHashMap<>());
         }
 
         /** A measurement several artifacts use (one routing sweep serves 000's two tables and three figures), made once. */
@@ -57,6 +59,10 @@ public final class Reproduction {
     @FunctionalInterface
     public interface Listener {
         void starting(int index, int total, ArtifactSpec spec, double elapsedSeconds, double remainingSeconds);
+
+        /** An artifact measured, as a row of {@code artifacts.csv} ({@link icn.scenarios.report.Observer#row}); kept nowhere by default. */
+        default void row(String file, String header, String row) {
+        }
     }
 
     /** The whole reproduction. */
@@ -150,12 +156,18 @@ public final class Reproduction {
     /** Measures {@code specs} and writes the report into {@code out}. */
     public static Result run(List<ArtifactSpec> specs, Profile profile, long seed, Path out, boolean force, Engine engine,
             String version, Listener listener) throws IOException {
+        return run(specs, profile, seed, out, force, engine, Printed.RESOURCES, version, listener);
+    }
+
+    /** As above, with the cells set beside {@code printed}'s values. */
+    public static Result run(List<ArtifactSpec> specs, Profile profile, long seed, Path out, boolean force, Engine engine,
+            Printed printed, String version, Listener listener) throws IOException {
         checkOutput(out, force);
         Path parent = out.toAbsolutePath().getParent();
         Files.createDirectories(parent);
         Path tmp = Files.createTempDirectory(parent, "." + out.getFileName() + ".tmp-");
         try {
-            Context context = new Context(profile, seed, tmp, engine);
+            Context context = new Context(profile, seed, tmp, engine, printed);
             long start = System.nanoTime();
             double total = specs.stream().mapToDouble(s -> s.estimatedSeconds(profile)).sum();
             double done = 0;
@@ -169,7 +181,7 @@ public final class Reproduction {
                 double remaining = total - done;
                 listener.starting(i + 1, specs.size(), spec, elapsed, remaining);
                 Artifact artifact = measure(spec, context);
-                MeasuredSoFar.row("artifacts.csv", "id,cells,agreeing,disagreeing,not_measured,seconds",
+                listener.row("artifacts.csv", "id,cells,agreeing,disagreeing,not_measured,seconds",
                         String.format(java.util.Locale.ROOT, "%s,%d,%d,%d,%d,%.2f", artifact.id(), artifact.cells().size(),
                                 artifact.agreeing(), artifact.disagreements(), artifact.notMeasured(), artifact.seconds()));
                 artifacts.add(artifact);
@@ -177,8 +189,8 @@ public final class Reproduction {
             }
             Result result = new Result(profile, seed, artifacts, (System.nanoTime() - start) / 1e9, version);
             Files.writeString(tmp.resolve(RESULT_JSON), ReportJson.render(result));
-            Files.writeString(tmp.resolve(REPORT_MD), ReportMarkdown.render(result));
-            Files.writeString(tmp.resolve(REPORT_HTML), ReportHtml.render(result, tmp));
+            Files.writeString(tmp.resolve(REPORT_MD), ReportMarkdown.render(result, printed));
+            Files.writeString(tmp.resolve(REPORT_HTML), ReportHtml.render(result, tmp, printed));
             moveIntoPlace(tmp, out);
             return result;
         } catch (IOException | RuntimeException | Error e) {
@@ -189,7 +201,7 @@ public final class Reproduction {
 
     /** Measures one artifact; a failure becomes a note, so that one broken artifact does not lose the others. */
     static Artifact measure(ArtifactSpec spec, Context context) {
-        ArtifactBuilder out = new ArtifactBuilder(spec);
+        ArtifactBuilder out = new ArtifactBuilder(spec, context.printed());
         long start = System.nanoTime();
         try {
             spec.producer().produce(context, out);

@@ -25,7 +25,7 @@ final class Tables003 {
     static ArtifactSpec table41() {
         return ArtifactSpec.table("003-table-4.1", "A comparative study of complete-rotation graph, cube-connected-cycles, trivalent "
                 + "Cayley graph and degree four Cayley graph", 5, 10, 20, (context, out) -> {
-                    Printed.Paper paper = Printed.paper("003");
+                    Printed.Paper paper = context.printed().paper("003");
                     int max = context.profile().pick(5, 6, 6);
                     for (int n = 3; n <= max; n++) {
                         graph(out, paper, "cr", "CR_" + n, GraphProperties.of(Topologies.parse("cr:" + n)), n);

@@ -80,7 +80,7 @@ public final class RouteReports {
     private static Map<Integer, Map<String, Double>> printedTables() {
         Map<Integer, Map<String, Double>> rows = new HashMap<>();
         PLACES.forEach((name, place) -> {
-            Printed.Table table = Printed.table(place[0]);
+            Printed.Table table = Printed.RESOURCES.table(place[0]);
             for (List<String> row : table.rows()) {
                 for (int c = 1; c < table.columns().size(); c++) {
                     boolean byColumn = place[1] != null;

@@ -14,7 +14,7 @@ import icn.scenarios.claims.LatencyModel;
 import icn.scenarios.claims.NecklaceModel;
 import icn.scenarios.kind.NetworkPapers;
 import icn.scenarios.report.AppliedFaults;
-import icn.scenarios.report.MeasuredSoFar;
+import icn.scenarios.report.Observer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -130,6 +130,10 @@ public final class TrafficExperiment {
     @FunctionalInterface
     public interface Listener {
         void line(int done, int total, String line);
+
+        /** A rate measured ({@link Observer#row}); kept nowhere unless the listener says where. */
+        default void row(String file, String header, String row) {
+        }
     }
 
     /**
@@ -145,7 +149,7 @@ public final class TrafficExperiment {
             List<java.util.concurrent.Future<Curve>> futures = new ArrayList<>();
             for (TrafficSettings s : settings) {
                 futures.add(pool.submit(() -> {
-                    Curve c = run(engine, s, FaultPlan.NONE, line -> listener.line(done.get(), total, line));
+                    Curve c = run(engine, s, FaultPlan.NONE, Observer.of(line -> listener.line(done.get(), total, line), listener::row));
                     done.incrementAndGet();
                     return c;
                 }));
@@ -219,7 +223,7 @@ public final class TrafficExperiment {
     }
 
     private static Sweep sweep(Engine engine, TrafficSettings settings, Topology t, FaultPlan plan, List<Double> rates, int diameter,
-            Consumer<String> progress) {
+            Observer progress) {
         Sweep out = new Sweep(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         // the rates' runs are independent: as many at once as the engine can, taken back in their order, up to the first saturated
         // one (a rate after it that ran beside it is dropped, as the one-after-another sweep never ran it)
@@ -235,7 +239,7 @@ public final class TrafficExperiment {
             TrafficPoint verdict = measured.verdict();
             out.verdicts().add(verdict);
             double rate = verdict.rate();
-            MeasuredSoFar.row("traffic.csv", "topology,routing,pattern,vcs,flits,rate,offered,accepted,messages,"
+            progress.row("traffic.csv", "topology,routing,pattern,vcs,flits,rate,offered,accepted,messages,"
                     + "latency,latency_ci95,saturated", String.format(Locale.ROOT, "%s,%s,%s,%d,%d,%s,%.6f,%.6f,%d,%.3f,%.3f,%b", t.name(),
                     settings.routing(), settings.mix().isEmpty() ? settings.pattern() : settings.mix(), settings.vcs(), settings.flits(),
                     TrafficReport.rate(rate), verdict.offered(),
@@ -248,7 +252,7 @@ public final class TrafficExperiment {
      * Measures the curve of {@code settings} on {@code engine}, saying what it does to {@code progress}. With the default rates, a
      * grid that saturates before {@link #MIN_POINTS_BEFORE_SATURATION} points is measured again below its first saturated rate.
      */
-    public static Curve run(Engine engine, TrafficSettings settings, FaultPlan plan, Consumer<String> progress) {
+    public static Curve run(Engine engine, TrafficSettings settings, FaultPlan plan, Observer progress) {
         long start = System.nanoTime();
         Topology t = settings.network();
         boolean defaults = settings.rates().isEmpty();

@@ -19,7 +19,7 @@ class FormulaTest {
 
     @Test
     void everyPrintedFormulaOf003Evaluates() {
-        Printed.Paper p = Printed.paper("003");
+        Printed.Paper p = Printed.RESOURCES.paper("003");
         for (var graph : p.formulas().entrySet()) {
             for (var f : graph.getValue().entrySet()) {
                 if (!f.getValue().get(1).isEmpty()) {

@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,20 +30,15 @@ class ReproductionHonestyTest {
     @TempDir
     Path tmp;
 
-    @AfterEach
-    void realValuesAgain() {
-        Printed.readFrom(null);
-    }
-
     @Test
     void noCellsValueComesFromThePrintedValuesAndEveryCellSaysWhatItIs() throws Exception {
-        Reproduction.Result real = reproduce("kinds");
+        Reproduction.Result real = reproduce("kinds", Printed.RESOURCES);
         everyCellHasAKindAndTheSummaryAddsUp(real);
-        String greedy = Printed.table("000-table-2").value("6", "greedy");
-        Printed.readFrom(ReproductionHonestyTest::nonsense);
+        String greedy = Printed.RESOURCES.table("000-table-2").value("6", "greedy");
+        Printed nonsense = new Printed(ReproductionHonestyTest::nonsense);
         assertNotNull(greedy);
-        assertFalse(greedy.equals(Printed.table("000-table-2").value("6", "greedy")), "the printed values are others now");
-        Reproduction.Result swapped = reproduce("nonsense");
+        assertFalse(greedy.equals(nonsense.table("000-table-2").value("6", "greedy")), "the printed values are others now");
+        Reproduction.Result swapped = reproduce("nonsense", nonsense);
         Map<String, Object> before = values(real);
         Map<String, Object> after = values(swapped);
         assertEquals(before.size(), after.size(), "as many cells");
@@ -98,8 +92,9 @@ class ReproductionHonestyTest {
         assertTrue(html.contains("data-kind=\"formula\"") && html.contains("data-kind=\"given\""), "report.html shows the kinds");
     }
 
-    private Reproduction.Result reproduce(String name) throws Exception {
-        return Reproduction.run(Artifacts.all(), Profile.QUICK, 1, tmp.resolve(name), false, Engine.reference(), "test", (i, n, s, e, left) -> { });
+    private Reproduction.Result reproduce(String name, Printed printed) throws Exception {
+        return Reproduction.run(Artifacts.all(), Profile.QUICK, 1, tmp.resolve(name), false, Engine.reference(), printed, "test",
+                (i, n, s, e, left) -> { });
     }
 
     /** Every cell's printed value by artifact, row and column. */

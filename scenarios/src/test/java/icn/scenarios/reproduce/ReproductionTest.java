@@ -106,7 +106,7 @@ class ReproductionTest {
         Artifact a = r.artifacts().get(0);
         assertTrue(a.notes().get(0).startsWith("FAILED"), a.notes().toString());
         assertEquals(1, a.agreeing());
-        long printedCells = Printed.table("001-table-3").rows().size() * (Printed.table("001-table-3").columns().size() - 1L);
+        long printedCells = Printed.RESOURCES.table("001-table-3").rows().size() * (Printed.RESOURCES.table("001-table-3").columns().size() - 1L);
         assertEquals(printedCells, a.cells().size(), "every printed cell is listed, measured or not");
         assertEquals(printedCells - 1, a.notMeasured());
         for (String f : List.of(Reproduction.REPORT_HTML, Reproduction.REPORT_MD, Reproduction.RESULT_JSON)) {
