@@ -1,6 +1,7 @@
 package icn.launcher;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -236,7 +237,33 @@ final class StandingCluster implements AutoCloseable {
     /** {@code icn ARGS --cluster}, to its end (at most {@code limit}). */
     Result submit(Duration limit, String... args) throws Exception {
         IcnProcess p = submitAsync(args);
-        return finish(p, limit, dir.resolve("submitted-" + submissions));
+        Result r = finish(p, limit, dir.resolve("submitted-" + submissions));
+        if (r.results() != null) {
+            namesNothingOfTheHead(r.results(), dir.resolve("home"));
+        }
+        return r;
+    }
+
+    /**
+     * A job's results as the submitter got them (issue 37): no file names a path of the head's, since the job named its results
+     * under the {@code --out} typed here and its files by the paths they were sent by, and nothing was rewritten on the way back;
+     * result.json's {@code resultsDirectory} is the directory written here.
+     */
+    static void namesNothingOfTheHead(Path results, Path home) throws IOException {
+        try (Stream<Path> files = Files.walk(results)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                byte[] bytes = Files.readAllBytes(f);
+                String text = new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1);
+                assertFalse(text.contains(home.toString()), () -> f + " names the head's " + home);
+            }
+        }
+        Path result = results.resolve("result.json");
+        if (Files.exists(result)) {
+            JsonNode j = new com.fasterxml.jackson.databind.ObjectMapper().readTree(result.toFile());
+            if (j.has("resultsDirectory")) {
+                assertEquals(results.toString(), j.path("resultsDirectory").asText(), () -> result + " names its directory as written here");
+            }
+        }
     }
 
     /** {@code icn ARGS} on this machine (no cluster), to its end. */

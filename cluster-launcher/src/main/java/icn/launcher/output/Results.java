@@ -100,7 +100,7 @@ public final class Results {
         if (scenarioFile == null) {
             m.putNull("scenario");
         } else {
-            m.set("scenario", scenario(scenarioFile));
+            m.set("scenario", scenario(session, scenarioFile));
         }
         m.put("seed", options.seed());
         m.put("version", Version.VERSION);
@@ -126,9 +126,9 @@ public final class Results {
     }
 
     /** The manifest's {@code scenario}: the file as given and its text (a built-in one's as shipped in the jar). */
-    private static ObjectNode scenario(String scenarioFile) {
+    private static ObjectNode scenario(Session session, String scenarioFile) {
         ObjectNode s = JSON.createObjectNode();
-        s.put("file", scenarioFile);
+        s.put("file", session.shown(scenarioFile));
         Path p = Path.of(scenarioFile);
         if (!scenarioFile.startsWith("builtin:") && Files.isRegularFile(p)) {
             try {
@@ -287,10 +287,10 @@ public final class Results {
         if (options.json()) {
             session.out().println(shown.toString());
             session.out().flush();
-            session.err().println("Results: " + dir);
+            session.err().println("Results: " + session.shown(dir));
         } else {
             session.out().print(text.endsWith("\n") || text.isEmpty() ? text : text + System.lineSeparator());
-            session.out().println("Results: " + dir);
+            session.out().println("Results: " + session.shown(dir));
         }
         return exitCode;
     }
@@ -298,7 +298,7 @@ public final class Results {
     /** {@code result} with {@code resultsDirectory}: this directory, as {@code --out} named it (an object; anything else as it is). */
     private JsonNode withDirectory(JsonNode result) {
         if (result instanceof ObjectNode o) {
-            o.put("resultsDirectory", dir.toString());
+            o.put("resultsDirectory", session.shown(dir));
         }
         return result;
     }
@@ -339,7 +339,7 @@ public final class Results {
         }
         end(exitCode);
         if (why == null && options.json()) {
-            session.err().println("Results: " + dir);
+            session.err().println("Results: " + session.shown(dir));
         }
     }
 

@@ -29,6 +29,8 @@ public final class Session {
     private final Runnable opening;
     /** The standing cluster the commands run on, for the manifests; null for this machine. */
     private final ObjectNode cluster;
+    /** How the command names a path in what it prints and records: as it is, or (a job's) where its submitter typed it. */
+    private final java.util.function.UnaryOperator<String> naming;
     private final Session parent;
     private final Set<Session> jobs = ConcurrentHashMap.newKeySet();
     /** Every results directory of this session whose command has not ended: what an interruption marks. */
@@ -41,9 +43,11 @@ public final class Session {
     private final ArrayDeque<String> recentLines = new ArrayDeque<>(); // guarded by this
     private long printed; // guarded by this
 
-    private Session(Console console, List<String> commandLine, Runnable opening, ObjectNode cluster, Session parent) {
+    private Session(Console console, List<String> commandLine, Runnable opening, ObjectNode cluster,
+            java.util.function.UnaryOperator<String> naming, Session parent) {
         this.console = console;
-        this.commandLine = List.copyOf(commandLine);
+        this.naming = naming;
+        this.commandLine = commandLine.stream().map(naming).toList();
         this.opening = opening;
         this.cluster = cluster;
         this.parent = parent;
@@ -51,16 +55,19 @@ public final class Session {
 
     /** The session of a command line {@code args} that writes to {@code console}, on this machine. */
     public static Session of(Console console, List<String> args) {
-        return new Session(console, args, () -> { }, null, null);
+        return new Session(console, args, () -> { }, null, s -> s, null);
     }
 
     /**
      * The session of a job this process runs for a standing cluster: {@code args} writing to {@code console}, on {@code cluster} (its
-     * head, API and workers, for the manifests); {@code opening} runs before its results directory is made. Until {@link #close()}d,
-     * an interruption of this process marks the job's results too.
+     * head, API and workers, for the manifests); {@code opening} runs before its results directory is made; {@code named} names
+     * the paths it prints and records (the job's results under the {@code --out} its submitter typed, its files by the paths they
+     * were sent by), so that what comes back names nothing of the head's and needs no rewriting. Until {@link #close()}d, an
+     * interruption of this process marks the job's results too.
      */
-    public Session job(Console jobConsole, List<String> args, ObjectNode on, Runnable beforeOpening) {
-        Session s = new Session(jobConsole, args, beforeOpening, on, this);
+    public Session job(Console jobConsole, List<String> args, ObjectNode on, Runnable beforeOpening,
+            java.util.function.UnaryOperator<String> named) {
+        Session s = new Session(jobConsole, args, beforeOpening, on, named, this);
         jobs.add(s);
         return s;
     }
@@ -70,6 +77,16 @@ public final class Session {
         if (parent != null) {
             parent.jobs.remove(this);
         }
+    }
+
+    /** {@code path} as this command names it in what it prints and records (a job's: where its submitter typed it). */
+    public String shown(java.nio.file.Path path) {
+        return naming.apply(path.toString());
+    }
+
+    /** A word of the command line that names a path ({@code scenario.conf}, {@code file:net.txt}), as this command names it. */
+    public String shown(String word) {
+        return naming.apply(word);
     }
 
     public Console console() {
@@ -221,10 +238,10 @@ public final class Session {
         for (Results r : List.copyOf(running)) {
             try {
                 if (r.interrupt(signal, exitCode, seconds)) {
-                    marked.add(r.dir().toString());
+                    marked.add(shown(r.dir()));
                 }
             } catch (RuntimeException e) {
-                unmarked.add(r.dir() + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+                unmarked.add(shown(r.dir()) + " ("+ e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
             }
         }
         for (Session job : List.copyOf(jobs)) {

@@ -409,7 +409,7 @@ final class ApiServer implements AutoCloseable {
                 throw new InvalidInputException("file " + Audit.shortened(f.path("path").asText(), 80) + ": its content is not base64");
             }
         }
-        Submission s = submissions.submit(args, uploads);
+        Submission s = submissions.submit(args, uploads, body.path("out").isTextual() ? body.path("out").asText() : null);
         callers.put(s.id(), caller);
         callers.remove(place);
         Audit.run(s.id());

@@ -43,7 +43,6 @@ public final class ClusterClient {
     private static final Duration CONNECT = Duration.ofSeconds(5);
     /** A followed submission sends a line every second: this long without one, its head is gone. */
     private static final Duration SILENCE = Duration.ofSeconds(30);
-    private static final Set<String> TEXT = Set.of(".json", ".md", ".csv", ".txt", ".log", ".html", ".svg", ".conf");
 
     private final URI base;
     private final String token;
@@ -202,7 +201,7 @@ public final class ClusterClient {
         }
         String results = icn.protocols.FileNames.safe(job.path("results").asText());
         String name = freeName(out, results);
-        download(jobId(id), results, out, name, List.of());
+        download(jobId(id), results, out, name);
         return out.resolve(name);
     }
 
@@ -228,6 +227,7 @@ public final class ClusterClient {
         ObjectNode body = Submission.JSON.createObjectNode();
         ArrayNode sent = body.putArray("args");
         SubmitArgs.withoutClusterAndOut(args).forEach(sent::add);
+        body.put("out", localOut); // the job names its results under it, as a local run would
         ArrayNode files = body.putArray("files");
         for (Upload u : uploads) {
             ObjectNode f = files.addObject();
@@ -301,7 +301,7 @@ public final class ClusterClient {
                 case "stderr" -> {
                     String line = event.path("line").asText();
                     if (line.startsWith(RESULTS_LINE)) {
-                        resultsLine = true; // the head's directory: this submitter names its own once it has written it
+                        resultsLine = true; // said once the directory is written here, and under the name it was written by
                         return;
                     }
                     console.err().println(line);
@@ -400,28 +400,23 @@ public final class ClusterClient {
 
     private String writeHere(Follow follow, String localOut, boolean print) {
         JsonNode end = follow.end;
-        String headOut = end.path("out").asText();
         String results = end.path("results").isTextual() ? icn.protocols.FileNames.safe(end.path("results").asText()) : null;
         String name = results == null ? null : freeName(Path.of(localOut), results);
-        List<String[]> relocate = new ArrayList<>();
         if (results != null) {
-            relocate.add(new String[] {headOut + "/" + results, Path.of(localOut).resolve(name).toString()});
-        }
-        relocate.add(new String[] {headOut, localOut});
-        for (JsonNode in : end.path("inputs")) {
-            relocate.add(new String[] {in.path("path").asText(), in.path("given").asText()});
-        }
-        if (results != null) {
-            download(follow.id, results, Path.of(localOut), name, relocate);
+            download(follow.id, results, Path.of(localOut), name);
+            if (!name.equals(results)) {
+                // the job named its results <out>/<results>, which a directory here has taken since
+                follow.console.err().println("icn: " + Path.of(localOut).resolve(results) + " exists here: this job's results are in "
+                        + Path.of(localOut).resolve(name) + " (what they print and record names " + results + ")");
+            }
         }
         if (print) {
-            follow.console.out().print(relocated(end.path("stdout").asText(""), relocate));
+            follow.console.out().print(end.path("stdout").asText(""));
             follow.console.out().flush();
         }
         return name == null ? null : Path.of(localOut).resolve(name).toString();
     }
 
-    /** {@code results}, or {@code results-2}, {@code -3} ... if {@code out} has one of that name already. */
     private static String freeName(Path out, String results) {
         String name = results;
         for (int k = 2; Files.exists(out.resolve(name)); k++) {
@@ -431,10 +426,11 @@ public final class ClusterClient {
     }
 
     /**
-     * Fetches the results directory {@code results} into {@code out} as {@code name}, its text files' paths relocated, through a
-     * hidden directory that takes its name once whole: an interrupted download leaves no half directory.
+     * Fetches the results directory {@code results} into {@code out} as {@code name}, its files as the job wrote them (they name
+     * its paths as its submitter typed them), through a hidden directory that takes its name once whole: an interrupted download
+     * leaves no half directory.
      */
-    private void download(String id, String results, Path out, String name, List<String[]> relocate) {
+    private void download(String id, String results, Path out, String name) {
         Path part;
         try {
             Files.createDirectories(out);
@@ -457,11 +453,7 @@ public final class ClusterClient {
                         continue;
                     }
                     Files.createDirectories(target.getParent());
-                    byte[] bytes = in.readAllBytes();
-                    if (isText(inside)) {
-                        bytes = relocated(new String(bytes, StandardCharsets.UTF_8), relocate).getBytes(StandardCharsets.UTF_8);
-                    }
-                    Files.write(target, bytes);
+                    Files.write(target, in.readAllBytes());
                 }
             }
             Files.move(part, out.resolve(name), StandardCopyOption.ATOMIC_MOVE);
@@ -469,22 +461,6 @@ public final class ClusterClient {
             Submissions.delete(part);
             throw new icn.launcher.cluster.ClusterException("could not fetch the results of submission " + id + ": " + e.getMessage());
         }
-    }
-
-    private static boolean isText(String file) {
-        int dot = file.lastIndexOf('.');
-        return dot >= 0 && TEXT.contains(file.substring(dot));
-    }
-
-    /** {@code text} with each {@code from} replaced by its {@code to}, in order (longer, more specific pairs first). */
-    static String relocated(String text, List<String[]> pairs) {
-        String out = text;
-        for (String[] p : pairs) {
-            if (!p[0].isEmpty()) {
-                out = out.replace(p[0], p[1]);
-            }
-        }
-        return out;
     }
 
     /**

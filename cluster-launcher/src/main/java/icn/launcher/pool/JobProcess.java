@@ -51,6 +51,11 @@ public final class JobProcess {
 
     /** The job's command line, as the head wrote it in its directory. */
     static final String COMMAND_FILE = "command.json";
+    /**
+     * How the job names its paths ({@code {"out": DIR, "shownOut": "results", "inputs": [{"path": ..., "given": ...}]}}): its
+     * results under the {@code --out} its submitter typed, its files by the paths they were sent by.
+     */
+    static final String NAMES_FILE = "names.json";
     /** What the manifest of its results records of the cluster it ran on. */
     static final String CLUSTER_FILE = "cluster.json";
     /** What a runner says on its stdout when a job has ended, before the exit code. */
@@ -235,7 +240,7 @@ public final class JobProcess {
                 session = runner.job(new Console(out, err, false), args, c instanceof ObjectNode on ? on
                         : Submission.JSON.createObjectNode(), check ? () -> {
                             throw new Checked();
-                        } : () -> { });
+                        } : () -> { }, naming(dir));
                 return execute.run(new CommandContext(session, engines), args.toArray(String[]::new));
             } catch (Checked passed) {
                 return ExitCodes.OK;
@@ -252,6 +257,39 @@ public final class JobProcess {
                 files.close();
             }
         }
+    }
+
+    /**
+     * How the job in {@code dir} names a path, or a word of its command line that holds one: under its results directory, as the
+     * submitter's {@code --out} plus the rest; one of its files, by the path it was sent by; anything else as it is.
+     */
+    static java.util.function.UnaryOperator<String> naming(Path dir) throws IOException {
+        Path file = dir.resolve(NAMES_FILE);
+        if (!Files.exists(file)) {
+            return s -> s;
+        }
+        JsonNode names = Submission.JSON.readTree(file.toFile());
+        String out = names.path("out").asText();
+        String shownOut = names.path("shownOut").asText(Submissions.DEFAULT_OUT);
+        List<String[]> inputs = new ArrayList<>();
+        names.path("inputs").forEach(i -> inputs.add(new String[] {i.path("path").asText(), i.path("given").asText()}));
+        return s -> {
+            if (out.isEmpty()) {
+                return s;
+            }
+            if (s.equals(out)) {
+                return shownOut;
+            }
+            if (s.startsWith(out + java.io.File.separator)) {
+                return Path.of(shownOut).resolve(s.substring(out.length() + 1)).toString();
+            }
+            for (String[] in : inputs) {
+                if (!in[0].isEmpty() && s.contains(in[0])) {
+                    return s.replace(in[0], in[1]); // file:PATH, --faults=PATH: the word with the path it was sent by
+                }
+            }
+            return s;
+        };
     }
 
     /** The job ends when its head is gone (killed): the head that comes next lists it as lost, with what it wrote. */

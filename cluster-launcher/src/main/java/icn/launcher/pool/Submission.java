@@ -160,6 +160,11 @@ final class Submission {
     }
 
     /** The head's results directory for this submission ({@code --out} of the command it runs). */
+    /** The files its submitter sent: where the head put them, and the paths they were sent by. */
+    List<Input> inputs() {
+        return inputs;
+    }
+
     Path out() {
         return out;
     }

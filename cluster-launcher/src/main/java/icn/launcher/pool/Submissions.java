@@ -1,5 +1,6 @@
 package icn.launcher.pool;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.launcher.ExitCodes;
 import icn.protocols.FileNames;
@@ -164,9 +165,22 @@ final class Submissions implements AutoCloseable, WorkerLender {
      * manifest and the status show is what the job runs, never what the submitter says it typed.
      */
     Submission submit(List<String> args, List<Upload> uploads) {
+        return submit(args, uploads, DEFAULT_OUT);
+    }
+
+    /** The {@code --out} a submission's results are named under when its submitter names none: a local run's default. */
+    static final String DEFAULT_OUT = "results";
+
+    /**
+     * As above, the job's results named under {@code shownOut}, the {@code --out} its submitter typed (where it writes them), and
+     * its files by the paths they were sent by: what the job prints and records names nothing of the head's, and comes back as it
+     * is. Only names: the job writes and reads in its own directory.
+     */
+    Submission submit(List<String> args, List<Upload> uploads, String typedOut) {
         if (closing) {
             throw new IllegalStateException("the cluster is stopping");
         }
+        String shownOut = checkShownOut(typedOut);
         List<String> rewritten = new ArrayList<>(SubmitArgs.withoutClusterAndOut(checkArgs(args)));
         checkCommand(rewritten);
         List<String> names = checkUploads(uploads);
@@ -200,7 +214,7 @@ final class Submissions implements AutoCloseable, WorkerLender {
         int end = rewritten.indexOf("--");
         rewritten.addAll(end < 0 ? rewritten.size() : end, List.of("--out", out.toString()));
         Submission s = new Submission(id, rewritten, work, out, inputs);
-        refuseWhatItsCheckRefuses(s, wanted);
+        refuseWhatItsCheckRefuses(s, wanted, shownOut);
         synchronized (all) {
             all.put(id, s);
             s.queued(queued() - 1 + running().size()); // jobs ahead of it: those waiting, and those running
@@ -215,9 +229,15 @@ final class Submissions implements AutoCloseable, WorkerLender {
      * line when that is bad input: the network, the options, the files and the heap against the workers it would hold, as the
      * command checks them. Nothing of it is kept then.
      */
-    private void refuseWhatItsCheckRefuses(Submission s, int wanted) {
+    private void refuseWhatItsCheckRefuses(Submission s, int wanted, String shownOut) {
         try {
             Files.write(s.work().resolve(JobProcess.COMMAND_FILE), Submission.JSON.writeValueAsBytes(s.args()));
+            ObjectNode names = Submission.JSON.createObjectNode();
+            names.put("out", s.out().toString());
+            names.put("shownOut", shownOut);
+            ArrayNode files = names.putArray("inputs");
+            s.inputs().forEach(in -> files.addObject().put("path", in.path()).put("given", in.given()));
+            Files.write(s.work().resolve(JobProcess.NAMES_FILE), Submission.JSON.writeValueAsBytes(names));
             Files.write(s.work().resolve(JobProcess.CLUSTER_FILE), Submission.JSON.writeValueAsBytes(clusterInfo.get()));
         } catch (IOException e) {
             delete(s.work());
@@ -268,6 +288,24 @@ final class Submissions implements AutoCloseable, WorkerLender {
     /** Where a submission's files are: the only place its command reads a network file from. */
     private static Path inputs(Path work) {
         return work.resolve("in");
+    }
+
+    /** The longest {@code out} a submission may name its results under. */
+    static final int MAX_OUT_CHARS = 4096;
+
+    /**
+     * The {@code --out} a submitter typed, used only to name its job's results in what the job prints and records: one line of at
+     * most {@value #MAX_OUT_CHARS} characters, without control characters.
+     */
+    static String checkShownOut(String out) {
+        if (out == null || out.isBlank()) {
+            return DEFAULT_OUT;
+        }
+        if (out.length() > MAX_OUT_CHARS || out.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+            throw new InvalidInputException("\"out\" must be one line of at most " + MAX_OUT_CHARS + " characters without control"
+                    + " characters: the --out the results are named under");
+        }
+        return out;
     }
 
     private static List<String> checkArgs(List<String> args) {

@@ -75,7 +75,7 @@ final class FaultScenarioRunner {
             ctx.out().println(curves.balanced() ? "Every run's accounting balanced (sent = delivered + dropped + lost)."
                     : "SOME RUN'S ACCOUNTING DID NOT BALANCE.");
             if (curves.dir() != null) {
-                ctx.out().println("Reports: " + curves.dir());
+                ctx.out().println("Reports: " + ctx.session().shown(curves.dir()));
             }
         }
         return curves.balanced() ? 0 : ExitCodes.RUN_FAILED;

@@ -45,7 +45,7 @@ public final class KillJvmRunner {
         } else {
             ctx.out().print(KillJvmExperiment.table(setup, runs, reference));
             if (dir != null) {
-                ctx.out().println("reports: " + dir);
+                ctx.out().println("reports: " + ctx.session().shown(dir));
             }
         }
         return exitCode(runs, reference);

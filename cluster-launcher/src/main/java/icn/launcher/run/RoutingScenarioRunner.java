@@ -91,7 +91,7 @@ final class RoutingScenarioRunner {
                         : "Repetitions on other numbers of JVMs DIFFER:\n  " + String.join("\n  ", differences));
             }
             if (dir != null) {
-                ctx.out().println("Reports: " + dir);
+                ctx.out().println("Reports: " + ctx.session().shown(dir));
             }
         }
         return failed == 0 && differences.isEmpty() ? 0 : ExitCodes.RUN_FAILED;

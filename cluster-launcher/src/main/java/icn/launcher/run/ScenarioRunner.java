@@ -192,7 +192,7 @@ public final class ScenarioRunner {
                     : "Runs that measured differently from the first run of their group: " + String.join("; ", differing));
         }
         if (dir != null) {
-            ctx.out().println("Reports: " + dir);
+            ctx.out().println("Reports: " + ctx.session().shown(dir));
         }
     }
 

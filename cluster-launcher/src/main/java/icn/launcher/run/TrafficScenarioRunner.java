@@ -53,7 +53,7 @@ final class TrafficScenarioRunner {
         } else {
             ctx.out().print(text(sc, curves, wall));
             if (dir != null) {
-                ctx.out().println("Reports: " + dir);
+                ctx.out().println("Reports: " + ctx.session().shown(dir));
             }
         }
         boolean ok = curves.stream().flatMap(c -> c.points().stream()).filter(TrafficPoint::run)
