@@ -46,6 +46,24 @@ class InterruptedRunIT {
         }
     }
 
+    /** A traffic sweep's rates measured before the signal are kept too: the command hands its experiment where rows go. */
+    @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void sigtermDuringATrafficSweepKeepsTheRatesMeasured() throws Exception {
+        Path out = tmp.resolve("out");
+        try (IcnProcess p = IcnProcess.start(tmp, "-Xmx512m", "traffic", "--topology", "hypercube:6", "--rates",
+                "0.001,0.002,0.003,0.004,0.005,0.006,0.007,0.008,0.009,0.01,0.011,0.012", "--cycles", "20000", "--engine", "sequential",
+                "--out", out.toString())) {
+            awaitLine(p, l -> l.contains("] 5 of "));
+            p.process().destroy(); // SIGTERM
+            assertTrue(p.waitFor(END_LIMIT), p::describe);
+            assertEquals(143, p.exitValue(), p::describe);
+            assertInterrupted(p, out, "SIGTERM", 143);
+            assertTrue(Files.readAllLines(Cli.resultsDir(out).resolve("measured-so-far").resolve("traffic.csv")).size() >= 2,
+                    "the header and at least the first rate, measured before the signal");
+        }
+    }
+
     @Test
     @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void sigintDuringARunOnThreeJvmsMarksItsDirectoryAndStopsTheWorkers() throws Exception {

@@ -96,20 +96,26 @@ final class BroadcastCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         json = common.json;
-        // every network and algorithm parsed before anything runs or is written
+        // every network and algorithm parsed once, the settings built once and each network's heap checked once, before anything
+        // runs or is written
         List<Topology> networks = topology.networks();
         List<BroadcastAlgorithm> algs = algorithms.stream().map(BroadcastAlgorithm::parse).toList();
+        Progress progress = new Progress(ctx.session(), json);
+        RunSettings settings = engine.settings(common.seed, progress::step);
+        for (Topology t : networks) {
+            ctx.engines().requireHeap(settings.engine(), t, settings.jvms());
+        }
         for (Topology t : networks) {
             for (BroadcastAlgorithm alg : algs) {
                 for (int source : sourceNodes(t)) {
-                    runOne(t, alg, source, true); // its checks only: every refusal comes before the results directory is made
+                    runOne(t, alg, source, settings, progress, true); // its checks only: every refusal comes before the directory
                 }
             }
         }
         Results results = Results.open(ctx.session(), common.results(), engine.jvms());
         List<Run> runs = new java.util.ArrayList<>();
         int planned = networks.stream().mapToInt(t -> algs.size() * sourceNodes(t).size()).sum();
-        Engines.Shared cluster = ctx.engines().oneClusterFor(engine.settings(common.seed, new Progress(ctx.session(), json)::step), planned);
+        Engines.Shared cluster = ctx.engines().oneClusterFor(settings, planned);
         try {
             record Point(Topology t, BroadcastAlgorithm alg, int source) {
             }
@@ -124,10 +130,10 @@ final class BroadcastCommand implements Callable<Integer> {
             record Done(Point point, Run run) {
             }
             // independent runs: on a standing cluster's workers as many at once as it lends, taken back in their order
-            int parallel = ctx.engines().parallelRuns(engine.settings(common.seed, s -> { }));
+            int parallel = ctx.engines().parallelRuns(settings);
             icn.node.engine.Sweeps.map(parallel, points.size(), i -> {
                 Point p = points.get(i);
-                return new Done(p, runOne(p.t(), p.alg(), p.source(), false));
+                return new Done(p, runOne(p.t(), p.alg(), p.source(), settings, progress, false));
             }, d -> false, d -> {
                 runs.add(d.run());
                 ctx.session().measured("runs.csv", "topology,algorithm,source,completed", String.join(",", d.point().t().name(),
@@ -182,34 +188,33 @@ final class BroadcastCommand implements Callable<Integer> {
         return nodes;
     }
 
-    private Run runOne(Topology any, BroadcastAlgorithm alg, int source, boolean check) {
+    /** One run's checks ({@code check}: and nothing more), or the run, with the command's settings (built and checked once). */
+    private Run runOne(Topology any, BroadcastAlgorithm alg, int source, RunSettings settings, Progress progress, boolean check) {
         if ((lateralLatency != null || theorem11) && (faults.any() || !NetworkBroadcasts.handles(alg))) {
             throw new InvalidInputException("--lateral-latency and --theorem11 are for one-port and multi-port broadcasts without faults");
         }
         if (faults.any()) {
-            return withFaults(any, alg, source, check);
+            return withFaults(any, alg, source, settings, progress, check);
         }
         // which broadcast this is, and whether B fits it: decided as a broadcast scenario decides it
         int r = BroadcastChecks.lateralLatency(any, alg, lateralLatency(), theorem11);
         BroadcastChecks.Form form = BroadcastChecks.form(any, alg, r, theorem11, BroadcastChecks.Names.COMMAND);
         BroadcastChecks.checkMessages(any, alg, form, r, messages, BroadcastChecks.Names.COMMAND);
         if (form == BroadcastChecks.Form.PORT) {
-            return portBroadcast(any, alg, r, source, check);
+            return portBroadcast(any, alg, r, source, settings, progress, check);
         }
         if (form == BroadcastChecks.Form.FLOODING) {
-            return flooding(any, alg, source, check);
+            return flooding(any, alg, source, settings, progress, check);
         }
         Scc scc = (Scc) any;
         int sourceNode = source;
-        Progress progress = new Progress(ctx.session(), json);
-        RunSettings settings = engine.settings(scc, common.seed, progress::step);
         if (check) {
             return null;
         }
         progress.step(String.format("%s %s B=%d: %,d nodes on the %s engine", scc.name(), alg.key(), messages, scc.nodeCount(),
                 settings.engine().key()));
         BroadcastExperiment.Outcome outcome;
-        try (Engine machines = ctx.engines().open(settings, scc)) {
+        try (Engine machines = ctx.engines().open(settings)) {
             if (settings.engine().actors()) {
                 progress.step(String.format("%s %s B=%d: %,d node actors on %d JVM(s)", scc.name(), alg.key(), messages, scc.nodeCount(),
                         settings.jvms()));
@@ -239,7 +244,8 @@ final class BroadcastCommand implements Callable<Integer> {
      * One-port or multi-port broadcasting on ccc:N, hypercube:N, star:N, or on scc:N with lateral links R &gt; 1 ticks: lateral and local
      * link steps, ticks, and the running time in lateral link steps (001 Theorem 11, §12, Tables 6 and 7).
      */
-    private Run portBroadcast(Topology t, BroadcastAlgorithm alg, int r, int sourceNode, boolean check) {
+    private Run portBroadcast(Topology t, BroadcastAlgorithm alg, int r, int sourceNode, RunSettings settings, Progress progress,
+            boolean check) {
         if (!NetworkBroadcasts.supports(t)) {
             throw new InvalidInputException(alg.key() + " broadcasting is defined for " + NetworkBroadcasts.NETWORKS + ", not " + t.name()
                     + ": use flooding or flooding-one-port");
@@ -252,14 +258,12 @@ final class BroadcastCommand implements Callable<Integer> {
             throw new InvalidInputException("--messages: " + alg.key() + " on " + t.name() + (r != 1 ? " with --lateral-latency " + r : "")
                     + " broadcasts one message");
         }
-        Progress progress = new Progress(ctx.session(), json);
-        RunSettings settings = engine.settings(t, common.seed, progress::step);
         if (check) {
             return null;
         }
         progress.step(String.format("%s %s R=%d: %,d nodes on the %s engine", t.name(), alg.key(), r, t.nodeCount(), settings.engine().key()));
         PortBroadcastRun.Result result;
-        try (Engine machines = ctx.engines().open(settings, t)) {
+        try (Engine machines = ctx.engines().open(settings)) {
             result = PortBroadcastRun.run(machines, t, alg, r, sourceNode, settings);
         }
         progress.done();
@@ -287,13 +291,11 @@ final class BroadcastCommand implements Callable<Integer> {
     }
 
     /** A broadcast with faults injected: coverage beside the live nodes the source still reaches, and the message accounting. */
-    private Run withFaults(Topology t, BroadcastAlgorithm alg, int sourceNode, boolean check) {
+    private Run withFaults(Topology t, BroadcastAlgorithm alg, int sourceNode, RunSettings settings, Progress progress, boolean check) {
         if (!alg.anyTopology() && !NetworkPrograms.of(t).papersBroadcasts()) {
             throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name()
                     + ": use flooding or flooding-one-port");
         }
-        Progress progress = new Progress(ctx.session(), json);
-        RunSettings settings = engine.settings(t, common.seed, progress::step);
         icn.protocols.fault.FaultSpec spec = faults.spec(settings.seed());
         icn.protocols.fault.FaultPlan plan = icn.scenarios.faults.FaultRuns.planBroadcast(t, alg, messages, sourceNode, settings, spec);
         if (spec.kills() && settings.jvms() < 2) {
@@ -305,7 +307,7 @@ final class BroadcastCommand implements Callable<Integer> {
         progress.step(String.format("%s %s with faults: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(),
                 settings.engine().key()));
         com.fasterxml.jackson.databind.node.ObjectNode report;
-        try (Engine machines = ctx.engines().open(settings, t)) {
+        try (Engine machines = ctx.engines().open(settings)) {
             report = icn.scenarios.faults.FaultRuns.broadcast(machines, t, alg, messages, sourceNode, settings, spec, plan);
         }
         progress.done();
@@ -313,7 +315,7 @@ final class BroadcastCommand implements Callable<Integer> {
     }
 
     /** Flooding on any topology, measured beside the BFS eccentricity of the source. */
-    private Run flooding(Topology t, BroadcastAlgorithm alg, int sourceNode, boolean check) {
+    private Run flooding(Topology t, BroadcastAlgorithm alg, int sourceNode, RunSettings settings, Progress progress, boolean check) {
         if (!alg.anyTopology()) {
             throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name()
                     + ": use flooding or flooding-one-port");
@@ -321,14 +323,12 @@ final class BroadcastCommand implements Callable<Integer> {
         if (messages != 1) {
             throw new InvalidInputException("--messages: " + alg.key() + " broadcasts one message");
         }
-        Progress progress = new Progress(ctx.session(), json);
-        RunSettings settings = engine.settings(t, common.seed, progress::step);
         if (check) {
             return null;
         }
         progress.step(String.format("%s %s: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine().key()));
         com.fasterxml.jackson.databind.node.ObjectNode report;
-        try (Engine machines = ctx.engines().open(settings, t)) {
+        try (Engine machines = ctx.engines().open(settings)) {
             report = FloodingRun.run(machines, t, alg, sourceNode, settings);
         }
         progress.done();

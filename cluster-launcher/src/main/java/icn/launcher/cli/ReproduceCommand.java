@@ -92,8 +92,17 @@ final class ReproduceCommand implements Callable<Integer> {
     /** Measures, a progress line per artifact: its plan's seconds (ArtifactSpec's estimate) weigh the time measured so far. */
     private Reproduction.Result run(List<ArtifactSpec> specs, Profile p, Path dir, Engine machines, Progress progress) throws IOException {
         double plan = specs.stream().mapToDouble(s -> s.estimatedSeconds(p)).sum();
-        return Reproduction.run(specs, p, common.seed, dir, false, machines, Version.VERSION, (index, total, spec, elapsed, planLeft) ->
-                progress.item(index, total, spec.id() + ": " + spec.title(), plan - planLeft, plan));
+        return Reproduction.run(specs, p, common.seed, dir, false, machines, Version.VERSION, new Reproduction.Listener() {
+            @Override
+            public void starting(int index, int total, ArtifactSpec spec, double elapsed, double planLeft) {
+                progress.item(index, total, spec.id() + ": " + spec.title(), plan - planLeft, plan);
+            }
+
+            @Override
+            public void row(String file, String header, String row) {
+                progress.row(file, header, row);
+            }
+        });
     }
 
     static String duration(double seconds) {

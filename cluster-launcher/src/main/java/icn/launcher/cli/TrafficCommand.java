@@ -141,11 +141,13 @@ final class TrafficCommand implements Callable<Integer> {
         int m = flits == null ? TrafficSettings.DEFAULT_FLITS : flits;
         String first = pattern == null ? "uniform" : pattern;
         TrafficMix mix = TrafficMix.of(first, m, sizes, classes);
-        TrafficSettings settings = new TrafficSettings(t.name(), routing, first, v, m, buffer,
+        double stop = stopWhen == null ? 0 : stopWhen;
+        long cap = stop == 0 ? 0 : maxCycles == null || maxCycles == 0 ? 16 * cycles : maxCycles;
+        // built once, on the network parsed once (the mix's first pattern and longest message, as TrafficSettings.withMix has them)
+        TrafficSettings settings = new TrafficSettings(t, routing, mix.classes().get(0).pattern(), v, mix.maxFlits(), buffer,
                 rates == null ? List.of() : TrafficSettings.parseRates(rates), warm, cycles,
                 drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, EngineKind.parse(engine.engine), engine.jvms(), hosts,
-                icn.protocols.Partition.Kind.parse(engine.partitioning), spec).withInjection(injection)
-                .withStopWhen(stopWhen == null ? 0 : stopWhen, maxCycles == null ? 0 : maxCycles).withMix(mix);
+                icn.protocols.Partition.Kind.parse(engine.partitioning), spec, injection, stop, cap, mix.text());
         Progress progress = new Progress(ctx.session(), common.json);
         RunSettings run = settings.runSettings().withProgress(progress::step).withFormationTimeout(engine.cluster.formationTimeout());
         ctx.engines().requireHeap(run.engine(), t, run.jvms());
@@ -153,8 +155,8 @@ final class TrafficCommand implements Callable<Integer> {
         icn.node.kind.Programs.of(t, settings.spec(1e-3), plan); // refuses faults traffic cannot take, before anything starts
         Results results = Results.open(ctx.session(), common.results(), run.jvms());
         TrafficExperiment.Curve curve;
-        try (Engine machines = ctx.engines().open(run, t)) {
-            curve = TrafficExperiment.run(machines, settings, plan, progress::line);
+        try (Engine machines = ctx.engines().open(run)) { // its heap checked above, once
+            curve = TrafficExperiment.run(machines, settings, plan, progress.observing(progress::line));
         }
         progress.done();
         TrafficReport.write(results.root(), results.name(), curve);

@@ -156,7 +156,7 @@ public final class ClusterMachines implements ActorMachines {
     @Override
     public CompletableFuture<RunResult> start(Topology topology, ProgramFactory programs, RunRequest request) {
         CompletableFuture<RunResult> result = new CompletableFuture<>();
-        coordinator.tell(new ExperimentCoordinator.RunExperiment(managers.subList(0, Math.min(request.jvms(), managers.size())), request,
+        coordinator.tell(new ExperimentCoordinator.RunExperiment(managers.subList(0, Math.min(request.jvms(), managers.size())), topology, request,
                 result));
         return result;
     }

@@ -23,8 +23,8 @@ final class ExperimentCoordinator extends AbstractBehavior<ExperimentCoordinator
     interface Command {
     }
 
-    record RunExperiment(List<ActorRef<ManagerProtocol.Command>> managers, RunRequest request, CompletableFuture<RunResult> result)
-            implements Command {
+    record RunExperiment(List<ActorRef<ManagerProtocol.Command>> managers, icn.protocols.Topology topology, RunRequest request,
+            CompletableFuture<RunResult> result) implements Command {
     }
 
     private ExperimentCoordinator(ActorContext<Command> context) {
@@ -41,7 +41,7 @@ final class ExperimentCoordinator extends AbstractBehavior<ExperimentCoordinator
     }
 
     private Behavior<Command> onRun(RunExperiment run) {
-        ActorEngine.run(getContext().getSystem(), run.managers(), run.request()).whenComplete((r, e) -> {
+        ActorEngine.run(getContext().getSystem(), run.managers(), run.topology(), run.request()).whenComplete((r, e) -> {
             if (e != null) {
                 run.result().completeExceptionally(e);
             } else {

@@ -33,7 +33,7 @@ final class LocalMachines implements ActorMachines {
 
     @Override
     public CompletableFuture<RunResult> start(Topology topology, ProgramFactory programs, RunRequest request) {
-        return ActorEngine.run(system, List.of(system), request);
+        return ActorEngine.run(system, List.of(system), topology, request);
     }
 
     /**

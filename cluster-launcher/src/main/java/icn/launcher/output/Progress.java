@@ -60,6 +60,11 @@ public final class Progress {
         return icn.scenarios.report.Observer.of(lines, session::measured);
     }
 
+    /** A row the command measured, kept in its results directory as measured so far ({@link Session#measured}). */
+    public void row(String file, String header, String row) {
+        session.measured(file, header, row);
+    }
+
     /** One line: {@code [  12.3s] line}. Kept for an interrupted run's report also when quiet ({@code --json}). */
     public void step(String line) {
         String text = String.format(Locale.ROOT, "[%6.1fs] %s", (nanos.getAsLong() - start) / 1e9, line);

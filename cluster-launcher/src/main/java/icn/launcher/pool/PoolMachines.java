@@ -76,7 +76,7 @@ final class PoolMachines implements Engines.Machines {
             return spread();
         }
         List<ActorRef<ManagerProtocol.Command>> managers = workers.subList(0, k).stream().map(Worker::manager).toList();
-        return Engine.of(EngineKind.ACTORS, k, (topology, programs, request) -> start(managers, request));
+        return Engine.of(EngineKind.ACTORS, k, (topology, programs, request) -> start(managers, topology, request));
     }
 
     /** Runs of one JVM each, as many at once as there are workers to take: the job's own, and those it borrows. */
@@ -103,7 +103,7 @@ final class PoolMachines implements Engines.Machines {
                 Worker w = take();
                 CompletableFuture<RunResult> run;
                 try {
-                    run = PoolMachines.this.start(List.of(w.manager()), request);
+                    run = PoolMachines.this.start(List.of(w.manager()), topology, request);
                 } catch (RuntimeException e) {
                     giveBack(w);
                     throw e;
@@ -150,7 +150,8 @@ final class PoolMachines implements Engines.Machines {
         }
     }
 
-    private CompletableFuture<RunResult> start(List<ActorRef<ManagerProtocol.Command>> managers, icn.node.engine.RunRequest request) {
+    private CompletableFuture<RunResult> start(List<ActorRef<ManagerProtocol.Command>> managers, Topology topology,
+            icn.node.engine.RunRequest request) {
         if (request.faults().killJvms().length > 0) {
             throw new InvalidInputException("--kill-jvm would kill a worker of the standing cluster: run it on this machine"
                     + " (without --cluster, with --jvms K)");
@@ -158,7 +159,7 @@ final class PoolMachines implements Engines.Machines {
         if (cancelled.getAsBoolean()) {
             return CompletableFuture.failedFuture(new CancellationException("the submission was cancelled"));
         }
-        return ActorEngine.start(system, managers.subList(0, Math.min(request.jvms(), managers.size())), request);
+        return ActorEngine.start(system, managers.subList(0, Math.min(request.jvms(), managers.size())), topology, request);
     }
 
     @Override

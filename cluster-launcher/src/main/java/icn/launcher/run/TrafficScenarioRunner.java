@@ -63,9 +63,17 @@ final class TrafficScenarioRunner {
 
     private static List<TrafficExperiment.Curve> runAll(Engine machines, List<TrafficSettings> settings, int parallel, Progress progress)
             throws InterruptedException {
-        return TrafficExperiment.runAll(machines, settings, parallel, (done, total, line) -> {
-            synchronized (progress) {
-                progress.item(done + 1, total, line); // curves run side by side: the one after those done
+        return TrafficExperiment.runAll(machines, settings, parallel, new TrafficExperiment.Listener() {
+            @Override
+            public void line(int done, int total, String line) {
+                synchronized (progress) {
+                    progress.item(done + 1, total, line); // curves run side by side: the one after those done
+                }
+            }
+
+            @Override
+            public void row(String file, String header, String row) {
+                progress.row(file, header, row);
             }
         });
     }

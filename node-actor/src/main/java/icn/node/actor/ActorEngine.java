@@ -49,9 +49,14 @@ public final class ActorEngine {
      */
     public static CompletableFuture<RunResult> run(ActorSystem<?> system, List<ActorRef<ManagerProtocol.Command>> managers,
             RunRequest request) {
-        Topology topology = icn.protocols.topology.Topologies.parse(request.topology());
+        return run(system, managers, icn.protocols.topology.Topologies.parse(request.topology()), request);
+    }
+
+    /** As above, on {@code topology} as the caller parsed it (the network {@code request} names). */
+    public static CompletableFuture<RunResult> run(ActorSystem<?> system, List<ActorRef<ManagerProtocol.Command>> managers,
+            Topology topology, RunRequest request) {
         HeapEstimate.require(topology.name(), topology.nodeCount(), managers.size());
-        return start(system, managers, request);
+        return start(system, managers, topology, request);
     }
 
     /**
@@ -61,13 +66,19 @@ public final class ActorEngine {
      */
     public static CompletableFuture<RunResult> start(ActorSystem<?> system, List<ActorRef<ManagerProtocol.Command>> managers,
             RunRequest request) {
+        return start(system, managers, icn.protocols.topology.Topologies.parse(request.topology()), request);
+    }
+
+    /** As above, on {@code topology} as the caller parsed it (the network {@code request} names). */
+    public static CompletableFuture<RunResult> start(ActorSystem<?> system, List<ActorRef<ManagerProtocol.Command>> managers,
+            Topology topology, RunRequest request) {
         if (managers.isEmpty()) {
             throw new IllegalArgumentException("a run needs at least one JVM");
         }
         CompletableFuture<RunResult> result = new CompletableFuture<>();
         long runId = RUNS.incrementAndGet();
         ActorRef<icn.protocols.wire.HostProtocol.Event> supervisor = system.systemActorOf(
-                RunSupervisor.create(runId, request, managers, result), "run-" + runId, Props.empty());
+                RunSupervisor.create(runId, topology, request, managers, result), "run-" + runId, Props.empty());
         result.whenComplete((r, e) -> {
             if (result.isCancelled()) {
                 supervisor.tell(new RunSupervisor.Cancel("the run was cancelled"));

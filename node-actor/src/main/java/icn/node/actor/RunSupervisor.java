@@ -75,7 +75,7 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     private boolean cancelled;
     private int keptHosts; // hosts that reset a kept network instead of spawning one
 
-    private RunSupervisor(ActorContext<HostProtocol.Event> context, long runId, RunRequest request,
+    private RunSupervisor(ActorContext<HostProtocol.Event> context, long runId, Topology topology, RunRequest request,
             List<ActorRef<ManagerProtocol.Command>> managers, CompletableFuture<RunResult> result) {
         super(context);
         this.request = request;
@@ -95,7 +95,6 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         java.util.Arrays.fill(detectionSeconds, -1);
         this.metrics = new RunMetrics(request.program().messages());
         this.runId = runId;
-        Topology topology = Topologies.parse(request.topology());
         this.partition = new Partition(request.partitioning(), totalHosts, topology.nodeCount(), Topologies.groupSize(topology));
         this.controlKeys = new long[jvms];
         java.security.SecureRandom keys = new java.security.SecureRandom();
@@ -112,9 +111,16 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
     /** Each member's secret for this run: what ends the run there or halts it (ManagerProtocol.PrepareRun). */
     private final long[] controlKeys;
 
-    static Behavior<HostProtocol.Event> create(long runId, RunRequest request, List<ActorRef<ManagerProtocol.Command>> managers,
-            CompletableFuture<RunResult> result) {
-        return Behaviors.setup(context -> new RunSupervisor(context, runId, request, managers, result));
+    /**
+     * The supervisor of run {@code runId} of {@code request} on {@code topology} (the network the request names, as its caller
+     * parsed it: the request carries the name, which is what crosses to the members).
+     */
+    static Behavior<HostProtocol.Event> create(long runId, Topology topology, RunRequest request,
+            List<ActorRef<ManagerProtocol.Command>> managers, CompletableFuture<RunResult> result) {
+        if (!topology.name().equals(request.topology())) {
+            throw new IllegalArgumentException("the run request names " + request.topology() + ", not " + topology.name());
+        }
+        return Behaviors.setup(context -> new RunSupervisor(context, runId, topology, request, managers, result));
     }
 
     @Override

@@ -22,16 +22,24 @@ import java.util.Locale;
  * more so that the last measured messages meet the same load, and the run ends when the network has emptied, or {@code drain} steps
  * after the window at the latest. Checked when built: every problem is one line (exit 2), before anything runs.
  */
-public record TrafficSettings(String topology, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
+public record TrafficSettings(Topology network, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
         long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts, Partition.Kind partitioning,
         FaultSpec faults, String injection, double stopWhen, long maxCycles, String mix) {
 
-    /** Settings of one traffic class of one message size. */
+    /** Settings of one traffic class of one message size, on {@code network} as parsed once by the command or scenario. */
+    public TrafficSettings(Topology network, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
+            long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts, Partition.Kind partitioning,
+            FaultSpec faults, String injection, double stopWhen, long maxCycles) {
+        this(network, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts, partitioning, faults,
+                injection, stopWhen, maxCycles, "");
+    }
+
+    /** As above, the network given by its name ({@code scc:5}), parsed here. */
     public TrafficSettings(String topology, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
             long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts, Partition.Kind partitioning,
             FaultSpec faults, String injection, double stopWhen, long maxCycles) {
-        this(topology, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts, partitioning, faults,
-                injection, stopWhen, maxCycles, "");
+        this(Topologies.parse(topology), routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts,
+                partitioning, faults, injection, stopWhen, maxCycles, "");
     }
 
     /** Settings with Poisson arrivals (002 §4 c) and a fixed window. */
@@ -44,7 +52,7 @@ public record TrafficSettings(String topology, String routing, String pattern, i
 
     /** The same settings with arrivals by {@code process} (poisson, bernoulli, bursty:B). */
     public TrafficSettings withInjection(String process) {
-        return new TrafficSettings(topology, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts,
+        return new TrafficSettings(network, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts,
                 partitioning, faults, process, stopWhen, maxCycles, mix);
     }
 
@@ -54,7 +62,7 @@ public record TrafficSettings(String topology, String routing, String pattern, i
      * keeps the fixed window.
      */
     public TrafficSettings withStopWhen(double fraction, long cap) {
-        return new TrafficSettings(topology, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts,
+        return new TrafficSettings(network, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts,
                 partitioning, faults, injection, fraction, fraction == 0 ? 0 : cap == 0 ? 16 * cycles : cap, mix);
     }
 
@@ -63,7 +71,7 @@ public record TrafficSettings(String topology, String routing, String pattern, i
      * unchanged): M becomes the longest message and the pattern the first class's.
      */
     public TrafficSettings withMix(TrafficMix m) {
-        return new TrafficSettings(topology, routing, m.classes().get(0).pattern(), vcs, m.maxFlits(), buffer, rates, warmup, cycles, drain,
+        return new TrafficSettings(network, routing, m.classes().get(0).pattern(), vcs, m.maxFlits(), buffer, rates, warmup, cycles, drain,
                 seed, engine, jvms, hosts, partitioning, faults, injection, stopWhen, maxCycles, m.text());
     }
 
@@ -84,7 +92,7 @@ public record TrafficSettings(String topology, String routing, String pattern, i
 
     /** The same settings with a window of {@code window} cycles, the drain in the same proportion to it. */
     TrafficSettings withCycles(long window) {
-        return new TrafficSettings(topology, routing, pattern, vcs, flits, buffer, rates, warmup, window,
+        return new TrafficSettings(network, routing, pattern, vcs, flits, buffer, rates, warmup, window,
                 Math.max(drain, drain * window / cycles), seed, engine, jvms, hosts, partitioning, faults, injection, stopWhen, maxCycles, mix);
     }
 
@@ -97,7 +105,7 @@ public record TrafficSettings(String topology, String routing, String pattern, i
     public static final int MAX_RATES = 200;
 
     public TrafficSettings {
-        Topology t = Topologies.parse(topology);
+        Topology t = java.util.Objects.requireNonNull(network, "network");
         routing = routing == null ? TrafficRoutings.defaultKey(t) : routing.strip();
         pattern = pattern == null ? "uniform" : pattern.strip();
         injection = injection == null ? "poisson" : injection.strip();
@@ -171,8 +179,9 @@ public record TrafficSettings(String topology, String routing, String pattern, i
         return DEFAULT_VCS;
     }
 
-    public Topology network() {
-        return Topologies.parse(topology);
+    /** The network's name, as commands and reports write it ({@code scc:5}). */
+    public String topology() {
+        return network.name();
     }
 
     /** How the curve's runs are executed: its engine, JVMs, hosts and partitioning, and its seed. */
