@@ -200,10 +200,22 @@ class MultiHostClusterIT {
         assertTrue(exited, "the cut-off worker exited within " + PARTITION_BOUND.toSeconds() + " s");
         JsonNode after = cluster.awaitStatus(s -> s.path("workers").size() == 2, Duration.ofSeconds(30));
         assertEquals(2, after.path("workers").size(), after::toString);
+        assertTrue(after.path("health").asText().startsWith("degraded"), after::toString);
         StandingCluster.Result next = cluster.submit(RUN, "broadcast", "--topology", "scc:6", "--algorithm", "one-port", "--json", "--jvms", "2");
         assertEquals(0, next.exit(), next::describe);
         assertEquals(2, next.json().path("jvms").asInt(), () -> "the next run on the two hosts left: " + next.describe());
+        // the host answers again: the head starts its worker again over SSH (its tries spaced out, each logged)
+        long up = System.nanoTime();
         exit(List.of("ip", "-n", ns(2), "link", "set", "eth0", "up"));
+        JsonNode back = cluster.awaitStatus(s -> s.path("workers").size() == 3, Duration.ofSeconds(150));
+        System.out.printf("MultiHostClusterIT: %s answers again; its worker started again over SSH and back after %.1f s%n", ADDRESS[2],
+                (System.nanoTime() - up) / 1e9);
+        assertEquals(3, back.path("workers").size(), back::toString);
+        assertEquals("ok", back.path("health").asText(), back::toString);
+        String headLog = Files.readString(tmp.resolve("c").resolve("home").resolve("cluster").resolve("head.log"));
+        assertTrue(headLog.contains("worker " + ADDRESS[2] + ":25521: starting it again over") && headLog.contains("worker " + ADDRESS[2]
+                + ":25521 is back"), headLog);
+        headLog.lines().filter(l -> l.contains("worker " + ADDRESS[2] + ":25521")).forEach(l -> System.out.println("MultiHostClusterIT: head.log: " + l));
     }
 
     /** The last lines of the log of the worker on {@code address}, written where the cluster's hosts keep the emulator. */

@@ -141,7 +141,7 @@ public final class Head {
             head = new Head(config, system, local, newToken(), runs, certificates);
             head.awaitWorkers(workers);
             head.serve(command, progress);
-            head.watchWorkers(workers, progress);
+            head.watchWorkers(workers, seed, progress);
             return head;
         } catch (RuntimeException | java.io.IOException e) {
             if (head != null) {
@@ -181,10 +181,11 @@ public final class Head {
      * machine whose process has ended (killed, out of memory, crashed) is started again, at most {@value #RESTARTS} times each,
      * every restart said in the head's log and the audit log.
      */
-    private void watchWorkers(int started, java.util.function.Consumer<String> say) {
+    private void watchWorkers(int started, HostPort seed, java.util.function.Consumer<String> say) {
         this.workersStarted = started;
         if (local == null) {
-            return; // workers on other hosts: degraded in status while one is lost (a relaunch over SSH is not tried)
+            watchSshWorkers(seed, say);
+            return;
         }
         int[] restarts = new int[started];
         Thread watch = new Thread(() -> {
@@ -219,6 +220,113 @@ public final class Head {
         }, "icn-head-workers");
         watch.setDaemon(true);
         watch.start();
+    }
+
+    /**
+     * When a lost worker of another host is started again over SSH, counted from when it was found gone: a try after each of these
+     * delays, at most as many tries as there are delays. Spaced out, so that a host cut off for a while (a partition, a reboot) is
+     * still tried once it answers again.
+     */
+    static final List<Duration> RELAUNCH_AFTER = List.of(Duration.ofSeconds(5), Duration.ofSeconds(20), Duration.ofSeconds(60));
+
+    /** The SSH start of a lost worker that is under way, if any: ended with the head. */
+    private volatile Process relaunching;
+
+    /**
+     * Watches the workers it started on the host file's hosts: one that was a member and is no longer (its JVM killed, its host
+     * cut off or rebooted) is started again over SSH as at the start, with the same stores, after each of {@link #RELAUNCH_AFTER}
+     * until it is back; every try, its outcome and the worker's return are said in the head's log and the audit log.
+     */
+    private void watchSshWorkers(HostPort seed, java.util.function.Consumer<String> say) {
+        List<HostFile.Host> hostOf = new ArrayList<>();
+        List<Integer> jvmOf = new ArrayList<>();
+        List<String> addresses = new ArrayList<>();
+        for (HostFile.Host h : config.hosts().hosts()) {
+            for (int j = 0; j < h.jvms(); j++) {
+                hostOf.add(h);
+                jvmOf.add(j);
+                addresses.add(h.workerAddresses().get(j));
+            }
+        }
+        int n = addresses.size();
+        boolean[] seen = new boolean[n];
+        long[] goneSince = new long[n];
+        int[] tries = new int[n];
+        List<String> ssh = SshWorkers.command(config.ssh());
+        Thread watch = new Thread(() -> {
+            while (!stopping) {
+                Set<String> up = upWorkers();
+                long now = System.nanoTime();
+                for (int i = 0; i < n && !stopping; i++) {
+                    String a = addresses.get(i);
+                    if (up.contains(a)) {
+                        if (goneSince[i] != 0 && tries[i] > 0) {
+                            note(say, "worker " + a + " is back, started again over SSH (try " + tries[i] + " of " + RELAUNCH_AFTER.size() + ")");
+                        }
+                        seen[i] = true;
+                        goneSince[i] = 0;
+                        tries[i] = 0;
+                        continue;
+                    }
+                    if (!seen[i] || tries[i] > RELAUNCH_AFTER.size()) {
+                        continue; // never a member (the start said so), or left lost
+                    }
+                    if (goneSince[i] == 0) {
+                        goneSince[i] = now;
+                        note(say, "worker " + a + " is no longer a member: it is started again over SSH, at most " + RELAUNCH_AFTER.size()
+                                + " tries");
+                        continue;
+                    }
+                    if (tries[i] == RELAUNCH_AFTER.size()) {
+                        tries[i]++;
+                        note(say, "worker " + a + " did not come back after " + RELAUNCH_AFTER.size() + " tries over SSH: left lost (its"
+                                + " log is .icn/logs/ in the emulator's directory on " + hostOf.get(i).ssh() + ")");
+                        continue;
+                    }
+                    if (now - goneSince[i] < RELAUNCH_AFTER.get(tries[i]).toNanos()) {
+                        continue;
+                    }
+                    tries[i]++;
+                    note(say, String.format("worker %s: starting it again over %s to %s, try %d of %d", a, ssh.get(0), hostOf.get(i).ssh(),
+                            tries[i], RELAUNCH_AFTER.size()));
+                    String failed;
+                    try {
+                        Process p = SshWorkers.launch(hostOf.get(i), jvmOf.get(i), i + 1, ssh, seed, SshWorkers.ownDirectory(),
+                                System.getenv("ICN_HEAP"), config.tls(), certificates, config.formationTimeout(), config.keepNetwork());
+                        relaunching = p;
+                        failed = stopping ? null : SshWorkers.awaited(p, hostOf.get(i).ssh());
+                        relaunching = null;
+                    } catch (java.io.IOException e) {
+                        failed = "cannot run " + String.join(" ", ssh) + ": " + e.getMessage();
+                    }
+                    if (failed != null && !stopping) {
+                        note(say, "worker " + a + ": try " + tries[i] + " failed: " + failed);
+                    }
+                }
+                sleep(1000);
+            }
+        }, "icn-head-ssh-workers");
+        watch.setDaemon(true);
+        watch.start();
+    }
+
+    /** A line of the head's doing, in its log and the audit log. */
+    private void note(java.util.function.Consumer<String> say, String line) {
+        say.accept(line);
+        audit.note(line);
+    }
+
+    /** The addresses ({@code host:port}) of the workers that are members, up and reachable. */
+    private Set<String> upWorkers() {
+        Set<String> up = new java.util.HashSet<>();
+        Set<Address> unreachable = new java.util.HashSet<>();
+        Cluster.get(system).state().getUnreachable().forEach(m -> unreachable.add(m.address()));
+        for (Member m : Cluster.get(system).state().getMembers()) {
+            if (m.status() == MemberStatus.up() && !unreachable.contains(m.address()) && !m.address().equals(Cluster.get(system).selfMember().address())) {
+                up.add(m.address().getHost().orElse("") + ":" + m.address().getPort().orElse(0));
+            }
+        }
+        return up;
     }
 
     private void awaitWorkers(int expected) {
@@ -533,6 +641,10 @@ public final class Head {
                 return;
             }
             stopping = true;
+        }
+        Process ssh = relaunching;
+        if (ssh != null) {
+            ssh.destroyForcibly(); // a worker being started again: the cluster it would join is stopping
         }
         if (api != null) {
             api.stopping();

@@ -105,13 +105,10 @@ final class SshWorkers {
         List<String> names = new ArrayList<>();
         for (HostFile.Host host : hosts.hosts()) {
             for (int j = 0; j < host.jvms(); j++) {
-                String member = ClusterCertificates.worker(started.size() + 1);
-                List<String> command = new ArrayList<>(ssh);
-                command.add(host.ssh());
-                command.add(script(host, j, head, defaultDir, defaultHeap, tls, member, joinTimeout, keepNetwork));
                 progress.accept("starting worker " + host.bind() + ":" + (host.port() + j) + " over " + ssh.get(0) + " to " + host.ssh());
                 try {
-                    started.add(startSsh(command, certificates == null ? null : certificates.bundle(member)));
+                    started.add(launch(host, j, started.size() + 1, ssh, head, defaultDir, defaultHeap, tls, certificates, joinTimeout,
+                            keepNetwork));
                     names.add(host.ssh());
                 } catch (IOException e) {
                     throw new ClusterException("cannot run " + String.join(" ", ssh) + ": " + e.getMessage() + " (--ssh or ICN_SSH names the SSH command)");
@@ -119,23 +116,46 @@ final class SshWorkers {
             }
         }
         for (int i = 0; i < started.size(); i++) {
-            Process p = started.get(i);
-            try {
-                if (!p.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS)) {
-                    p.destroyForcibly();
-                    throw new ClusterException("ssh to " + names.get(i) + " did not return within " + LIMIT.toSeconds() + " s");
-                }
-                if (p.exitValue() != 0) {
-                    String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-                    String last = said.isEmpty() ? "" : ": " + said.lines().reduce((a, b) -> b).orElse("");
-                    throw new ClusterException("ssh to " + names.get(i) + " failed (exit " + p.exitValue() + ")" + last);
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new ClusterException("interrupted while starting workers over SSH");
-            } catch (IOException e) {
-                throw new ClusterException("ssh to " + names.get(i) + " failed: " + e.getMessage());
+            String failed = awaited(started.get(i), names.get(i));
+            if (failed != null) {
+                throw new ClusterException(failed);
             }
+        }
+    }
+
+    /**
+     * Starts worker {@code index} (from 1, counted over the host file's lines and their JVMs), JVM {@code j} of {@code host}, over
+     * SSH: the SSH process, which returns once the worker runs in the background there. With the cluster's {@code certificates}
+     * (else null) it gets the stores of {@code worker-INDEX} on the session's standard input.
+     */
+    static Process launch(HostFile.Host host, int j, int index, List<String> ssh, HostPort head, String defaultDir, String defaultHeap,
+            Tls.Mode tls, ClusterCertificates certificates, Duration joinTimeout, Duration keepNetwork) throws IOException {
+        String member = ClusterCertificates.worker(index);
+        List<String> command = new ArrayList<>(ssh);
+        command.add(host.ssh());
+        command.add(script(host, j, head, defaultDir, defaultHeap, tls, member, joinTimeout, keepNetwork));
+        return startSsh(command, certificates == null ? null : certificates.bundle(member));
+    }
+
+    /** Waits (at most {@link #LIMIT}) for an SSH start to {@code host}: null once it returned 0, else one line saying why not. */
+    static String awaited(Process p, String host) {
+        try {
+            if (!p.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return "ssh to " + host + " did not return within " + LIMIT.toSeconds() + " s";
+            }
+            if (p.exitValue() != 0) {
+                String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+                String last = said.isEmpty() ? "" : ": " + said.lines().reduce((a, b) -> b).orElse("");
+                return "ssh to " + host + " failed (exit " + p.exitValue() + ")" + last;
+            }
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            p.destroyForcibly();
+            return "interrupted while starting a worker over SSH on " + host;
+        } catch (IOException e) {
+            return "ssh to " + host + " failed: " + e.getMessage();
         }
     }
 
