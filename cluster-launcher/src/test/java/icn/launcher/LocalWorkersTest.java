@@ -36,6 +36,7 @@ class LocalWorkersTest {
         assertEquals(List.of("-XX:TieredStopAtLevel=1"), LocalWorkers.compilerOptions(icn, 3, 5), "3 JVMs on 5 cores");
         assertEquals(List.of(), LocalWorkers.compilerOptions(icn, 3, 6), "3 JVMs on 6 cores: both compilers");
         assertEquals(List.of(), LocalWorkers.compilerOptions(icn, 2, 64), "2 JVMs on 64 cores: both compilers");
+        assertEquals(List.of(), LocalWorkers.compilerOptions(icn, LocalWorkers.STANDING, 2), "a standing cluster's workers: both compilers");
     }
 
     @Test
