@@ -34,15 +34,25 @@ public final class Reproduction {
             this(profile, seed, dir, engine, printed, new java.util.concurrent.ConcurrentHashMap<>());
         }
 
-        /** A measurement several artifacts use (one routing sweep serves 000's two tables and three figures), made once. */
+        /**
+         * A measurement several artifacts use (one routing sweep serves 000's two tables and three figures), made once: an artifact
+         * measured beside another that is making it waits for it.
+         */
         @SuppressWarnings("unchecked")
         public <T> T shared(String key, java.util.function.Supplier<T> measure) {
-            Object value = shared.get(key);
-            if (value == null) {
-                value = measure.get();
-                shared.put(key, value);
+            java.util.concurrent.CompletableFuture<Object> mine = new java.util.concurrent.CompletableFuture<>();
+            Object theirs = shared.putIfAbsent(key, mine);
+            if (theirs != null) {
+                return (T) ((java.util.concurrent.CompletableFuture<Object>) theirs).join();
             }
-            return (T) value;
+            try {
+                T value = measure.get();
+                mine.complete(value);
+                return value;
+            } catch (RuntimeException | Error e) {
+                mine.completeExceptionally(e);
+                throw e;
+            }
         }
 
         /** The name of the engine node programs run on, for the notes. */
@@ -170,23 +180,27 @@ public final class Reproduction {
             Context context = new Context(profile, seed, tmp, engine, printed);
             long start = System.nanoTime();
             double total = specs.stream().mapToDouble(s -> s.estimatedSeconds(profile)).sum();
-            double done = 0;
+            double[] started = {0};
             List<Artifact> artifacts = new ArrayList<>();
-            for (int i = 0; i < specs.size(); i++) {
+            // the artifacts are independent: on a standing cluster's workers as many at once as the engine takes (one here),
+            // handed back in their order; the report is the same
+            icn.node.engine.Sweeps.map(engine == null ? 1 : engine.parallelRuns(), specs.size(), i -> {
                 ArtifactSpec spec = specs.get(i);
-                double elapsed = (System.nanoTime() - start) / 1e9;
-                // the plan's seconds still to measure, as planned: scaling them here by elapsed / done blew up when what was done
-                // had planned almost nothing (drawings at 0-0.2 s), e.g. "229 min left" 25 s into a 37 s run; the display weighs
-                // the plan against the time measured (the launcher's Progress)
-                double remaining = total - done;
-                listener.starting(i + 1, specs.size(), spec, elapsed, remaining);
-                Artifact artifact = measure(spec, context);
+                synchronized (started) {
+                    double elapsed = (System.nanoTime() - start) / 1e9;
+                    // the plan's seconds still to measure, as planned: scaling them here by elapsed / done blew up when what was
+                    // done had planned almost nothing (drawings at 0-0.2 s), e.g. "229 min left" 25 s into a 37 s run; the display
+                    // weighs the plan against the time measured (the launcher's Progress)
+                    listener.starting(i + 1, specs.size(), spec, elapsed, total - started[0]);
+                    started[0] += spec.estimatedSeconds(profile);
+                }
+                return measure(spec, context);
+            }, artifact -> false, artifact -> {
                 listener.row("artifacts.csv", "id,cells,agreeing,disagreeing,not_measured,seconds",
                         String.format(java.util.Locale.ROOT, "%s,%d,%d,%d,%d,%.2f", artifact.id(), artifact.cells().size(),
                                 artifact.agreeing(), artifact.disagreements(), artifact.notMeasured(), artifact.seconds()));
                 artifacts.add(artifact);
-                done += spec.estimatedSeconds(profile);
-            }
+            });
             Result result = new Result(profile, seed, artifacts, (System.nanoTime() - start) / 1e9, version);
             Files.writeString(tmp.resolve(RESULT_JSON), ReportJson.render(result));
             Files.writeString(tmp.resolve(REPORT_MD), ReportMarkdown.render(result, printed));
