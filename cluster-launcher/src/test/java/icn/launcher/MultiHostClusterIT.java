@@ -207,15 +207,24 @@ class MultiHostClusterIT {
         // the host answers again: the head starts its worker again over SSH (its tries spaced out, each logged)
         long up = System.nanoTime();
         exit(List.of("ip", "-n", ns(2), "link", "set", "eth0", "up"));
-        JsonNode back = cluster.awaitStatus(s -> s.path("workers").size() == 3, Duration.ofSeconds(150));
+        // back: a member again and answering (a worker that has just joined is listed, "not answering", until its host manager is)
+        JsonNode back = cluster.awaitStatus(s -> s.path("workers").size() == 3 && s.path("health").asText().equals("ok"),
+                Duration.ofSeconds(150));
         System.out.printf("MultiHostClusterIT: %s answers again; its worker started again over SSH and back after %.1f s%n", ADDRESS[2],
                 (System.nanoTime() - up) / 1e9);
         assertEquals(3, back.path("workers").size(), back::toString);
         assertEquals("ok", back.path("health").asText(), back::toString);
-        String headLog = Files.readString(tmp.resolve("c").resolve("home").resolve("cluster").resolve("head.log"));
+        // the head's watcher says so on its next look (every second): waited for, bounded
+        Path log = tmp.resolve("c").resolve("home").resolve("cluster").resolve("head.log");
+        String headLog = Files.readString(log);
+        for (long end = System.nanoTime() + 10_000_000_000L; !headLog.contains(":25521 is back") && System.nanoTime() < end; ) {
+            Thread.sleep(200);
+            headLog = Files.readString(log);
+        }
         assertTrue(headLog.contains("worker " + ADDRESS[2] + ":25521: starting it again over") && headLog.contains("worker " + ADDRESS[2]
                 + ":25521 is back"), headLog);
-        headLog.lines().filter(l -> l.contains("worker " + ADDRESS[2] + ":25521")).forEach(l -> System.out.println("MultiHostClusterIT: head.log: " + l));
+        headLog.lines().filter(l -> l.contains("worker " + ADDRESS[2] + ":25521")).forEach(l -> System.out.println("MultiHostClusterIT: head.log: "
+                + l));
     }
 
     /** The last lines of the log of the worker on {@code address}, written where the cluster's hosts keep the emulator. */

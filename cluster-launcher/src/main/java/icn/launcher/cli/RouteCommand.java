@@ -131,7 +131,7 @@ final class RouteCommand implements Callable<Integer> {
         Results results = Results.open(ctx.session(), common.results(), settings.jvms());
         progress.step(String.format("%s %s, %s routing, sweep %s on the %s engine", t.name(), key, mode, sweep, settings.engine().key()));
         ObjectNode report;
-        try (Engine machines = ctx.engines().open(settings, t)) {
+        try (Engine machines = ctx.engines().open(settings)) { // its heap checked with its settings, once
             report = RouteSweep.run(machines, t, spec(key), settings, latency);
         }
         progress.done();
@@ -174,7 +174,7 @@ final class RouteCommand implements Callable<Integer> {
         progress.step(String.format("%s %s, %s routing with faults, sweep %s on the %s engine", t.name(), key, mode, sweep,
                 settings.engine().key()));
         ObjectNode report;
-        try (Engine machines = ctx.engines().open(settings, t)) {
+        try (Engine machines = ctx.engines().open(settings)) { // its heap checked with its settings, once
             report = icn.scenarios.faults.FaultRuns.route(machines, t, routing, settings, spec, plan);
         }
         progress.done();
