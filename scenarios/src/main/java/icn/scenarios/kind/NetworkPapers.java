@@ -40,7 +40,7 @@ public final class NetworkPapers {
 
     /** How a network's symmetry spares BFS runs: every node alike, every ring position alike (SCC_n), or none. */
     public enum Symmetry {
-        /** A Cayley graph: one BFS from node 0 gives the diameter and the average distance. */
+        /** Vertex-transitive (a Cayley graph, here): one BFS from node 0 gives the diameter and the average distance. */
         VERTEX_TRANSITIVE,
         /** Transitive on supernodes (SCC_n): one BFS per ring position. */
         RING_TRANSITIVE,

@@ -16,8 +16,9 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class Measures {
 
     /**
-     * A diameter measured by BFS from one node of a vertex-transitive graph (every graph this is used on is a Cayley graph: SCC_n,
-     * the star, the hypercube, the CCC), with the evidence: a node at that distance.
+     * A diameter measured by BFS from one node of a vertex-transitive graph (the star, the hypercube, the CCC, tori and k-ary
+     * n-cubes are Cayley graphs; SCC_n is node-symmetric without being one, 001 Lemma 1), with the evidence: a node at that
+     * distance.
      */
     public record Diameter(String topology, long nodes, int diameter, String from, String to) {
 
@@ -25,8 +26,13 @@ public final class Measures {
         public String evidence() {
             String theorem = topology.startsWith("scc:") ? "; 001 Theorem 1's formula gives "
                     + icn.scenarios.claims.PaperFormulas.sccDiameter(Integer.parseInt(topology.substring(4))) : "";
-            return "BFS over " + topology + " (" + nodes + " nodes, a Cayley graph: every node has the same eccentricity) from " + from
-                    + " reaches " + to + " at distance " + diameter + " and no node farther" + theorem;
+            return "BFS over " + topology + " (" + nodes + " nodes, " + symmetry(topology) + ": every node has the same eccentricity) from "
+                    + from + " reaches " + to + " at distance " + diameter + " and no node farther" + theorem;
+        }
+
+        /** Why every node of {@code topology} has the same eccentricity. */
+        static String symmetry(String topology) {
+            return topology.startsWith("scc:") ? "node-symmetric (001, Symmetry), though not a Cayley graph (001 Lemma 1)" : "a Cayley graph";
         }
     }
 
@@ -35,7 +41,7 @@ public final class Measures {
     private Measures() {
     }
 
-    /** Whether one BFS gives the diameter: the Cayley graphs (every node has the same eccentricity). */
+    /** Whether one BFS gives the diameter: the vertex-transitive graphs (every node has the same eccentricity). */
     public static boolean vertexTransitive(String topology) {
         String kind = topology.substring(0, topology.indexOf(':'));
         return java.util.Set.of("scc", "star", "hypercube", "ccc", "torus", "kcube").contains(kind);
