@@ -64,6 +64,15 @@ class BroadcastJsonTest {
         return (n - 1) * factorial(n);
     }
 
+    /** The table writes a count one way (issue 38: "informed … 3,600 of 3600"). */
+    @Test
+    void theTableWritesBothCountsOfInformedNodesAlike() {
+        Cli.Result r = Cli.run("broadcast", "--topology", "scc:6", "--algorithm", "one-port", "--engine", "sequential");
+        assertEquals(0, r.exit(), r::toString);
+        String informed = r.outLines().stream().filter(l -> l.startsWith("informed")).findFirst().orElseThrow();
+        assertTrue(informed.matches("informed \\(message 1\\)\\s+3,600\\s+of 3,600"), informed);
+    }
+
     @Test
     void onePortOnScc5OnTheActorEngine() {
         Cli.Result r = Cli.run("broadcast", "--topology", "scc:5", "--algorithm", "one-port", "--engine", "actor", "--hosts", "2",

@@ -81,6 +81,7 @@ class TrafficCommandTest {
         assertEquals(0, r.exit(), r::toString);
         JsonNode o = r.json();
         assertEquals("uniform@0.75@2:0.5+8:0.5;hotspot:0.5@0.25@16:1", o.get("mix").get("text").asText());
+        assertEquals("mixed", o.get("pattern").asText(), "classes of two patterns: neither is the run's (issue 38)");
         assertEquals(16, o.get("flits").asInt(), "M: the longest message");
         assertEquals(0.75 * 5 + 0.25 * 16, o.get("meanFlits").asDouble(), 1e-9);
         assertEquals(3, o.get("points").get(0).get("latencyBySize").size());

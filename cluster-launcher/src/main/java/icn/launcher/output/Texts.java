@@ -31,7 +31,8 @@ public final class Texts {
         row(sb, "local steps", report.measuredLocalSteps(), report.paperLocalSteps());
         sb.append(String.format("%-22s %12s %12s  %s%n", "full coverage step", steps(report.measuredFullCoverage()),
                 steps(report.paperFullCoverage()), report.fullCoverageAgrees() ? "" : "DIFFERS"));
-        sb.append(String.format("%-22s %,12d %12s%n", "informed (message 1)", run.metrics().informed(0), "of " + run.nodes()));
+        sb.append(String.format("%-22s %,12d %12s%n", "informed (message 1)", run.metrics().informed(0),
+                String.format("of %,d", run.nodes()))); // one way of writing a count: 3,600 of 3,600
         sb.append(String.format("%-22s lateral %,d, local %,d%n", "link messages", run.metrics().linkMessages(LinkClass.LATERAL),
                 run.metrics().linkMessages(LinkClass.LOCAL)));
         sb.append(String.format("%-22s %,12d of %d local steps%n", "steps w/ local traffic", run.metrics().stepsUsing(LinkClass.LOCAL),
@@ -72,7 +73,7 @@ public final class Texts {
                     q.prologueSteps()));
         }
         BroadcastRun run = report.run();
-        sb.append(String.format("%-22s %,12d %12s%n", "informed", run.metrics().informed(0), "of " + run.nodes()));
+        sb.append(String.format("%-22s %,12d %12s%n", "informed", run.metrics().informed(0), String.format("of %,d", run.nodes())));
         sb.append(String.format("%-22s lateral %,d, local %,d%n", "link messages", run.metrics().linkMessages(LinkClass.LATERAL),
                 run.metrics().linkMessages(LinkClass.LOCAL)));
         if (timing != null) {

@@ -42,7 +42,7 @@ public final class TrafficReport {
         o.put("topology", s.topology());
         o.put("nodes", c.nodes());
         o.put("routing", s.routing());
-        o.put("pattern", s.pattern());
+        o.put("pattern", pattern(s));
         o.put("injection", s.injection());
         number(o, "stopWhen", s.stopWhen() == 0 ? Double.NaN : s.stopWhen());
         o.put("maxCycles", s.maxCycles());
@@ -109,6 +109,12 @@ public final class TrafficReport {
     }
 
     /** {@code mix}: null for one class of one size, else its text, mean length and classes with their sizes. */
+    /** The run's pattern: its one pattern, or {@code mixed} for classes of several (each class's is in {@code mix.classes}). */
+    static String pattern(TrafficSettings s) {
+        List<String> patterns = s.mixture().classes().stream().map(TrafficMix.TrafficClass::pattern).distinct().toList();
+        return patterns.size() == 1 ? patterns.get(0) : "mixed";
+    }
+
     private static void mix(ObjectNode o, TrafficSettings s) {
         o.put("meanFlits", round(s.meanFlits(), 4));
         if (s.mix().isEmpty()) {
@@ -255,7 +261,7 @@ public final class TrafficReport {
         TrafficSettings s = c.settings();
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "Traffic on %s (%,d nodes): %s routing, %s traffic, %s arrivals, V=%d virtual channels of F=%d"
-                + " flits, messages of %s%n", s.topology(), c.nodes(), s.routing(), s.mix().isEmpty() ? s.pattern() : "mixed", s.injection(),
+                + " flits, messages of %s%n", s.topology(), c.nodes(), s.routing(), pattern(s), s.injection(),
                 s.vcs(), s.buffer(), s.mix().isEmpty() ? "M=" + s.flits() + " flits" : "M=" + s.lengths() + " flits: " + s.mixture().describe()));
         sb.append(String.format(Locale.ROOT, "Seed %d, %s engine%s; measured: messages generated in cycles %,d..%,d (warm-up %,d %s),"
                 + " traffic on to %,d, stop by %,d%n", s.seed(), s.engine().key(), s.engine().actors() ? " on " + s.jvms() + " JVM(s)" : "",
@@ -398,7 +404,7 @@ public final class TrafficReport {
         for (TrafficExperiment.Curve c : curves) {
             TrafficSettings s = c.settings();
             for (TrafficPoint p : c.points()) {
-                sb.append(String.join(",", s.topology().contains(",") ? "\"" + s.topology() + "\"" : s.topology(), s.routing(), s.pattern(),
+                sb.append(String.join(",", s.topology().contains(",") ? "\"" + s.topology() + "\"" : s.topology(), s.routing(), pattern(s),
                         String.valueOf(s.vcs()), String.valueOf(s.flits()), String.valueOf(s.buffer()), String.valueOf(s.seed()),
                         String.valueOf(p.rate()), String.valueOf(p.run()), c(p.offered()), c(p.accepted()), String.valueOf(p.messages()),
                         c(p.latency().mean()), c(p.latency().ci95()), c(p.networkLatency().mean()), c(p.networkLatency().ci95()),
