@@ -458,12 +458,16 @@ public final class TrafficReport {
                     + " BFS distance = %.2f; model: %s.%n%n", c.nodes(), s.seed(), s.engine().key(), c.warmupCycles() + 1, s.cycles(),
                     c.zeroLoadLatency(), c.model()));
             md.append(c.applied().line()).append("\n\n");
-            md.append("| λ_g | offered | accepted | messages | latency | ±95 % | network | queue | model | diff | once | saturated |\n");
-            md.append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
-            for (TrafficPoint p : c.points()) {
+            // the p99 as the text prints it (issue 38: report.md dropped it)
+            md.append("| λ_g | offered | accepted | messages | latency | ±95 % | p99 | network | queue | model | diff | once | saturated |\n");
+            md.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+            for (int i = 0; i < c.points().size(); i++) {
+                TrafficPoint p = c.points().get(i);
+                double p99 = p.run() && i < c.runs().size() ? statistics(c, i).p99() : Double.NaN;
                 md.append("| ").append(rate(p.rate())).append(" | ").append(f(p.offered(), 5)).append(" | ").append(f(p.accepted(), 5))
                         .append(" | ").append(p.run() ? String.valueOf(p.messages()) : "not run").append(" | ").append(f(p.latency().mean(), 1))
-                        .append(" | ").append(f(p.latency().ci95(), 1)).append(" | ").append(f(p.networkLatency().mean(), 1)).append(" | ")
+                        .append(" | ").append(f(p.latency().ci95(), 1)).append(" | ").append(f(p99, 0)).append(" | ")
+                        .append(f(p.networkLatency().mean(), 1)).append(" | ")
                         .append(f(p.sourceQueue().mean(), 1)).append(" | ").append(p.model() == null ? "—" : f(p.model().latency(), 1))
                         .append(" | ").append(p.model() == null || Double.isNaN(p.latency().mean()) ? "—"
                                 : String.format(Locale.ROOT, "%+.1f %%", 100 * (p.latency().mean() - p.model().latency()) / p.model().latency()))

@@ -175,7 +175,15 @@ class TrafficExperimentTest {
                 TrafficReport.LATENCY_PNG, "latency.svg")) {
             assertTrue(Files.size(out.resolve(f)) > 0, f);
         }
-        assertTrue(Files.readString(out.resolve(TrafficReport.REPORT_MD)).contains("(latency.svg)"), "report.md links the SVG");
+        String md = Files.readString(out.resolve(TrafficReport.REPORT_MD));
+        assertTrue(md.contains("(latency.svg)"), "report.md links the SVG");
+        // report.md has the p99 the text prints (issue 38): the same figure in both, for the first rate
+        String text = TrafficReport.text(c);
+        String firstTextRow = text.lines().filter(l -> l.startsWith(TrafficReport.rate(0.01) + " ")).findFirst().orElseThrow();
+        String firstMdRow = md.lines().filter(l -> l.startsWith("| " + TrafficReport.rate(0.01) + " |")).findFirst().orElseThrow();
+        assertTrue(md.contains("| ±95 % | p99 |"), md);
+        String p99 = firstMdRow.split("\\|")[7].strip();
+        assertTrue(p99.matches("\\d+") && firstTextRow.contains(" " + p99 + " "), firstMdRow + " / " + firstTextRow);
         // the zero-load reference: M − 1 = 7 plus the mean distance between distinct nodes of the 4 × 4 torus, 2·(0+1+2+1)·4/15
         org.knowm.xchart.XYChart chart = TrafficChart.build("torus:4,2", List.of(c));
         List<String> zeroLoad = chart.getSeriesMap().keySet().stream().filter(n -> n.startsWith("zero load")).toList();
