@@ -26,7 +26,7 @@ final class Submit {
 
     /** The commands that take {@code --cluster} (those with {@link SubmitOptions}); {@code SubmitTest} holds the list to them. */
     static final Set<String> COMMANDS = Set.of("broadcast", "route", "traffic", "compare", "run", "reproduce", "faults coverage",
-            "faults routing", "faults cr-theorem");
+            "faults routing", "faults cr-theorem", "topology");
 
     private Submit() {
     }

@@ -31,6 +31,10 @@ final class TopologyCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    /** {@code --cluster}: the census (a BFS of every network named) runs in a job runner of a standing cluster, not here. */
+    @Mixin
+    SubmitOptions submit;
+
     @Option(names = "--export", paramLabel = "FORMAT", description = {"Also write each network's links to the results directory:",
             "edges (an edge list, <name>.txt) or graphml (<name>.graphml), which --topology file:PATH reads back."})
     String export;

@@ -41,7 +41,8 @@ class SubmitTest {
         assertTrue(Submit.applies(new String[] {"faults", "coverage", "--cluster=127.0.0.1:25580"}));
         assertFalse(Submit.applies(new String[] {"broadcast", "--topology", "scc:6"}), "no --cluster");
         assertFalse(Submit.applies(new String[] {"broadcast", "--cluster", "--help"}), "help is answered here");
-        assertFalse(Submit.applies(new String[] {"topology", "--topology", "scc:6", "--cluster"}), "not a command that runs on a cluster");
+        assertTrue(Submit.applies(new String[] {"topology", "--topology", "scc:6", "--cluster"}), "a census runs on a cluster too (issue 38)");
+        assertFalse(Submit.applies(new String[] {"cluster", "status", "--cluster", "127.0.0.1:25580"}), "not a command that runs on a cluster");
         assertFalse(Submit.applies(new String[] {"faults", "kill-jvm", "--cluster"}), "kills a JVM: never on a standing cluster");
         assertFalse(Submit.applies(new String[] {"bench", "start", "--member"}));
         assertFalse(Submit.applies(new String[] {"run", "--", "--cluster"}));
