@@ -119,7 +119,7 @@ public final class Session {
         return cluster;
     }
 
-    /** Whether the commands of this session run on a standing cluster's workers. */
+    /** Runs the hook due before a results directory is made (a job runner's check of a job ends there: it throws). */
     void beforeOpening() {
         opening.run();
     }

@@ -301,7 +301,7 @@ final class Submissions implements AutoCloseable, WorkerLender {
         if (out == null || out.isBlank()) {
             return DEFAULT_OUT;
         }
-        if (out.length() > MAX_OUT_CHARS || out.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+        if (out.length() > MAX_OUT_CHARS || out.chars().anyMatch(Character::isISOControl)) {
             throw new InvalidInputException("\"out\" must be one line of at most " + MAX_OUT_CHARS + " characters without control"
                     + " characters: the --out the results are named under");
         }
