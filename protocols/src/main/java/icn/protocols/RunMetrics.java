@@ -22,21 +22,34 @@ public final class RunMetrics {
     private long hopLimited; // routed packets dropped at the hop limit
     private long informedDead; // nodes informed of the first message that crashed later or went with a lost member
     private final java.util.List<Object> observations = new java.util.ArrayList<>(); // what node programs reported (traffic runs)
+    // the wave: which node came to hold the first message after which step, as (node << WAVE_STEP_BITS | step), in the order it
+    // happened; kept only while it has at most WAVE_MAX entries (waveCut once it would have more)
+    private long[] wave = new long[0];
+    private int waveSize;
+    private boolean waveCut;
+
+    /**
+     * The most nodes whose informed step one run keeps for its wave: a picture of more is not drawn node by node, and a host's
+     * counts must fit one frame (8 bytes a node: 512 KiB of the 1 MiB frames the cluster allows).
+     */
+    public static final int WAVE_MAX = 1 << 16;
+    static final int WAVE_STEP_BITS = 24;
 
     /** The counts of a run as plain data, to cross JVMs (registered with Kryo). */
     public record Data(int messages, long[] sent, long[] informed, long lastStep, long lastInformedStep, PacketLog.Data packets,
-            long[] fates, long gaveUp, long hopLimited, Object[] observations, long informedDead) implements icn.protocols.WireMessage {
+            long[] fates, long gaveUp, long hopLimited, Object[] observations, long informedDead, long[] wave, boolean waveCut)
+            implements icn.protocols.WireMessage {
     }
 
     public Data data() {
         return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, packets.data(), fates.clone(), gaveUp,
-                hopLimited, observations.toArray(), informedDead);
+                hopLimited, observations.toArray(), informedDead, Arrays.copyOf(wave, waveSize), waveCut);
     }
 
     /** The counts without the packet log and the observations, which travel in parts of their own (they can be megabytes). */
     public Data dataWithoutPackets() {
         return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, new PacketLog().data(), fates.clone(),
-                gaveUp, hopLimited, new Object[0], informedDead);
+                gaveUp, hopLimited, new Object[0], informedDead, Arrays.copyOf(wave, waveSize), waveCut);
     }
 
     public static RunMetrics of(Data data) {
@@ -51,6 +64,9 @@ public final class RunMetrics {
         m.informedDead = data.informedDead();
         m.packets.merge(PacketLog.of(data.packets()));
         m.observations.addAll(java.util.Arrays.asList(data.observations()));
+        m.wave = data.wave().clone();
+        m.waveSize = m.wave.length;
+        m.waveCut = data.waveCut() || m.waveSize > WAVE_MAX;
         return m;
     }
 
@@ -110,6 +126,47 @@ public final class RunMetrics {
     }
 
     /**
+     * As {@link #countInformed(long, int)}, naming the node ({@code node}, its id): the first message's step is kept for the run's
+     * wave, the picture of the broadcast spreading node by node.
+     */
+    public void countInformed(long step, int message, int node) {
+        countInformed(step, message);
+        if (message != 0 || waveCut) {
+            return;
+        }
+        if (waveSize == WAVE_MAX || step < 0 || step >= (1L << WAVE_STEP_BITS)) {
+            waveCut = true;
+            wave = new long[0];
+            waveSize = 0;
+            return;
+        }
+        if (waveSize == wave.length) {
+            wave = Arrays.copyOf(wave, Math.min(WAVE_MAX, Math.max(16, wave.length * 2)));
+        }
+        wave[waveSize++] = ((long) node << WAVE_STEP_BITS) | step;
+    }
+
+    /**
+     * The step after which each node came to hold the first message, by node id (-1: never), for {@code nodeCount} nodes; empty
+     * when the run kept no wave (more than {@link #WAVE_MAX} nodes, or counts made without naming nodes).
+     */
+    public java.util.Optional<int[]> wave(int nodeCount) {
+        if (waveCut || nodeCount > WAVE_MAX || waveSize != informed(0)) {
+            return java.util.Optional.empty();
+        }
+        int[] at = new int[nodeCount];
+        Arrays.fill(at, -1);
+        for (int i = 0; i < waveSize; i++) {
+            long node = wave[i] >>> WAVE_STEP_BITS;
+            if (node >= nodeCount) {
+                return java.util.Optional.empty();
+            }
+            at[(int) node] = (int) (wave[i] & ((1L << WAVE_STEP_BITS) - 1));
+        }
+        return java.util.Optional.of(at);
+    }
+
+    /**
      * {@code count} nodes informed of the first message are not live at the end of the run: the fault plan crashes them after they
      * were informed, or they went with a lost member. Without them, {@link #informed(int) informed(0)} counts the live nodes informed.
      */
@@ -149,6 +206,15 @@ public final class RunMetrics {
         lastInformedStep = Math.max(lastInformedStep, other.lastInformedStep);
         packets.merge(other.packets);
         observations.addAll(other.observations);
+        if (waveCut || other.waveCut || (long) waveSize + other.waveSize > WAVE_MAX) {
+            waveCut = true;
+            wave = new long[0];
+            waveSize = 0;
+        } else {
+            wave = Arrays.copyOf(wave, waveSize + other.waveSize);
+            System.arraycopy(other.wave, 0, wave, waveSize, other.waveSize);
+            waveSize += other.waveSize;
+        }
     }
 
     /**

@@ -88,7 +88,11 @@ final class BroadcastCommand implements Callable<Integer> {
     FaultOptions faults;
 
     /** One run's outcome: the object --json prints, the text, and whether it completed. */
-    private record Run(com.fasterxml.jackson.databind.JsonNode json, String text, boolean ok) {
+    private record Run(com.fasterxml.jackson.databind.JsonNode json, String text, boolean ok,
+            com.fasterxml.jackson.databind.node.ObjectNode wave) {
+        Run(com.fasterxml.jackson.databind.JsonNode json, String text, boolean ok) {
+            this(json, text, ok, null);
+        }
     }
 
     private boolean json;
@@ -108,7 +112,7 @@ final class BroadcastCommand implements Callable<Integer> {
         for (Topology t : networks) {
             for (BroadcastAlgorithm alg : algs) {
                 for (int source : sourceNodes(t)) {
-                    runOne(t, alg, source, settings, progress, true); // its checks only: every refusal comes before the directory
+                    runOne(t, alg, source, settings, "", progress, true); // its checks only: every refusal comes before the directory
                 }
             }
         }
@@ -133,7 +137,8 @@ final class BroadcastCommand implements Callable<Integer> {
             int parallel = ctx.engines().parallelRuns(settings);
             icn.node.engine.Sweeps.map(parallel, points.size(), i -> {
                 Point p = points.get(i);
-                return new Done(p, runOne(p.t(), p.alg(), p.source(), settings, progress, false));
+                String counted = points.size() > 1 ? "[" + (i + 1) + "/" + points.size() + "] " : "";
+                return new Done(p, runOne(p.t(), p.alg(), p.source(), settings, counted, progress, false));
             }, d -> false, d -> {
                 runs.add(d.run());
                 ctx.session().measured("runs.csv", "topology,algorithm,source,completed", String.join(",", d.point().t().name(),
@@ -155,8 +160,21 @@ final class BroadcastCommand implements Callable<Integer> {
             runs.forEach(r -> all.withArray("results").add(r.json()));
             out = all;
         }
+        writeWaves(results, runs);
         String text = String.join(System.lineSeparator(), runs.stream().map(Run::text).toList());
         return results.finish(out, text, ok ? 0 : ExitCodes.RUN_FAILED);
+    }
+
+    /**
+     * Each run's wave, the step at which every node was informed ({@link Wave}): {@code wave.json} for one run, {@code wave-K.json}
+     * for the K-th of several; none for a run that kept no wave (over {@link icn.protocols.RunMetrics#WAVE_MAX} nodes, or faults).
+     */
+    private static void writeWaves(Results results, List<Run> runs) {
+        for (int k = 0; k < runs.size(); k++) {
+            if (runs.get(k).wave() != null) {
+                results.write(runs.size() == 1 ? "wave.json" : "wave-" + (k + 1) + ".json", runs.get(k).wave().toString());
+            }
+        }
     }
 
     /**
@@ -189,34 +207,35 @@ final class BroadcastCommand implements Callable<Integer> {
     }
 
     /** One run's checks ({@code check}: and nothing more), or the run, with the command's settings (built and checked once). */
-    private Run runOne(Topology any, BroadcastAlgorithm alg, int source, RunSettings settings, Progress progress, boolean check) {
+    private Run runOne(Topology any, BroadcastAlgorithm alg, int source, RunSettings settings, String counted, Progress progress,
+            boolean check) {
         if ((lateralLatency != null || theorem11) && (faults.any() || !NetworkBroadcasts.handles(alg))) {
             throw new InvalidInputException("--lateral-latency and --theorem11 are for one-port and multi-port broadcasts without faults");
         }
         if (faults.any()) {
-            return withFaults(any, alg, source, settings, progress, check);
+            return withFaults(any, alg, source, settings, counted, progress, check);
         }
         // which broadcast this is, and whether B fits it: decided as a broadcast scenario decides it
         int r = BroadcastChecks.lateralLatency(any, alg, lateralLatency(), theorem11);
         BroadcastChecks.Form form = BroadcastChecks.form(any, alg, r, theorem11, BroadcastChecks.Names.COMMAND);
         BroadcastChecks.checkMessages(any, alg, form, r, messages, BroadcastChecks.Names.COMMAND);
         if (form == BroadcastChecks.Form.PORT) {
-            return portBroadcast(any, alg, r, source, settings, progress, check);
+            return portBroadcast(any, alg, r, source, settings, counted, progress, check);
         }
         if (form == BroadcastChecks.Form.FLOODING) {
-            return flooding(any, alg, source, settings, progress, check);
+            return flooding(any, alg, source, settings, counted, progress, check);
         }
         Scc scc = (Scc) any;
         int sourceNode = source;
         if (check) {
             return null;
         }
-        progress.step(String.format("%s %s B=%d: %,d nodes on the %s engine", scc.name(), alg.key(), messages, scc.nodeCount(),
+        progress.step(counted + String.format("%s %s B=%d: %,d nodes on the %s engine", scc.name(), alg.key(), messages, scc.nodeCount(),
                 settings.engine().key()));
         BroadcastExperiment.Outcome outcome;
         try (Engine machines = ctx.engines().open(settings)) {
             if (settings.engine().actors()) {
-                progress.step(String.format("%s %s B=%d: %,d node actors on %d JVM(s)", scc.name(), alg.key(), messages, scc.nodeCount(),
+                progress.step(counted + String.format("%s %s B=%d: %,d node actors on %d JVM(s)", scc.name(), alg.key(), messages, scc.nodeCount(),
                         settings.jvms()));
             }
             outcome = BroadcastExperiment.run(machines, scc, alg, messages, sourceNode, settings);
@@ -227,7 +246,8 @@ final class BroadcastCommand implements Callable<Integer> {
         }
         progress.done();
         BroadcastReport report = new BroadcastReport(outcome.run());
-        return new Run(report.toJsonNode(), Texts.broadcast(report, outcome.timing()), outcome.completed());
+        return new Run(report.toJsonNode(), Texts.broadcast(report, outcome.timing()), outcome.completed(),
+                icn.scenarios.broadcast.Wave.of(scc, alg.key(), sourceNode, outcome.run().metrics()).orElse(null));
     }
 
     private int lateralLatency() {
@@ -244,8 +264,8 @@ final class BroadcastCommand implements Callable<Integer> {
      * One-port or multi-port broadcasting on ccc:N, hypercube:N, star:N, or on scc:N with lateral links R &gt; 1 ticks: lateral and local
      * link steps, ticks, and the running time in lateral link steps (001 Theorem 11, §12, Tables 6 and 7).
      */
-    private Run portBroadcast(Topology t, BroadcastAlgorithm alg, int r, int sourceNode, RunSettings settings, Progress progress,
-            boolean check) {
+    private Run portBroadcast(Topology t, BroadcastAlgorithm alg, int r, int sourceNode, RunSettings settings, String counted,
+            Progress progress, boolean check) {
         if (!NetworkBroadcasts.supports(t)) {
             throw new InvalidInputException(alg.key() + " broadcasting is defined for " + NetworkBroadcasts.NETWORKS + ", not " + t.name()
                     + ": use flooding or flooding-one-port");
@@ -261,7 +281,7 @@ final class BroadcastCommand implements Callable<Integer> {
         if (check) {
             return null;
         }
-        progress.step(String.format("%s %s R=%d: %,d nodes on the %s engine", t.name(), alg.key(), r, t.nodeCount(), settings.engine().key()));
+        progress.step(counted + String.format("%s %s R=%d: %,d nodes on the %s engine", t.name(), alg.key(), r, t.nodeCount(), settings.engine().key()));
         PortBroadcastRun.Result result;
         try (Engine machines = ctx.engines().open(settings)) {
             result = PortBroadcastRun.run(machines, t, alg, r, sourceNode, settings);
@@ -291,7 +311,8 @@ final class BroadcastCommand implements Callable<Integer> {
     }
 
     /** A broadcast with faults injected: coverage beside the live nodes the source still reaches, and the message accounting. */
-    private Run withFaults(Topology t, BroadcastAlgorithm alg, int sourceNode, RunSettings settings, Progress progress, boolean check) {
+    private Run withFaults(Topology t, BroadcastAlgorithm alg, int sourceNode, RunSettings settings, String counted, Progress progress,
+            boolean check) {
         if (!alg.anyTopology() && !NetworkPrograms.of(t).papersBroadcasts()) {
             throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name()
                     + ": use flooding or flooding-one-port");
@@ -304,7 +325,7 @@ final class BroadcastCommand implements Callable<Integer> {
         if (check) {
             return null;
         }
-        progress.step(String.format("%s %s with faults: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(),
+        progress.step(counted + String.format("%s %s with faults: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(),
                 settings.engine().key()));
         com.fasterxml.jackson.databind.node.ObjectNode report;
         try (Engine machines = ctx.engines().open(settings)) {
@@ -315,7 +336,8 @@ final class BroadcastCommand implements Callable<Integer> {
     }
 
     /** Flooding on any topology, measured beside the BFS eccentricity of the source. */
-    private Run flooding(Topology t, BroadcastAlgorithm alg, int sourceNode, RunSettings settings, Progress progress, boolean check) {
+    private Run flooding(Topology t, BroadcastAlgorithm alg, int sourceNode, RunSettings settings, String counted, Progress progress,
+            boolean check) {
         if (!alg.anyTopology()) {
             throw new InvalidInputException(alg.key() + " (001 Algorithms 4 and 5) is defined for scc:N, not " + t.name()
                     + ": use flooding or flooding-one-port");
@@ -326,12 +348,13 @@ final class BroadcastCommand implements Callable<Integer> {
         if (check) {
             return null;
         }
-        progress.step(String.format("%s %s: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine().key()));
+        progress.step(counted + String.format("%s %s: %,d nodes on the %s engine", t.name(), alg.key(), t.nodeCount(), settings.engine().key()));
         com.fasterxml.jackson.databind.node.ObjectNode report;
+        java.util.concurrent.atomic.AtomicReference<com.fasterxml.jackson.databind.node.ObjectNode> wave = new java.util.concurrent.atomic.AtomicReference<>();
         try (Engine machines = ctx.engines().open(settings)) {
-            report = FloodingRun.run(machines, t, alg, sourceNode, settings);
+            report = FloodingRun.run(machines, t, alg, sourceNode, settings, wave::set);
         }
         progress.done();
-        return new Run(report, Texts.flooding(report), report.get("agrees").asBoolean());
+        return new Run(report, Texts.flooding(report), report.get("agrees").asBoolean(), wave.get());
     }
 }

@@ -264,11 +264,13 @@ final class ClusterCommand implements Runnable {
                 o.put("record", ClusterRecord.file().toString());
                 o.put("logs", ready.logs());
                 o.put("pid", ready.pid());
+                client.webLink().ifPresent(l -> o.put("webView", l));
                 ctx.out().println(o);
             } else {
                 ctx.out().printf("Standing cluster up: head %s and %d worker JVM%s; API %s%n", ready.akka(), status.path("workers").size(),
                         status.path("workers").size() == 1 ? "" : "s", ready.api());
                 ctx.out().printf("Recorded in %s (commands with --cluster find it there); logs in %s%n", ClusterRecord.file(), ready.logs());
+                client.webLink().ifPresent(l -> ctx.out().println("Web view (the link holds the cluster's token: keep it to yourself): " + l));
                 ctx.out().println("Submit with e.g.: " + IcnLine.of("broadcast").option(IcnLine.TOPOLOGY, "scc:8")
                         .option(IcnLine.ALGORITHM, "one-port").flag("--cluster").text());
             }
@@ -406,8 +408,12 @@ final class ClusterCommand implements Runnable {
 
         @Override
         public Integer call() {
-            JsonNode status = ClusterClient.of(cluster).status(gc);
+            ClusterClient client = ClusterClient.of(cluster);
+            JsonNode status = client.status(gc);
             ctx.out().print(json ? status + System.lineSeparator() : StatusText.of(status));
+            if (!json) {
+                client.webLink().ifPresent(l -> ctx.out().println("Web view: " + l));
+            }
             return ExitCodes.OK;
         }
     }

@@ -168,6 +168,7 @@ final class ApiServer implements AutoCloseable {
 
     private void handle(HttpExchange exchange) {
         try {
+            WebView.common(exchange);
             String refused = refusal(exchange);
             if (refused != null) {
                 error(exchange, Integer.parseInt(refused.substring(0, 3)), refused.substring(4));
@@ -220,7 +221,12 @@ final class ApiServer implements AutoCloseable {
             return "403 requests from another site's page are refused";
         }
         boolean proof = exchange.getRequestMethod().equals("GET") && exchange.getRequestURI().getPath().equals("/v1/proof");
-        if (!proof && !authorized(exchange)) {
+        List<String> parts = parts(exchange.getRequestURI().getPath());
+        boolean view = exchange.getRequestMethod().equals("GET") && !parts.isEmpty() && parts.get(0).equals("view");
+        if (view && !WebView.keyOpens(token, parts)) {
+            return "404 no such job's results (a job's results are browsed under its key, from the web view)";
+        }
+        if (!proof && !view && !authorized(exchange)) {
             return "401 this API needs the cluster's token: Authorization: Bearer TOKEN (the token is in cluster.json under $ICN_HOME on"
                     + " the machine that started the cluster, readable by its owner only)";
         }
@@ -238,10 +244,23 @@ final class ApiServer implements AutoCloseable {
         return type.equals(JSON_TYPE);
     }
 
+    /**
+     * The token, as {@code Authorization: Bearer TOKEN}, or for a GET as {@code ?token=TOKEN}: the web view's link, and its
+     * server-sent events ({@code EventSource} sends no header of its own). Never from a cookie (see {@link WebView}).
+     */
     private boolean authorized(HttpExchange exchange) {
         String given = exchange.getRequestHeaders().getFirst("Authorization");
         byte[] expected = ("Bearer " + token).getBytes(StandardCharsets.UTF_8);
-        return given != null && MessageDigest.isEqual(expected, given.getBytes(StandardCharsets.UTF_8));
+        if (given != null) {
+            return MessageDigest.isEqual(expected, given.getBytes(StandardCharsets.UTF_8));
+        }
+        String inQuery = exchange.getRequestMethod().equals("GET") ? query(exchange, "token") : null;
+        return inQuery != null && MessageDigest.isEqual(token.getBytes(StandardCharsets.UTF_8), inQuery.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static List<String> parts(String path) {
+        String trimmed = path.replaceAll("^/+|/+$", "");
+        return trimmed.isEmpty() ? List.of() : List.of(trimmed.split("/+"));
     }
 
     /** What {@code GET /v1/proof?nonce=HEX} answers: proof that this process knows the token, which it does not reveal. */
@@ -260,9 +279,18 @@ final class ApiServer implements AutoCloseable {
     private void route(HttpExchange exchange) throws IOException {
         String method = exchange.getRequestMethod();
         String path = exchange.getRequestURI().getPath();
-        List<String> parts = new ArrayList<>(List.of(path.replaceAll("^/+|/+$", "").split("/+")));
+        List<String> parts = parts(path);
+        if (WebView.isPage(parts) && method.equals("GET")) {
+            WebView.page(exchange);
+            return;
+        }
+        if (!parts.isEmpty() && parts.get(0).equals("view") && method.equals("GET")) {
+            view(exchange, parts);
+            return;
+        }
         if (parts.isEmpty() || !parts.get(0).equals("v1") || parts.size() < 2) {
-            error(exchange, 404, "no such resource " + Audit.shortened(path, 80) + " (the API's paths start with /v1/cluster or /v1/runs)");
+            error(exchange, 404, "no such resource " + Audit.shortened(path, 80) + " (the API's paths start with /v1/cluster or /v1/runs;"
+                    + " the web view is /ui/?token=TOKEN, the link icn cluster status prints)");
             return;
         }
         if (parts.size() == 2 && parts.get(1).equals("proof") && method.equals("GET")) {
@@ -318,7 +346,7 @@ final class ApiServer implements AutoCloseable {
         Audit.run(s.id());
         String what = parts.size() > 3 ? parts.get(3) : "";
         switch (method + " " + what) {
-            case "GET " -> json(exchange, 200, s.describe());
+            case "GET " -> json(exchange, 200, described(s));
             case "DELETE " -> {
                 if (s.ended()) {
                     error(exchange, 409, "submission " + s.id() + " has ended already: nothing to cancel");
@@ -327,7 +355,13 @@ final class ApiServer implements AutoCloseable {
                 s.cancel("cancelled through the API (by " + Audit.caller(exchange) + ")");
                 json(exchange, 202, s.describe());
             }
-            case "GET events" -> stream(exchange, s, false);
+            case "GET events" -> {
+                if ("sse".equals(query(exchange, "format"))) {
+                    WebView.sse(exchange, s, HEARTBEAT_MILLIS);
+                } else {
+                    stream(exchange, s, false);
+                }
+            }
             case "GET result" -> result(exchange, s);
             case "GET files" -> files(exchange, s, parts.subList(4, parts.size()));
             case "GET results.zip" -> zip(exchange, s);
@@ -359,7 +393,7 @@ final class ApiServer implements AutoCloseable {
         List<Submission> page = submissions.page(after, limit + 1);
         ObjectNode o = Submission.JSON.createObjectNode();
         ArrayNode runs = o.putArray("runs");
-        page.stream().limit(limit).forEach(s -> runs.add(s.describe()));
+        page.stream().limit(limit).forEach(s -> runs.add(described(s)));
         o.put("next", page.size() > limit ? page.get(limit - 1).id() : null);
         o.put("total", submissions.kept());
         return o;
@@ -513,35 +547,54 @@ final class ApiServer implements AutoCloseable {
     }
 
     private void files(HttpExchange exchange, Submission s, List<String> rest) throws IOException {
-        if (s.results() == null) {
-            error(exchange, s.ended() ? 404 : 409, "submission " + s.id() + (s.ended() ? " made no results directory" : " has not ended"));
+        Path dir = WebView.resultsOf(s);
+        if (dir == null || !Files.isDirectory(dir)) {
+            error(exchange, s.ended() ? 404 : 409, "submission " + s.id() + (s.ended() ? " made no results directory" : " has made no results directory yet"));
             return;
         }
-        Path dir = s.out().resolve(s.results());
         if (rest.isEmpty()) {
             ObjectNode o = Submission.JSON.createObjectNode();
-            o.put("results", s.results());
+            o.put("results", dir.getFileName().toString());
+            o.put("ended", s.ended());
             ArrayNode list = o.putArray("files");
             try (Stream<Path> all = Files.walk(dir)) {
                 all.filter(Files::isRegularFile).map(p -> dir.relativize(p).toString()).sorted().forEach(list::add);
+            } catch (java.io.UncheckedIOException e) {
+                // a running job's files change while they are listed: what was listed is answered
             }
             json(exchange, 200, o);
             return;
         }
-        Path file = dir;
-        try {
-            for (String part : rest) {
-                file = file.resolve(URLDecoder.decode(part, StandardCharsets.UTF_8));
-            }
-        } catch (IllegalArgumentException e) { // a malformed escape, or a NUL in a name
+        Path file = WebView.fileUnder(dir, rest);
+        if (file == null) {
             error(exchange, 404, "no such file in the results of submission " + s.id());
             return;
         }
-        file = file.normalize();
-        if (!file.startsWith(dir) || !Files.isRegularFile(file)) {
-            error(exchange, 404, "no such file in the results of submission " + s.id());
+        bytes(exchange, 200, contentType(file), Files.readAllBytes(file));
+    }
+
+    /** A job as the API describes it, with the path its results are browsed under ({@link WebView}). */
+    private ObjectNode described(Submission s) {
+        ObjectNode o = s.describe();
+        o.put("view", WebView.viewPath(token, s.id()));
+        return o;
+    }
+
+    /** {@code GET /view/KEY/ID/PATH}: a file of job ID's results (the key was checked), in a sandbox. */
+    private void view(HttpExchange exchange, List<String> parts) throws IOException {
+        Optional<Submission> found = submissions.find(parts.get(2));
+        Path dir = found.map(WebView::resultsOf).orElse(null);
+        Path file = dir == null ? null : WebView.fileUnder(dir, parts.subList(3, parts.size()).isEmpty() ? List.of("report.html")
+                : parts.subList(3, parts.size()));
+        if (file == null && dir != null && parts.size() == 3) {
+            file = WebView.fileUnder(dir, List.of("report.md"));
+        }
+        if (file == null) {
+            error(exchange, 404, "no such file in the results of job " + parts.get(2));
             return;
         }
+        Audit.run(parts.get(2));
+        exchange.getResponseHeaders().set("Content-Security-Policy", WebView.FILES_POLICY);
         bytes(exchange, 200, contentType(file), Files.readAllBytes(file));
     }
 

@@ -85,6 +85,11 @@ public final class ClusterClient {
         return shownAddress;
     }
 
+    /** The web view's link, with the token this client holds (as Jupyter prints it); empty when it holds none. */
+    public Optional<String> webLink() {
+        return token.isEmpty() ? Optional.empty() : Optional.of(WebView.link(base.toString(), token));
+    }
+
     /** {@code GET /v1/cluster} ({@code gc}: every worker collects first). */
     public JsonNode status(boolean gc) {
         return json(call("GET", "/v1/cluster" + (gc ? "?gc=true" : ""), null, Duration.ofSeconds(gc ? 180 : 30)));

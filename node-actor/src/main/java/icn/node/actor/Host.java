@@ -258,7 +258,7 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
             metrics.observe(o);
         }
         for (int message : acted.informed()) {
-            metrics.countInformed(step - 1, message);
+            metrics.countInformed(step - 1, message, id);
             if (message == 0 && faults.crashStep(id) != 0) {
                 metrics.countInformedDead(1); // informed before the plan crashes it: not live at the end
             }

@@ -237,7 +237,7 @@ public final class SequentialEngine {
 
         @Override
         public void informed(int message, long afterStep) {
-            metrics.countInformed(afterStep, message);
+            metrics.countInformed(afterStep, message, node);
             if (message == 0 && faults.crashStep(node) != 0) {
                 metrics.countInformedDead(1); // informed before the plan crashes it: not live at the end
             }

@@ -244,7 +244,7 @@ final class WireSamples {
         RunMetrics metrics = new RunMetrics(2);
         metrics.countInformed(0, 0);
         metrics.countSend(1, LinkClass.LATERAL);
-        metrics.countInformed(1, 0);
+        metrics.countInformed(1, 0, 5);
         metrics.countSend(2, LinkClass.LOCAL);
         metrics.countSend(2, LinkClass.LOCAL);
         metrics.countInformed(2, 1);

@@ -33,12 +33,20 @@ public final class FloodingRun {
     }
 
     public static ObjectNode run(Engine engine, Topology topology, BroadcastAlgorithm algorithm, int source, RunSettings settings) {
+        return run(engine, topology, algorithm, source, settings, w -> {
+        });
+    }
+
+    /** As above, handing {@code wave} the run's {@link Wave} when it kept one. */
+    public static ObjectNode run(Engine engine, Topology topology, BroadcastAlgorithm algorithm, int source, RunSettings settings,
+            java.util.function.Consumer<ObjectNode> wave) {
         BroadcastSpec spec = new BroadcastSpec(algorithm, 1, source);
         var programs = Programs.of(topology, spec); // checks before anything is spawned
         long start = System.nanoTime();
         icn.node.engine.RunRequest request = settings.request(topology, spec);
         RunResult result = engine.run(topology, programs, request);
         RunMetrics metrics = result.metrics();
+        Wave.of(topology, algorithm.key(), source, metrics).ifPresent(wave);
         double wall = (System.nanoTime() - start) / 1e9;
         Bfs.DistanceProfile profile = Bfs.profile(topology, source);
         long[] informed = metrics.informedAfterEachStep(0);
