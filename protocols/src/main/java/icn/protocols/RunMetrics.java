@@ -126,6 +126,16 @@ public final class RunMetrics {
     }
 
     /**
+     * Counts for a network of {@code nodeCount} nodes: one of more than {@link #WAVE_MAX} keeps no wave (nothing is recorded or
+     * sent for it), so that a large run pays nothing for a picture that is not drawn.
+     */
+    public static RunMetrics forNetwork(int messages, long nodeCount) {
+        RunMetrics m = new RunMetrics(messages);
+        m.waveCut = nodeCount > WAVE_MAX;
+        return m;
+    }
+
+    /**
      * As {@link #countInformed(long, int)}, naming the node ({@code node}, its id): the first message's step is kept for the run's
      * wave, the picture of the broadcast spreading node by node.
      */

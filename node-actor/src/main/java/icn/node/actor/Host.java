@@ -103,7 +103,7 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
         this.hostsPerJvm = hostsPerJvm;
         this.kept = before != null;
         int size = partition.size(index);
-        this.metrics = new RunMetrics(programs.messages());
+        this.metrics = RunMetrics.forNetwork(programs.messages(), topology.nodeCount());
         this.timeline = new StepTimeline(size);
         this.links = new LinkLayer(topology, partition, index, latency, metrics, timeline);
         this.ignored = new long[size];

@@ -115,7 +115,7 @@ public final class SequentialEngine {
         }
         FaultModel faults = FaultModel.of(plan, topology);
         int n = topology.nodeCount();
-        RunMetrics metrics = new RunMetrics(programs.messages());
+        RunMetrics metrics = RunMetrics.forNetwork(programs.messages(), topology.nodeCount());
         StepTimeline timeline = new StepTimeline(n);
         LinkLayer links = new LinkLayer(topology, Partition.single(n), 0, latency, metrics, timeline);
         links.applyFaults(faults, programs.wantsSendFailures());
