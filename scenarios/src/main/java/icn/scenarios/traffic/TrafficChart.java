@@ -89,6 +89,16 @@ public final class TrafficChart {
         double yMax = latencyAxisTop(curves);
         chart.getStyler().setXAxisMin(0.0).setXAxisMax(xEnd);
         chart.getStyler().setYAxisMax(yMax);
+        boolean crowded = names != null && curves.size() > 1;
+        if (crowded) {
+            // curves of several networks or routings crowd near zero load, where they differ by a few cycles: a log axis keeps them
+            // apart there and still shows where each one climbs
+            double low = curves.stream().flatMap(c -> c.points().stream()).filter(p -> p.run() && !Double.isNaN(p.latency().mean()))
+                    .mapToDouble(p -> p.latency().mean()).min().orElse(1);
+            chart.getStyler().setYAxisLogarithmic(true);
+            chart.getStyler().setYAxisMin(Math.max(1, low * 0.8));
+            chart.setYAxisTitle("mean message latency (cycles, log scale)");
+        }
         for (int i = 0; i < curves.size(); i++) {
             TrafficExperiment.Curve c = curves.get(i);
             String name = names != null ? names.get(i) + " " : curves.size() == 1 ? "" : "M=" + c.settings().flits() + " ";
@@ -163,7 +173,7 @@ public final class TrafficChart {
                 continue;
             }
             boolean above = p.latency().mean() > yMax;
-            double ci = Double.isNaN(p.latency().ci95()) ? 0 : p.latency().ci95();
+            double ci = Double.isNaN(p.latency().ci95()) ? 0 : Math.min(p.latency().ci95(), 0.9 * p.latency().mean()); // above 0 on a log axis
             kinds.computeIfAbsent(Measured.of(p.saturated(), above), k -> new ArrayList<>()).add(new double[] {p.rate(),
                     Math.min(p.latency().mean(), yMax), ci});
         }
@@ -173,7 +183,9 @@ public final class TrafficChart {
             double[] y = column(e.getValue(), 1);
             XYSeries s = kind == Measured.STEADY ? Charts.measured(chart, slot, name + kind.legend, x, y, column(e.getValue(), 2))
                     : Charts.measured(chart, slot, name + kind.legend, x, y);
-            s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            // the steady-state points of a curve are joined (a reader follows one curve among several); saturated ones stand alone
+            s.setXYSeriesRenderStyle(kind == Measured.STEADY && x.length > 1 ? XYSeries.XYSeriesRenderStyle.Line
+                    : XYSeries.XYSeriesRenderStyle.Scatter);
             s.setMarker(kind.marker(slot));
         }
     }
@@ -195,6 +207,62 @@ public final class TrafficChart {
         chart.getStyler().setAnnotationLineColor(Color.BLACK); // light grey vanished on white
         chart.getStyler().setAnnotationLineStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
                 new float[] {2f, 4f}, 0f));
+    }
+
+    /**
+     * Accepted against offered traffic, both in flits per node per cycle (what BookSim reports): one joined curve per network,
+     * routing or message length, and the line accepted = offered, which a network follows until it saturates.
+     */
+    public static XYChart accepted(String heading, List<TrafficExperiment.Curve> curves, List<String> names) {
+        XYChart chart = Charts.xy("Accepted against offered: " + heading, "offered (flits/node/cycle)", "accepted (flits/node/cycle)");
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+        chart.getStyler().setXAxisDecimalPattern("0.000");
+        double end = 0;
+        for (int i = 0; i < curves.size(); i++) {
+            List<TrafficPoint> run = curves.get(i).points().stream().filter(p -> p.run() && !Double.isNaN(p.offered())
+                    && !Double.isNaN(p.accepted())).toList();
+            if (run.isEmpty()) {
+                continue;
+            }
+            String name = names != null ? names.get(i) : curves.size() == 1 ? "measured" : "M=" + curves.get(i).settings().flits();
+            XYSeries s = Charts.measured(chart, i, name, run.stream().mapToDouble(TrafficPoint::offered).toArray(),
+                    run.stream().mapToDouble(TrafficPoint::accepted).toArray());
+            s.setXYSeriesRenderStyle(run.size() > 1 ? XYSeries.XYSeriesRenderStyle.Line : XYSeries.XYSeriesRenderStyle.Scatter);
+            end = Math.max(end, run.stream().mapToDouble(p -> Math.max(p.offered(), p.accepted())).max().orElse(0));
+        }
+        if (end > 0) {
+            XYSeries diagonal = Charts.reference(chart, Charts.BLACK_SLOT, "accepted = offered", new double[] {0, end}, new double[] {0, end});
+            diagonal.setMarker(SeriesMarkers.NONE);
+            diagonal.setLineStyle(Charts.referenceLine(0));
+            chart.getStyler().setXAxisMin(0.0).setXAxisMax(end * 1.04).setYAxisMin(0.0).setYAxisMax(end * 1.04);
+        }
+        return chart;
+    }
+
+    /**
+     * The latency histogram of a curve: for each rate run, the share of its measured messages per cycle of latency in each bin (a
+     * density: bins differ in width), as a joined curve (bins at their middles), from {@code bins}: rows of (rate, from, to, messages).
+     */
+    public static XYChart histogram(String heading, List<double[]> bins) {
+        XYChart chart = Charts.xy("Latency histogram: " + heading, "message latency (cycles)",
+                "share of the rate's messages per cycle of latency");
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
+        java.util.Map<Double, List<double[]>> byRate = new java.util.TreeMap<>();
+        bins.forEach(b -> byRate.computeIfAbsent(b[0], r -> new ArrayList<>()).add(b));
+        int slot = 0;
+        for (Map.Entry<Double, List<double[]>> e : byRate.entrySet()) {
+            double total = e.getValue().stream().mapToDouble(b -> b[3]).sum();
+            if (total <= 0) {
+                continue;
+            }
+            double[] x = e.getValue().stream().mapToDouble(b -> (b[1] + b[2]) / 2).toArray();
+            // bins differ in width from rate to rate: the share per cycle of latency (a density) is comparable, a bin's share not
+            double[] y = e.getValue().stream().mapToDouble(b -> b[3] / total / Math.max(1, b[2] - b[1])).toArray();
+            XYSeries s = Charts.measured(chart, slot++, "λ=" + TrafficReport.rate(e.getKey()), x, y);
+            s.setXYSeriesRenderStyle(x.length > 1 ? XYSeries.XYSeriesRenderStyle.Line : XYSeries.XYSeriesRenderStyle.Scatter);
+        }
+        chart.getStyler().setYAxisMin(0.0);
+        return chart;
     }
 
     /** Writes {@code png} and the SVG beside it ({@code latency.png}, {@code latency.svg}). */

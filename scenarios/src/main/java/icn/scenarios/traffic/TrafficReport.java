@@ -1,5 +1,7 @@
 package icn.scenarios.traffic;
 
+import icn.scenarios.report.Charts;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -32,6 +34,10 @@ public final class TrafficReport {
     public static final String POINTS_CSV = "points.csv";
     public static final String MESSAGES_CSV = "messages.csv";
     public static final String LATENCY_PNG = "latency.png";
+    /** Accepted against offered traffic, in flits per node per cycle. */
+    public static final String ACCEPTED_PNG = "accepted.png";
+    /** The latency histogram of every rate. */
+    public static final String HISTOGRAM_PNG = "latency-histogram.png";
 
     private TrafficReport() {
     }
@@ -580,6 +586,16 @@ public final class TrafficReport {
                 }
             }
             TrafficChart.write(title, List.of(c), dir.resolve(LATENCY_PNG));
+            Charts.save(TrafficChart.accepted(title, List.of(c), null), dir.resolve(ACCEPTED_PNG));
+            List<double[]> bins = new java.util.ArrayList<>();
+            for (int i = 0; i < Math.min(c.runs().size(), c.points().size()); i++) {
+                double rate = c.points().get(i).rate();
+                statistics(c, i).histogram().forEach(b -> bins.add(new double[] {rate, b[0], b[1], b[2]}));
+            }
+            Charts.save(TrafficChart.histogram(title, bins), dir.resolve(HISTOGRAM_PNG));
+            Files.writeString(dir.resolve(REPORT_MD), String.format(Locale.ROOT, "%nAccepted against offered traffic, in flits per node per"
+                    + " cycle: [%s](%s); the latency histogram of every rate: [%s](%s) (its counts in %s).%n", ACCEPTED_PNG, ACCEPTED_PNG,
+                    HISTOGRAM_PNG, HISTOGRAM_PNG, HISTOGRAM_CSV), StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
         });
     }
 }
