@@ -119,7 +119,10 @@ final class TrafficScenarioRunner {
             String title = panelTitle(sc, i, panel);
             String png = pngName(sc.panels().get(i));
             TrafficChart.write(title, panel, dir.resolve(png));
+            String accepted = png.replaceFirst("\\.png$", "-accepted.png");
+            icn.scenarios.report.Charts.save(TrafficChart.accepted(title, panel, null), dir.resolve(accepted));
             md.append(TrafficReport.markdown(title, panel, png).replaceFirst("^# ", "## ")).append('\n');
+            md.append(String.format(Locale.ROOT, "Accepted against offered, in flits per node per cycle: [%s](%s).%n%n", accepted, accepted));
         }
         Files.writeString(dir.resolve(TrafficReport.REPORT_MD), md.toString(), StandardCharsets.UTF_8);
     }

@@ -99,6 +99,11 @@ final class BeyondThePapers {
                     settings.get(0).vcs(), FLITS, context.seed()), curves, names, context.file(png));
             out.file(png);
             out.file(Charts.svgBeside(png));
+            String accepted = ID + "-" + pattern + "-accepted.png";
+            Charts.save(TrafficChart.accepted(String.format(Locale.ROOT, "%s traffic, V = %d, M = %d, seed %d", pattern, settings.get(0).vcs(),
+                    FLITS, context.seed()), curves, names), context.file(accepted));
+            out.file(accepted);
+            out.file(Charts.svgBeside(accepted));
             StringBuilder csv = new StringBuilder("network,routing,pattern,vcs,flits,rate,offered,accepted,messages,latency,latency_ci95,"
                     + "saturated\n");
             for (TrafficExperiment.Curve c : curves) {
