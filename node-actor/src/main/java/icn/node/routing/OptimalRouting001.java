@@ -12,8 +12,14 @@ import java.util.List;
  * <p>Search (Steps 5–7): expand every enabled vertex; among the children just generated enable those at distance D_n = 0 from their
  * parent, or if there are none those at D_n = 1; if there are none of either, backtrack by enabling every unexpanded vertex of the
  * smallest virtual distance D_v = D_r + c + 1 − h. Stop when every enabled vertex is at level c+1 and take the one with the smallest
- * D_r (the first created on a tie). The paper says "enable it" of a D_n = 0 child; here all such children are enabled, as for D_n = 1.
- * D_v counts one local link per remaining level, which can overestimate, so the route is not always minimal.
+ * D_r (the first created on a tie): that is this emulator's reading of Step 8's "any", and the counts of 001-algorithm-3 depend on
+ * it (an independent review counted SCC_6's routes longer than BFS as 192 and 331 under two other readings, against 122 under this
+ * one). The paper says "enable it" of a D_n = 0 child; here all such children are enabled, as for D_n = 1.
+ *
+ * <p>Why a route can be longer than BFS: the tree's vertices are whole r-cycles, so a route never interleaves two of them, and some
+ * shortest routes do (BFS's 14-hop route from ⟨2,136542⟩ to the identity runs the cycle (4 5) inside (2 3 6); this tree's route takes
+ * 17, 001-algorithm-3 measures both). It is not D_v's estimate: the independent review found that on SCC_5 … SCC_7 the search finds
+ * the best order of non-interleaved r-cycles for every node.
  */
 final class OptimalRouting001 {
 

@@ -73,7 +73,25 @@ public final class WormholeRoutings {
         if (algorithm != null && !DistributedRouting.distributes(algorithm)) {
             throw new InvalidInputException(DistributedRouting.noWormholeForm(algorithm));
         }
+        if (algorithm == null) {
+            checkSccAdaptive(t.n());
+        }
         return new RingTrafficRouting(RingTrafficRouting.of(t), vcs, algorithm);
+    }
+
+    /**
+     * The largest n for which {@code adaptive}'s premise on SCC_n is checked: every lateral link on a shortest path lowers the star
+     * distance, so that offering only such links keeps the routing minimal ({@code SccAdaptivePremiseTest}, against BFS).
+     */
+    public static final int SCC_ADAPTIVE_CHECKED_UP_TO = 8;
+
+    /** Refuses {@code adaptive} on SCC_n beyond {@link #SCC_ADAPTIVE_CHECKED_UP_TO}, in one line. */
+    public static void checkSccAdaptive(int n) {
+        if (n > SCC_ADAPTIVE_CHECKED_UP_TO) {
+            throw new InvalidInputException("--routing adaptive on scc:" + n + ": its premise (every lateral link on a shortest path lowers"
+                    + " the star distance) is checked up to scc:" + SCC_ADAPTIVE_CHECKED_UP_TO + " only; on scc:" + n
+                    + " use --routing near-minimal, greedy or random");
+        }
     }
 
     /** CCC_n's minimal fully adaptive routing, with SCC_n's escape classes (the cube vertex's parity for the permutation's). */

@@ -32,6 +32,10 @@ final class Algorithm3001 {
                     out.note("001 §5 presents Algorithm 3 as optimal routing; the claim compared is that no route is longer than the BFS "
                             + "distance (printed side: 0 routes longer). Routes are walked by the same routing code the node actors run "
                             + "(icn.node.routing.SccRouting, algorithm optimal-001), and every walk is checked to end at the identity.");
+                    out.note("Why routes are longer: Algorithm 3's tree has whole r-cycles for vertices, so its routes never interleave two "
+                            + "of them, and some shortest routes do (the SCC_6 counterexample below: BFS's 14-hop route runs the cycle (4 5) "
+                            + "inside (2 3 6)); D_v's estimate is not the cause. Step 8's 'any' vertex at level c+1 is read as the one of "
+                            + "smallest root distance D_r, the first created on a tie; other readings of 'any' give other counts.");
                     examples.forEach(out::note);
                     if (max < 7) {
                         out.note("The quick profile stops at n = " + max + "; --profile standard adds SCC_7 (30,240 nodes).");

@@ -135,8 +135,7 @@ final class BeyondThePapers {
                 + " times an average node's share on top of uniform traffic.");
         verdicts.forEach(out::note);
         for (TrafficSettings s : List.of(first.get(0), first.get(3))) {
-            out.command(IcnLine.of("traffic").option(IcnLine.TOPOLOGY, s.topology()).option(IcnLine.ROUTING, s.routing())
-                    .option(IcnLine.VCS, s.vcs()).option(IcnLine.FLITS, FLITS).option(IcnLine.SEED, context.seed()));
+            out.command(s.commandLine()); // the engine and window these curves ran with
         }
     }
 

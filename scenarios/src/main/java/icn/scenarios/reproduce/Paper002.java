@@ -124,8 +124,7 @@ final class Paper002 {
                     + "--profile standard runs the built-in scenario's grid.");
         }
         out.command(IcnLine.of("run").positional(SCENARIO));
-        out.command(IcnLine.of("traffic").option(IcnLine.TOPOLOGY, first.topology()).option(IcnLine.VCS, first.vcs())
-                .option(IcnLine.FLITS, first.flits()).option(IcnLine.ROUTING, first.routing()).option(IcnLine.SEED, context.seed()));
+        out.command(first.commandLine()); // the engine, rates and window this artifact's first curve ran with
     }
 
     /**

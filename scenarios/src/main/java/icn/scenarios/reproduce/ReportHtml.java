@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -19,15 +20,19 @@ public final class ReportHtml {
             body{font-family:system-ui,-apple-system,Segoe UI,Helvetica,Arial,sans-serif;max-width:1200px;margin:2em auto;padding:0 1em;
             color:#1b1b1b;line-height:1.45}
             h1{font-size:1.6em}h2{margin-top:2em;border-bottom:2px solid #ccc;padding-bottom:.2em}h3{margin-top:1.6em}
+            div.cells{max-width:100%;overflow-x:auto}
             table.cells{border-collapse:collapse;font-size:.88em;margin:.6em 0}
-            table.cells th,table.cells td{border:1px solid #ccc;padding:.25em .5em;text-align:right;white-space:nowrap}
+            table.cells th,table.cells td{border:1px solid #ccc;padding:.25em .5em;text-align:right;overflow-wrap:anywhere}
             table.cells th{background:#f2f2f2}table.cells td.row{text-align:left;font-weight:600;background:#fafafa}
             td.ok{background:#eef8ee}td.bad{background:#fdecea}td.none{color:#777}td.kind{color:#555;font-style:italic}
             .summary td{padding:.1em .8em}.bad-text{color:#b00020}.ok-text{color:#1b7f1b}
             img.figure{max-width:100%;border:1px solid #ddd;margin:.5em 0;display:block}
             code{background:#f4f4f4;padding:0 .25em;border-radius:3px}
             ul.notes li{margin:.2em 0}.cmd{font-size:.9em;color:#333}
-            nav ul{columns:3;font-size:.9em}
+            nav ul{columns:2;font-size:.9em;padding-left:1.2em}nav li{break-inside:avoid;margin:.1em 0}
+            p.lead{font-size:1.12em}section.why h3{margin:.8em 0 .3em}section.why li{margin:.15em 0}
+            details.run{margin:.6em 0;color:#444}pre,code{overflow-wrap:anywhere;white-space:pre-wrap}
+            img.figure{height:auto}
             """;
 
     private ReportHtml() {
@@ -39,15 +44,15 @@ public final class ReportHtml {
         h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>icn-emulator: the papers reproduced</title>\n");
         h.append("<style>").append(STYLE).append("</style></head><body>\n");
         h.append("<h1>The papers reproduced: every table and figure, measured beside the printed values</h1>\n");
+        firstScreen(h, result);
         h.append(String.format(Locale.ROOT,
-                "<table class=\"summary\"><tr><td>profile</td><td><code>%s</code></td></tr><tr><td>seed</td><td>%d</td></tr>"
-                        + "<tr><td>version</td><td>%s</td></tr><tr><td>wall time</td><td>%.1f s</td></tr>"
-                        + "<tr><td>artifacts</td><td>%d</td></tr><tr><td>cells</td><td>%s</td></tr></table>\n",
+                "<details class=\"run\"><summary>The run</summary><table class=\"summary\"><tr><td>profile</td><td><code>%s</code></td></tr>"
+                        + "<tr><td>seed</td><td>%d</td></tr><tr><td>version</td><td>%s</td></tr><tr><td>wall time</td><td>%.1f s</td></tr>"
+                        + "<tr><td>artifacts</td><td>%d</td></tr><tr><td>cells</td><td class=\"cells-summary\">%s</td></tr></table></details>\n",
                 result.profile().key(), result.seed(), esc(result.version()), result.wallSeconds(), result.artifacts().size(),
-                esc(result.summaryText())
-                        .replaceFirst("(\\d+ agree)", "<span class=\"ok-text\">$1</span>")
-                        .replaceFirst("(\\d+ disagree)", "<span class=\"bad-text\">$1</span>")));
+                esc(result.summaryText())));
         h.append("<p>").append(esc(Grid.LEGEND)).append("</p>\n");
+        h.append("<h2 id=\"index\">Index</h2>\n");
         nav(h, result);
         String paper = "";
         for (Artifact a : result.artifacts()) {
@@ -63,11 +68,52 @@ public final class ReportHtml {
         return h.toString();
     }
 
+    /**
+     * What a reader sees first: what was reproduced and how much agrees (on its own, trivially, by a chosen rule), then the
+     * disagreements grouped by cause, each linked to its artifact.
+     */
+    private static void firstScreen(StringBuilder h, Reproduction.Result result) {
+        long artifacts = result.artifacts().size();
+        long beyond = result.artifacts().stream().filter(a -> !a.paper().matches("00[0-4]")).count();
+        long trivial = result.trivialAgreements();
+        long chosen = result.chosenAgreements();
+        h.append(String.format(Locale.ROOT, "<p class=\"lead\" id=\"headline\">%d artifacts reproduced (%d tables, figures and claims of the "
+                + "five papers%s), profile <code>%s</code>, seed %d. Of the %,d measured cells set beside a printed value, "
+                + "<span class=\"ok-text\">%,d agree on their own</span>%s; <span class=\"bad-text\">%,d disagree</span>%s.</p>%n", artifacts, artifacts - beyond, beyond > 0 ? ", and " + beyond + " beyond them" : "",
+                result.profile().key(), result.seed(), result.agreeing() + result.disagreeing(), result.agreeing() - trivial - chosen,
+                trivial + chosen == 0 ? "" : String.format(Locale.ROOT, " (and %d more that say little: %d agree trivially, \"-\" = \"-\"; %d "
+                        + "by greedy routing's tie rule, which was chosen to agree)", trivial + chosen, trivial, chosen),
+                result.disagreeing(), Findings.count(result.findings(), Findings.Cause.UNEXPLAINED) == 0
+                        ? ", and below each disagreement is put under its cause" : ", grouped below by cause (some not yet explained)"));
+        var findings = result.findings();
+        if (findings.isEmpty()) {
+            return;
+        }
+        h.append("<section class=\"why\" id=\"why\"><h2>What disagrees, and why</h2>\n");
+        for (Findings.Cause cause : Findings.Cause.values()) {
+            List<Findings.Finding> list = findings.getOrDefault(cause, List.of());
+            if (list.isEmpty()) {
+                continue;
+            }
+            h.append("<h3 class=\"cause\" data-cause=\"").append(cause.name().toLowerCase(Locale.ROOT)).append("\">")
+                    .append(esc(Character.toUpperCase(cause.title().charAt(0)) + cause.title().substring(1)))
+                    .append(String.format(Locale.ROOT, ": %d cell%s</h3><ul>", Findings.count(findings, cause),
+                            Findings.count(findings, cause) == 1 ? "" : "s"));
+            for (Findings.Finding f : list) {
+                h.append("<li><a href=\"#").append(f.artifact()).append("\">").append(f.artifact()).append("</a> (").append(esc(f.title()))
+                        .append(String.format(Locale.ROOT, "): %d cell%s. ", f.cells(), f.cells() == 1 ? "" : "s")).append(esc(f.why()))
+                        .append(".</li>");
+            }
+            h.append("</ul>\n");
+        }
+        h.append("</section>\n");
+    }
+
     private static void nav(StringBuilder h, Reproduction.Result result) {
         h.append("<nav><ul>");
         for (Artifact a : result.artifacts()) {
             long bad = a.disagreements();
-            h.append("<li><a href=\"#").append(a.id()).append("\">").append(a.id()).append("</a>");
+            h.append("<li><a href=\"#").append(a.id()).append("\">").append(a.id()).append("</a> ").append(esc(a.title()));
             if (bad > 0) {
                 h.append(" <span class=\"bad-text\">✗ ").append(bad).append("</span>");
             } else if (a.agreeing() > 0) {
@@ -82,7 +128,7 @@ public final class ReportHtml {
         h.append("<section id=\"").append(a.id()).append("\"><h3>").append(a.id()).append(": ").append(esc(a.title())).append("</h3>\n");
         if (!a.cells().isEmpty()) {
             Grid grid = Grid.of(a);
-            h.append("<table class=\"cells\" data-artifact=\"").append(a.id()).append("\"><tr><th></th>");
+            h.append("<div class=\"cells\"><table class=\"cells\" data-artifact=\"").append(a.id()).append("\"><tr><th></th>");
             grid.columns().forEach(c -> h.append("<th>").append(esc(c)).append("</th>"));
             h.append("</tr>\n");
             for (String row : grid.rows()) {
@@ -103,7 +149,7 @@ public final class ReportHtml {
                 }
                 h.append("</tr>\n");
             }
-            h.append("</table>\n");
+            h.append("</table></div>\n");
             boolean noted = false;
             for (Cell c : a.cells()) {
                 if (c.note() != null) {

@@ -69,7 +69,15 @@ public final class ReportJson {
         summary.put("cells", result.cells());
         summary.put("measured", result.ofKind(Cell.Kind.MEASURED));
         summary.put("agreeing", result.agreeing());
+        summary.put("agreeingTrivially", result.trivialAgreements());
+        summary.put("agreeingByChosenRule", result.chosenAgreements());
         summary.put("disagreeing", result.disagreeing());
+        Map<String, Object> why = new LinkedHashMap<>();
+        var findings = result.findings();
+        for (Findings.Cause c : Findings.Cause.values()) {
+            why.put(c.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'), Findings.count(findings, c));
+        }
+        summary.put("disagreeingBy", why);
         summary.put("measuredNotCompared", result.measuredNotCompared());
         summary.put("formula", result.ofKind(Cell.Kind.FORMULA));
         summary.put("model", result.ofKind(Cell.Kind.MODEL));

@@ -169,6 +169,9 @@ final class Sequences001 {
                 out.cell(new Cell(row, "relative, 4 ≤ n ≤ 8", measured, printed, rangeAgrees(lo, hi, printed), Cell.Relation.EQUAL,
                         "over n = 4.." + max + ", relative to the BFS diameters"));
             }
+            out.note("The local step counts of σ_SCC(𝒯_n) and σ_SCC(T_n) depend on the order in which each stage's switches are made "
+                    + "into ring moves, which 001 leaves open; this run takes the schedule's order (an independent review counted 61 local "
+                    + "steps at n = 7 under it, and 55 under the best order), so their cells are one reading, not a bound.");
             out.note("A dominant term is asymptotic and cannot be measured at n ≤ 8; the dominant-term cells give the measured steps at the "
                     + "largest n run, as a multiple of n and n², beside 001's term. The relative-distance range is measured over the runs of "
                     + "001-table-1, -2, -3 and the σ^par/σ^seq sequences, against the BFS diameters (SCC_7's is 30, not 001's 31).");

@@ -246,4 +246,19 @@ public record TrafficSettings(Topology network, String routing, String pattern, 
         }
         return rates;
     }
+
+    /**
+     * The {@code icn traffic} command line that runs these settings as they are: the same network, routing, pattern, buffers, rates
+     * (when given), window and engine, so that what a report says reproduces it measures what the report shows.
+     */
+    public icn.scenarios.report.IcnLine commandLine() {
+        icn.scenarios.report.IcnLine line = icn.scenarios.report.IcnLine.of("traffic").option(icn.scenarios.report.IcnLine.TOPOLOGY,
+                topology()).option(icn.scenarios.report.IcnLine.ROUTING, routing).option(icn.scenarios.report.IcnLine.PATTERN, pattern)
+                .option(icn.scenarios.report.IcnLine.VCS, vcs).option(icn.scenarios.report.IcnLine.FLITS, flits).option("--buffer", buffer);
+        if (!rates.isEmpty()) {
+            line.option(icn.scenarios.report.IcnLine.RATES, String.join(",", rates.stream().map(TrafficReport::rate).toList()));
+        }
+        return line.option("--warmup", warmup == AUTO_WARMUP ? "auto" : String.valueOf(warmup)).option("--cycles", cycles)
+                .option("--drain", drain).option("--engine", engine.key()).option(icn.scenarios.report.IcnLine.SEED, seed);
+    }
 }
