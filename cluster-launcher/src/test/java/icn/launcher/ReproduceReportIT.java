@@ -36,6 +36,11 @@ class ReproduceReportIT {
               imgs.forEach(function (i) { if (!(i.complete && i.naturalWidth > 0 && i.getBoundingClientRect().height > 0)) bad.push(i.alt); });
               tables.forEach(function (t) { if (!(t.rows.length > 1 && t.getBoundingClientRect().height > 0)) bad.push(t.dataset.artifact); });
               document.body.setAttribute('data-check', [imgs.length, tables.length, bad.length].join(',') + ';' + bad.join('|'));
+              // nothing scrolls sideways at 1280 px: the page is no wider than the window
+              document.body.setAttribute('data-width', document.documentElement.scrollWidth + ',' + window.innerWidth);
+              // the first screen: the headline, then the disagreements by cause, before the index
+              var order = ['headline', 'why', 'index'].map(function (id) { var e = document.getElementById(id); return e ? e.getBoundingClientRect().top : -1; });
+              document.body.setAttribute('data-first', order.join(','));
             });
             </script>
             """;
@@ -81,6 +86,25 @@ class ReproduceReportIT {
         assertEquals(images, Long.parseLong(m.group(1)), "every PNG is in the page");
         assertEquals(tables, Long.parseLong(m.group(2)), "every table is in the page");
         assertEquals(0, Long.parseLong(m.group(3)), "did not render: " + m.group(4));
+        Matcher width = Pattern.compile("data-width=\"(\\d+),(\\d+)\"").matcher(dom);
+        assertTrue(width.find(), "the browser measured the page's width");
+        assertEquals(1280, Integer.parseInt(width.group(2)), "the window is 1280 px wide");
+        assertTrue(Integer.parseInt(width.group(1)) <= 1280, "the page scrolls sideways at 1280 px: " + width.group(1) + " px wide");
+        Matcher first = Pattern.compile("data-first=\"([-0-9.]+),([-0-9.]+),([-0-9.]+)\"").matcher(dom);
+        assertTrue(first.find(), "the browser measured the first screen");
+        double headline = Double.parseDouble(first.group(1));
+        double why = Double.parseDouble(first.group(2));
+        double index = Double.parseDouble(first.group(3));
+        assertTrue(headline >= 0 && headline < 300 && headline < why && why < index, "headline, then the causes, then the index: " + first.group());
+        // every disagreement has a cause, and the causes count every one
+        JsonNode by = summary.get("disagreeingBy");
+        long explained = 0;
+        for (JsonNode n : by) {
+            explained += n.asLong();
+        }
+        assertEquals(summary.get("disagreeing").asLong(), explained, by.toString());
+        assertEquals(0, by.get("unexplained").asLong(), "a disagreement no rule of Findings explains: " + by);
+        System.out.printf("ReproduceReportIT: %s%n", summary);
     }
 
     /**
@@ -133,7 +157,7 @@ class ReproduceReportIT {
     static String browse(Path page) throws IOException, InterruptedException {
         String browser = browser();
         List<String> cmd = new ArrayList<>(List.of(browser, "--headless", "--disable-gpu", "--no-sandbox", "--disable-dev-shm-usage",
-                "--virtual-time-budget=10000", "--dump-dom", page.toUri().toString()));
+                "--virtual-time-budget=10000", "--window-size=1280,900", "--dump-dom", page.toUri().toString()));
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         byte[] dom = p.getInputStream().readAllBytes();
         if (!p.waitFor(120, TimeUnit.SECONDS)) {

@@ -72,7 +72,7 @@ public final class ReportHtml {
      * What a reader sees first: what was reproduced and how much agrees (on its own, trivially, by a chosen rule), then the
      * disagreements grouped by cause, each linked to its artifact.
      */
-    private static void firstScreen(StringBuilder h, Reproduction.Result result) {
+    static void firstScreen(StringBuilder h, Reproduction.Result result) {
         long artifacts = result.artifacts().size();
         long beyond = result.artifacts().stream().filter(a -> !a.paper().matches("00[0-4]")).count();
         long trivial = result.trivialAgreements();
