@@ -45,6 +45,35 @@ class TrafficCommandTest {
     }
 
     @Test
+    void loadsAreOfferedFlitsAndRatesPastSaturationAreSaidInOneLine() {
+        // --loads L is λ_g = L / M: 0.08 and 0.16 flits/node/cycle with M = 8 are λ_g 0.01 and 0.02
+        Cli.Result byLoad = Cli.run("traffic", "--topology", "torus:4,2", "--engine", "sequential", "--loads", "0.08,0.16", "--cycles", "1000",
+                "--flits", "8", "--json");
+        Cli.Result byRate = Cli.run("traffic", "--topology", "torus:4,2", "--engine", "sequential", "--rates", "0.01,0.02", "--cycles", "1000",
+                "--flits", "8", "--json");
+        assertEquals(0, byLoad.exit(), byLoad::toString);
+        JsonNode loadPoints = byLoad.json().get("points");
+        JsonNode ratePoints = byRate.json().get("points");
+        for (JsonNode points : List.of(loadPoints, ratePoints)) {
+            points.forEach(p -> ((com.fasterxml.jackson.databind.node.ObjectNode) p).remove("runSeconds")); // a timing
+        }
+        assertEquals(ratePoints.toString(), loadPoints.toString(), "the same points");
+        Cli.Result both = Cli.run("traffic", "--topology", "torus:4,2", "--loads", "0.08", "--rates", "0.01");
+        assertEquals(2, both.exit(), both::toString);
+        assertEquals(List.of("icn: --rates and --loads both given: give one (--loads L is --rates L/M)"), both.err().lines().toList());
+        // 48 flits per node per cycle on hypercube:6, whose channels accept about 1: one warning line, and the run goes on
+        Cli.Result past = Cli.run("traffic", "--topology", "hypercube:6", "--engine", "sequential", "--rates", "1.5", "--cycles", "300",
+                "--drain", "300");
+        assertEquals(0, past.exit(), past::toString);
+        List<String> warnings = past.err().lines().filter(l -> l.startsWith("icn: warning:")).toList();
+        assertEquals(1, warnings.size(), past.err());
+        assertTrue(warnings.get(0).startsWith("icn: warning: λ_g=1.5 offers 48.00 flits/node/cycle, 48× what hypercube:6 can accept"),
+                warnings.get(0));
+        Cli.Result below = Cli.run("traffic", "--topology", "hypercube:6", "--engine", "sequential", "--rates", "0.02", "--cycles", "300");
+        assertFalse(below.err().contains("warning"), below.err());
+    }
+
+    @Test
     void theTextTableSaysWhatWasMeasured() {
         Cli.Result r = Cli.run("traffic", "--topology", "torus:4,2", "--engine", "sequential", "--rates", "0.01:0.03:3", "--cycles", "1000",
                 "--flits", "8");

@@ -91,6 +91,11 @@ final class TrafficCommand implements Callable<Integer> {
             description = "Generation rates λ_g in messages per node per cycle: N evenly from A to B, or a list (default: ten up to the channel-load estimate).")
     String rates;
 
+    @Option(names = "--loads", paramLabel = "A:B:N|L1,L2,...",
+            description = {"Offered loads in flits per node per cycle (λ_g·M, what BookSim reports), in place of --rates: N evenly from A to B,",
+                    "or a list; each becomes λ_g = load / M (the mix's mean M with --sizes or --class)."})
+    String loads;
+
     @Option(names = "--warmup", defaultValue = "auto", paramLabel = "C|auto",
             description = "Cycles discarded before the window (default auto: MSER-5 over the latencies).")
     String warmup;
@@ -144,10 +149,16 @@ final class TrafficCommand implements Callable<Integer> {
         double stop = stopWhen == null ? 0 : stopWhen;
         long cap = stop == 0 ? 0 : maxCycles == null || maxCycles == 0 ? 16 * cycles : maxCycles;
         // built once, on the network parsed once (the mix's first pattern and longest message, as TrafficSettings.withMix has them)
+        if (rates != null && loads != null) {
+            throw new InvalidInputException("--rates and --loads both given: give one (--loads L is --rates L/M)");
+        }
+        List<Double> lambdas = rates != null ? TrafficSettings.parseRates(rates) : loads != null
+                ? TrafficSettings.parseRates(loads).stream().map(l -> l / mix.meanFlits()).toList() : List.of();
         TrafficSettings settings = new TrafficSettings(t, routing, mix.classes().get(0).pattern(), v, mix.maxFlits(), buffer,
-                rates == null ? List.of() : TrafficSettings.parseRates(rates), warm, cycles,
+                lambdas, warm, cycles,
                 drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, EngineKind.parse(engine.engine), engine.jvms(), hosts,
                 icn.protocols.Partition.Kind.parse(engine.partitioning), spec, injection, stop, cap, mix.text());
+        warnPastSaturation(settings, mix.meanFlits());
         Progress progress = new Progress(ctx.session(), common.json);
         RunSettings run = settings.runSettings().withProgress(progress::step).withFormationTimeout(engine.cluster.formationTimeout());
         ctx.engines().requireHeap(run.engine(), t, run.jvms());
@@ -165,6 +176,27 @@ final class TrafficCommand implements Callable<Integer> {
         boolean deadlocked = curve.points().stream().anyMatch(p -> p.deadlock() != null);
         return results.finish(TrafficReport.json(curve),
                 TrafficReport.text(curve), balanced && !deadlocked ? 0 : ExitCodes.RUN_FAILED);
+    }
+
+    /** How far past the channel-load estimate a rate may go before the run says, in one line, that it will only saturate. */
+    static final double PAST_SATURATION = 2;
+
+    /**
+     * One warning line (the run goes on) when the highest rate offers more than {@link #PAST_SATURATION} times what the network can
+     * accept by {@link TrafficExperiment#saturationEstimate}: such a point only measures a saturated network, and runs until its drain.
+     */
+    private void warnPastSaturation(TrafficSettings settings, double meanFlits) {
+        if (settings.rates().isEmpty()) {
+            return;
+        }
+        double highest = settings.rates().stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        double estimate = TrafficExperiment.saturationEstimate(settings);
+        if (estimate > 0 && highest > PAST_SATURATION * estimate) {
+            ctx.err().println(String.format(java.util.Locale.ROOT, "icn: warning: λ_g=%s offers %.4g flits/node/cycle, %.0f× what %s can accept"
+                    + " by its channel loads (saturation near λ_g=%s, %.4g flits/node/cycle): that point measures only a saturated network and"
+                    + " runs until its drain", TrafficReport.rate(highest), highest * meanFlits, highest / estimate, settings.topology(),
+                    TrafficReport.rate(estimate), estimate * meanFlits));
+        }
     }
 
     static long parseCycles(String text, String flag) {

@@ -91,6 +91,19 @@ public final class TrafficExperiment {
      * before it saturates.
      */
     public static List<Double> defaultRates(TrafficSettings s) {
+        double bound = saturationEstimate(s);
+        List<Double> rates = new ArrayList<>();
+        for (int i = 1; i <= 10; i++) {
+            rates.add(round(bound * i / 10));
+        }
+        return rates;
+    }
+
+    /**
+     * {@link LoadBound}'s estimate of the generation rate λ_g (messages per node per cycle) past which the network saturates, for the
+     * settings' network and pattern (or mix): an upper bound on what it accepts, from its busiest channel's load.
+     */
+    public static double saturationEstimate(TrafficSettings s) {
         Topology t = s.network();
         double bound;
         if (s.mix().isEmpty()) {
@@ -104,11 +117,7 @@ public final class TrafficExperiment {
             }
             bound = 1 / load;
         }
-        List<Double> rates = new ArrayList<>();
-        for (int i = 1; i <= 10; i++) {
-            rates.add(round(bound * i / 10));
-        }
-        return rates;
+        return bound;
     }
 
     /** {@link LoadBound}'s estimate for one pattern and messages of {@code flits} flits. */
