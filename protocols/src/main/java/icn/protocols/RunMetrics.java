@@ -37,19 +37,79 @@ public final class RunMetrics {
 
     /** The counts of a run as plain data, to cross JVMs (registered with Kryo). */
     public record Data(int messages, long[] sent, long[] informed, long lastStep, long lastInformedStep, PacketLog.Data packets,
-            long[] fates, long gaveUp, long hopLimited, Object[] observations, long informedDead, long[] wave, boolean waveCut)
+            long[] fates, long gaveUp, long hopLimited, Object[] observations, long informedDead, byte[] wave, boolean waveCut)
             implements icn.protocols.WireMessage {
     }
 
     public Data data() {
         return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, packets.data(), fates.clone(), gaveUp,
-                hopLimited, observations.toArray(), informedDead, Arrays.copyOf(wave, waveSize), waveCut);
+                hopLimited, observations.toArray(), informedDead, packedWave(), waveCut);
     }
 
     /** The counts without the packet log and the observations, which travel in parts of their own (they can be megabytes). */
     public Data dataWithoutPackets() {
         return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, new PacketLog().data(), fates.clone(),
-                gaveUp, hopLimited, new Object[0], informedDead, Arrays.copyOf(wave, waveSize), waveCut);
+                gaveUp, hopLimited, new Object[0], informedDead, packedWave(), waveCut);
+    }
+
+    /**
+     * The wave as it crosses JVMs, small: its entries by node, each as the gap from the node before and the step, both as varints
+     * (about 2 bytes a node where Kryo would write 9 for a long), so that a host's counts stay within the serializer's first buffer
+     * for networks of a few thousand nodes (a pooled buffer that grows stays grown).
+     */
+    private byte[] packedWave() {
+        long[] sorted = Arrays.copyOf(wave, waveSize);
+        Arrays.sort(sorted);
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(waveSize * 2 + 1);
+        long before = 0;
+        for (long e : sorted) {
+            long node = e >>> WAVE_STEP_BITS;
+            varint(out, node - before);
+            varint(out, e & ((1L << WAVE_STEP_BITS) - 1));
+            before = node;
+        }
+        return out.toByteArray();
+    }
+
+    private static void varint(java.io.ByteArrayOutputStream out, long v) {
+        while ((v & ~0x7FL) != 0) {
+            out.write((int) ((v & 0x7F) | 0x80));
+            v >>>= 7;
+        }
+        out.write((int) v);
+    }
+
+    /** {@link #packedWave}'s entries again; a malformed or oversized one (from the wire) is no wave. */
+    private static long[] unpackedWave(byte[] packed) {
+        long[] out = new long[Math.min(packed.length / 2, WAVE_MAX + 1)];
+        int n = 0;
+        int at = 0;
+        long node = 0;
+        while (at < packed.length) {
+            long[] read = new long[2];
+            for (int k = 0; k < 2; k++) {
+                long v = 0;
+                int shift = 0;
+                while (true) {
+                    if (at >= packed.length || shift > 56) {
+                        return null;
+                    }
+                    int b = packed[at++];
+                    v |= (long) (b & 0x7F) << shift;
+                    shift += 7;
+                    if ((b & 0x80) == 0) {
+                        break;
+                    }
+                }
+                read[k] = v;
+            }
+            node += read[0];
+            if (n == out.length || node < 0 || node >= (1L << (63 - WAVE_STEP_BITS)) || read[1] >= (1L << WAVE_STEP_BITS)) {
+                return null;
+            }
+            out[n++] = (node << WAVE_STEP_BITS) | read[1];
+        }
+        return Arrays.copyOf(out, n);
     }
 
     public static RunMetrics of(Data data) {
@@ -64,9 +124,10 @@ public final class RunMetrics {
         m.informedDead = data.informedDead();
         m.packets.merge(PacketLog.of(data.packets()));
         m.observations.addAll(java.util.Arrays.asList(data.observations()));
-        m.wave = data.wave().clone();
+        long[] wave = unpackedWave(data.wave());
+        m.wave = wave == null ? new long[0] : wave;
         m.waveSize = m.wave.length;
-        m.waveCut = data.waveCut() || m.waveSize > WAVE_MAX;
+        m.waveCut = data.waveCut() || wave == null || m.waveSize > WAVE_MAX;
         return m;
     }
 

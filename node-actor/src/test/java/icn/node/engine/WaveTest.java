@@ -70,6 +70,11 @@ class WaveTest {
         other.countInformed(1, 0, 0);
         counts.merge(other);
         assertArrayEquals(new int[] {1, -1, -1, 0, -1, 2, -1, -1}, counts.wave(8).orElseThrow(), "hosts' waves merge");
+        assertArrayEquals(counts.wave(8).orElseThrow(), RunMetrics.of(counts.data()).wave(8).orElseThrow(), "across JVMs, packed");
+        RunMetrics.Data d = counts.data();
+        RunMetrics.Data cutShort = new RunMetrics.Data(d.messages(), d.sent(), d.informed(), d.lastStep(), d.lastInformedStep(), d.packets(),
+                d.fates(), d.gaveUp(), d.hopLimited(), d.observations(), d.informedDead(), new byte[] {(byte) 0x85}, false);
+        assertTrue(RunMetrics.of(cutShort).wave(8).isEmpty(), "a malformed wave from the wire is no wave");
         RunMetrics unnamed = RunMetrics.forNetwork(1, 8);
         unnamed.countInformed(0, 0);
         assertTrue(unnamed.wave(8).isEmpty(), "counts made without naming nodes give no wave");
