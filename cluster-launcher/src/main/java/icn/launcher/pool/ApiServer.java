@@ -254,7 +254,12 @@ final class ApiServer implements AutoCloseable {
         if (given != null) {
             return MessageDigest.isEqual(expected, given.getBytes(StandardCharsets.UTF_8));
         }
-        String inQuery = exchange.getRequestMethod().equals("GET") ? query(exchange, "token") : null;
+        // the query carries it only where a browser cannot send a header: opening the page, and a job's events as EventSource
+        // follows them; anywhere else (a file of a job's results opened in the page's origin, say) it opens nothing
+        List<String> parts = parts(exchange.getRequestURI().getPath());
+        boolean browserOnly = WebView.isPage(parts) || parts.size() == 4 && parts.get(0).equals("v1") && parts.get(1).equals("runs")
+                && parts.get(3).equals("events") && "sse".equals(query(exchange, "format"));
+        String inQuery = exchange.getRequestMethod().equals("GET") && browserOnly ? query(exchange, "token") : null;
         return inQuery != null && MessageDigest.isEqual(token.getBytes(StandardCharsets.UTF_8), inQuery.getBytes(StandardCharsets.UTF_8));
     }
 
@@ -357,7 +362,7 @@ final class ApiServer implements AutoCloseable {
             }
             case "GET events" -> {
                 if ("sse".equals(query(exchange, "format"))) {
-                    WebView.sse(exchange, s, HEARTBEAT_MILLIS);
+                    WebView.sse(exchange, s, HEARTBEAT_MILLIS, WebView.lastEventId(exchange));
                 } else {
                     stream(exchange, s, false);
                 }
@@ -389,6 +394,20 @@ final class ApiServer implements AutoCloseable {
                 throw new InvalidInputException("?limit= takes 1 to " + PAGE_MAX);
             }
             limit = Integer.parseInt(limitText);
+        }
+        String lastText = query(exchange, "last");
+        if (lastText != null) {
+            // the newest N, oldest first (the web view's list): what a page after page walk would end on
+            if (!lastText.matches("[0-9]{1,4}") || Integer.parseInt(lastText) < 1 || Integer.parseInt(lastText) > PAGE_MAX) {
+                throw new InvalidInputException("?last= takes 1 to " + PAGE_MAX);
+            }
+            List<Submission> every = submissions.page(null, Integer.MAX_VALUE);
+            ObjectNode o = Submission.JSON.createObjectNode();
+            ArrayNode runs = o.putArray("runs");
+            every.subList(Math.max(0, every.size() - Integer.parseInt(lastText)), every.size()).forEach(s -> runs.add(described(s)));
+            o.putNull("next");
+            o.put("total", every.size());
+            return o;
         }
         List<Submission> page = submissions.page(after, limit + 1);
         ObjectNode o = Submission.JSON.createObjectNode();
@@ -565,12 +584,14 @@ final class ApiServer implements AutoCloseable {
             json(exchange, 200, o);
             return;
         }
-        Path file = WebView.fileUnder(dir, rest);
+        Path file = WebView.fileUnder(s.out(), dir, rest);
         if (file == null) {
             error(exchange, 404, "no such file in the results of submission " + s.id());
             return;
         }
-        bytes(exchange, 200, contentType(file), Files.readAllBytes(file));
+        // a job's files are the submitter's: opened in a browser they run in a sandbox, an origin of their own
+        exchange.getResponseHeaders().set("Content-Security-Policy", WebView.FILES_POLICY);
+        bytes(exchange, 200, contentType(file), WebView.read(file));
     }
 
     /** A job as the API describes it, with the path its results are browsed under ({@link WebView}). */
@@ -584,10 +605,11 @@ final class ApiServer implements AutoCloseable {
     private void view(HttpExchange exchange, List<String> parts) throws IOException {
         Optional<Submission> found = submissions.find(parts.get(2));
         Path dir = found.map(WebView::resultsOf).orElse(null);
-        Path file = dir == null ? null : WebView.fileUnder(dir, parts.subList(3, parts.size()).isEmpty() ? List.of("report.html")
+        Path out = found.map(Submission::out).orElse(null);
+        Path file = dir == null ? null : WebView.fileUnder(out, dir, parts.subList(3, parts.size()).isEmpty() ? List.of("report.html")
                 : parts.subList(3, parts.size()));
         if (file == null && dir != null && parts.size() == 3) {
-            file = WebView.fileUnder(dir, List.of("report.md"));
+            file = WebView.fileUnder(out, dir, List.of("report.md"));
         }
         if (file == null) {
             error(exchange, 404, "no such file in the results of job " + parts.get(2));
@@ -595,7 +617,7 @@ final class ApiServer implements AutoCloseable {
         }
         Audit.run(parts.get(2));
         exchange.getResponseHeaders().set("Content-Security-Policy", WebView.FILES_POLICY);
-        bytes(exchange, 200, contentType(file), Files.readAllBytes(file));
+        bytes(exchange, 200, contentType(file), WebView.read(file));
     }
 
     private void zip(HttpExchange exchange, Submission s) throws IOException {
@@ -607,7 +629,7 @@ final class ApiServer implements AutoCloseable {
         exchange.getResponseHeaders().set("Content-Type", "application/zip");
         exchange.sendResponseHeaders(200, 0);
         try (ZipOutputStream zip = new ZipOutputStream(exchange.getResponseBody()); Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.filter(Files::isRegularFile).sorted().toList()) {
+            for (Path p : all.filter(f -> Files.isRegularFile(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)).sorted().toList()) {
                 zip.putNextEntry(new ZipEntry(s.results() + "/" + dir.relativize(p).toString().replace('\\', '/')));
                 Files.copy(p, zip);
                 zip.closeEntry();

@@ -73,7 +73,9 @@ final class Audit implements AutoCloseable {
         InetSocketAddress from = exchange.getRemoteAddress();
         String caller = from == null ? "?" : from.getAddress().getHostAddress() + ":" + from.getPort();
         Object[] notes = NOTES.get();
-        write(line(Instant.now(), caller, exchange.getRequestMethod(), exchange.getRequestURI().getRawPath(), notes[0],
+        // a job's view key opens its results: the log names the job, not the key
+        String path = exchange.getRequestURI().getRawPath().replaceFirst("^/view/[^/]*/", "/view/KEY/");
+        write(line(Instant.now(), caller, exchange.getRequestMethod(), path, notes[0],
                 exchange.getResponseCode(), notes[1]));
         notes[0] = null;
         notes[1] = null;

@@ -46,7 +46,15 @@ final class WebView {
 
     /** The key that opens job {@code id}'s results for browsing: HMAC-SHA256(token, label, id), 128 bits in hex. */
     static String viewKey(String token, String id) {
-        return ApiServer.proof(token, "view\n" + id).substring(0, KEY_HEX);
+        try {
+            javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+            mac.init(new javax.crypto.spec.SecretKeySpec(token.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+            // a label of its own: the key is no answer of GET /v1/proof, and no proof is a key
+            mac.update("icn-view-key\n".getBytes(StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(mac.doFinal(id.getBytes(StandardCharsets.UTF_8))).substring(0, KEY_HEX);
+        } catch (java.security.GeneralSecurityException e) {
+            throw new IllegalStateException("HmacSHA256 is part of every JDK", e);
+        }
     }
 
     /** The path under which job {@code id}'s results are browsed. */
@@ -112,17 +120,19 @@ final class WebView {
      * A job's events as server-sent events ({@code text/event-stream}): each event's JSON as one {@code data:} line, from the first,
      * until its end event; a comment every second without events (which also tells a closed connection).
      */
-    static void sse(HttpExchange exchange, Submission s, long heartbeatMillis) throws IOException {
+    static void sse(HttpExchange exchange, Submission s, long heartbeatMillis, int lastEventId) throws IOException {
         exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
         exchange.sendResponseHeaders(200, 0);
         OutputStream body = exchange.getResponseBody();
-        int next = 0;
+        // each event carries its number, so that a browser that reconnects (Last-Event-ID) goes on after what it had
+        int next = lastEventId + 1;
         try {
             while (true) {
                 List<String> events = s.eventsFrom(next, heartbeatMillis);
-                for (String e : events) {
+                for (int i = 0; i < events.size(); i++) {
                     // an event is one JSON line: no newline can end the data line early
-                    body.write(("data: " + e.replace("\n", "\\n").replace("\r", "\\r") + "\n\n").getBytes(StandardCharsets.UTF_8));
+                    body.write(("id: " + (next + i) + "\ndata: " + events.get(i).replace("\n", "\\n").replace("\r", "\\r") + "\n\n")
+                            .getBytes(StandardCharsets.UTF_8));
                 }
                 next += events.size();
                 if (events.isEmpty()) {
@@ -139,33 +149,51 @@ final class WebView {
         }
     }
 
-    /** Whether a path is the web view's page, {@code /ui} or {@code /ui/}. */
+    /** Whether a path's segments are the web view's page, {@code /ui} or {@code /ui/}. */
     static boolean isPage(List<String> parts) {
         return parts.size() == 1 && parts.get(0).equals("ui");
     }
 
-    /** The file at {@code rest} under {@code dir}, or null: no escape from it, no malformed escape, no NUL. */
-    static Path fileUnder(Path dir, List<String> rest) {
+    /**
+     * The file at {@code rest} (path segments, decoded once already) under {@code dir}, a job's results directory in its directory
+     * {@code out}, or null: no escape from it by {@code ..}, and no symbolic link out of it (the path is resolved, and must lie
+     * under the results' own real directory, which must lie under the job's; the checked real path is what is read).
+     */
+    static Path fileUnder(Path out, Path dir, List<String> rest) {
         Path file = dir;
         try {
             for (String part : rest) {
-                file = file.resolve(java.net.URLDecoder.decode(part, StandardCharsets.UTF_8));
+                file = file.resolve(part);
             }
-        } catch (IllegalArgumentException e) { // a malformed escape, or a NUL in a name
+        } catch (java.nio.file.InvalidPathException e) { // a NUL in a name
             return null;
         }
         file = file.normalize();
-        if (!file.startsWith(dir.normalize()) || !Files.isRegularFile(file)) {
+        if (out == null || !file.startsWith(dir.normalize())) {
             return null;
         }
         try {
-            // a link inside the results that leads outside them is not followed
-            if (!file.toRealPath().startsWith(dir.toRealPath())) {
+            Path realDir = dir.toRealPath();
+            Path real = file.toRealPath();
+            if (!realDir.startsWith(out.toRealPath()) || !real.startsWith(realDir) || !Files.isRegularFile(real, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
                 return null;
             }
+            return real;
         } catch (IOException e) {
             return null;
         }
-        return file;
+    }
+
+    /** A file {@link #fileUnder} found, read without following a link put in its place since. */
+    static byte[] read(Path real) throws IOException {
+        try (InputStream in = Files.newInputStream(real, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return in.readAllBytes();
+        }
+    }
+
+    /** The {@code Last-Event-ID} an EventSource sends when it reconnects (the last event it had), or -1. */
+    static int lastEventId(HttpExchange exchange) {
+        String id = exchange.getRequestHeaders().getFirst("Last-Event-ID");
+        return id != null && id.strip().matches("[0-9]{1,9}") ? Integer.parseInt(id.strip()) : -1;
     }
 }

@@ -85,6 +85,13 @@ class WebViewAttackTest {
     private static int writeResults(Console console, List<String> args) {
         Path out = Path.of(args.get(args.indexOf("--out") + 1));
         try {
+            if (args.contains("scc:5")) { // its results directory itself a link to a directory of the head's user
+                Path elsewhere = Files.createDirectories(out.getParent().getParent().getParent().getParent().resolve("elsewhere"));
+                Files.writeString(elsewhere.resolve("report.md"), "the head user's other file\n");
+                Files.createDirectories(out);
+                Files.createSymbolicLink(out.resolve("broadcast-1"), elsewhere);
+                return 0;
+            }
             Path dir = Files.createDirectories(out.resolve("broadcast-1"));
             Files.writeString(dir.resolve("report.md"), "# the job's report\n");
             Path secret = out.getParent().getParent().getParent().getParent().resolve("secret.txt");
@@ -130,7 +137,11 @@ class WebViewAttackTest {
     }
 
     private String job() throws Exception {
-        String id = submissions.submit(List.of("broadcast", "--topology", "scc:4"), List.of()).id();
+        return job("scc:4");
+    }
+
+    private String job(String topology) throws Exception {
+        String id = submissions.submit(List.of("broadcast", "--topology", topology), List.of()).id();
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         while (!submissions.find(id).orElseThrow().ended() && System.nanoTime() < deadline) {
             Thread.sleep(20);
@@ -174,11 +185,23 @@ class WebViewAttackTest {
         Answer events = get("/v1/runs/" + id + "/events?format=sse&token=" + TOKEN, null);
         assertAll(() -> assertEquals(200, events.status()),
                 () -> assertTrue(events.header("Content-Type").startsWith("text/event-stream"), events.head()),
-                () -> assertTrue(events.body().startsWith("data: {\"event\":\"queued\""), events.body()),
+                () -> assertTrue(events.body().startsWith("id: 0\ndata: {\"event\":\"queued\""), events.body()),
                 () -> assertTrue(events.body().contains("data: {\"event\":\"end\""), events.body()));
-        // the audit log never holds the token, though it came in a query
+        // a browser that reconnects says the last event it had, and goes on after it
+        Answer resumed = send("GET /v1/runs/" + id + "/events?format=sse&token=" + TOKEN + " HTTP/1.1\r\nHost: 127.0.0.1:"
+                + api.address().port() + "\r\nLast-Event-ID: 1\r\nConnection: close\r\n\r\n");
+        assertTrue(resumed.body().startsWith("id: 2\ndata: {\"event\":\"end\""), resumed.body());
+        // anywhere else the query's token opens nothing: a job's file opened in a browser, the status, a garbage collection
+        assertAll(() -> assertEquals(401, get("/v1/runs/" + id + "/files/report.md?token=" + TOKEN, null).status()),
+                () -> assertEquals(401, get("/v1/cluster?gc=true&token=" + TOKEN, null).status()),
+                () -> assertEquals(401, get("/v1/runs?token=" + TOKEN, null).status()),
+                () -> assertEquals(401, get("/v1/runs/" + id + "/events?token=" + TOKEN, null).status(), "NDJSON events: the header"));
+        // the audit log never holds the token, though it came in a query, nor a job's view key
+        get("/view/" + WebView.viewKey(TOKEN, id) + "/" + id + "/report.md", null);
         String audit = Files.readString(tmp.resolve("logs").resolve("audit.log"));
         assertFalse(audit.contains(TOKEN), audit);
+        assertFalse(audit.contains(WebView.viewKey(TOKEN, id)), audit);
+        assertTrue(audit.contains("/view/KEY/" + id + "/report.md"), audit);
     }
 
     @Test
@@ -205,6 +228,16 @@ class WebViewAttackTest {
                 () -> assertEquals(404, get("/v1/runs/" + first + "/files/escape.txt", TOKEN).status(), "the same link through the API"));
         Answer secret = get("/view/" + key + "/" + first + "/escape.txt", null);
         assertFalse(secret.body().contains("the head user's secret"), secret.body());
+        Answer file = get("/v1/runs/" + first + "/files/report.md", TOKEN);
+        assertEquals(WebView.FILES_POLICY, file.header("Content-Security-Policy"), "a job's file through the API: in the sandbox too");
+        Answer zip = get("/v1/runs/" + first + "/results.zip", TOKEN);
+        assertTrue(zip.body().contains("report.md") && !zip.body().contains("escape.txt"), "the zip follows no link");
+        // a results directory that is itself a link out of the job's directory opens nothing
+        String linked = job("scc:5");
+        assertEquals(404, get("/view/" + WebView.viewKey(TOKEN, linked) + "/" + linked + "/report.md", null).status());
+        assertEquals(404, get("/v1/runs/" + linked + "/files/report.md", TOKEN).status());
+        // the key is no answer of the proof (which answers any hex nonce without the token)
+        assertFalse(ApiServer.proof(TOKEN, "view\n" + first).startsWith(key));
     }
 
     /** A JSON answer's fields. */
