@@ -85,6 +85,11 @@ final class Paper002 {
                 context.file(png));
         out.file(png);
         out.file(Charts.svgBeside(png));
+        String accepted = id + "-accepted.png"; // what BookSim users read beside 002's latency curves
+        Charts.save(TrafficChart.accepted("002 Fig. 3" + pn.name() + ": " + pn.curves().get(0).topology() + ", V = " + pn.curves().get(0).vcs(),
+                curves, null), context.file(accepted));
+        out.file(accepted);
+        out.file(Charts.svgBeside(accepted));
         StringBuilder csv = new StringBuilder("flits,rate,offered,accepted,messages,latency,latency_ci95,model_as_printed,"
                 + "model_counted_once,saturated\n");
         for (TrafficExperiment.Curve c : curves) {

@@ -141,10 +141,11 @@ public final class Reproduction {
                     });
                 }
             }
-            return String.format(java.util.Locale.ROOT, "%d cells: %d measured (%d agree: %d on their own, %d trivially (\"-\" = \"-\"), %d by a "
-                    + "rule chosen to agree; %d disagree%s; %d with nothing to compare), %d formula, %d model, %d given, %d not measured",
-                    cells(), ofKind(Cell.Kind.MEASURED), agreeing(), agreeing() - trivial - chosen, trivial, chosen, disagreeing(), why,
-                    measuredNotCompared(), ofKind(Cell.Kind.FORMULA), ofKind(Cell.Kind.MODEL), ofKind(Cell.Kind.GIVEN), notMeasured());
+            String apart = trivial + chosen == 0 ? "" : String.format(java.util.Locale.ROOT, ": %d on their own, %d trivially (\"-\" = \"-\"),"
+                    + " %d by a rule chosen to agree", agreeing() - trivial - chosen, trivial, chosen);
+            return String.format(java.util.Locale.ROOT, "%d cells: %d measured (%d agree%s; %d disagree%s; %d with nothing to compare), "
+                    + "%d formula, %d model, %d given, %d not measured", cells(), ofKind(Cell.Kind.MEASURED), agreeing(), apart, disagreeing(),
+                    why, measuredNotCompared(), ofKind(Cell.Kind.FORMULA), ofKind(Cell.Kind.MODEL), ofKind(Cell.Kind.GIVEN), notMeasured());
         }
     }
 
