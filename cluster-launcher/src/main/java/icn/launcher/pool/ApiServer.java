@@ -270,12 +270,17 @@ final class ApiServer implements AutoCloseable {
 
     /** What {@code GET /v1/proof?nonce=HEX} answers: proof that this process knows the token, which it does not reveal. */
     static String proof(String token, String nonce) {
+        // a label of its own, so that the answer is worth nothing as any other MAC of the token
+        return mac(token, "icn-api-proof\n", nonce);
+    }
+
+    /** HMAC-SHA256 under the token of {@code label} then {@code text}, in hex: each use of the token's MAC has a label of its own. */
+    static String mac(String token, String label, String text) {
         try {
             javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
             mac.init(new javax.crypto.spec.SecretKeySpec(token.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-            // a label of its own, so that the answer is worth nothing as any other MAC of the token
-            mac.update("icn-api-proof\n".getBytes(StandardCharsets.UTF_8));
-            return java.util.HexFormat.of().formatHex(mac.doFinal(nonce.getBytes(StandardCharsets.UTF_8)));
+            mac.update(label.getBytes(StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(mac.doFinal(text.getBytes(StandardCharsets.UTF_8)));
         } catch (java.security.GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is part of every JDK", e);
         }
@@ -526,14 +531,36 @@ final class ApiServer implements AutoCloseable {
     private void stream(HttpExchange exchange, Submission s, boolean cancelOnClose) throws IOException {
         exchange.getResponseHeaders().set("Content-Type", NDJSON_TYPE);
         exchange.sendResponseHeaders(200, 0);
-        OutputStream body = exchange.getResponseBody();
-        int next = 0;
         String heartbeat = "{\"event\":\"heartbeat\",\"id\":\"" + s.id() + "\"}\n";
         try {
+            follow(exchange.getResponseBody(), s, 0, HEARTBEAT_MILLIS, (index, event) -> event + "\n", heartbeat);
+        } catch (IOException e) {
+            if (cancelOnClose) {
+                s.cancel("the submitter is gone (its connection closed)");
+            }
+            throw e;
+        }
+    }
+
+    /** How a followed job's events are written: each event (its index, its JSON line), and the line said when none came. */
+    @FunctionalInterface
+    interface EventText {
+        String of(int index, String event);
+    }
+
+    /**
+     * Writes {@code s}'s events from index {@code from} as {@code text} makes them, flushed as they come, until its end event; {@code
+     * heartbeat} every {@code heartbeatMillis} without events (which is also how a closed connection is noticed). The one loop
+     * behind NDJSON ({@code ?follow=true}, {@code /events}) and server-sent events ({@code ?format=sse}).
+     */
+    static void follow(OutputStream body, Submission s, int from, long heartbeatMillis, EventText text, String heartbeat)
+            throws IOException {
+        int next = from;
+        try {
             while (true) {
-                List<String> events = s.eventsFrom(next, HEARTBEAT_MILLIS);
-                for (String e : events) {
-                    body.write((e + "\n").getBytes(StandardCharsets.UTF_8));
+                List<String> events = s.eventsFrom(next, heartbeatMillis);
+                for (int i = 0; i < events.size(); i++) {
+                    body.write(text.of(next + i, events.get(i)).getBytes(StandardCharsets.UTF_8));
                 }
                 next += events.size();
                 if (events.isEmpty()) {
@@ -545,11 +572,6 @@ final class ApiServer implements AutoCloseable {
                 body.flush();
             }
             body.flush();
-        } catch (IOException e) {
-            if (cancelOnClose) {
-                s.cancel("the submitter is gone (its connection closed)");
-            }
-            throw e;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

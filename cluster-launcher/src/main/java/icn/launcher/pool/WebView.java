@@ -46,15 +46,8 @@ final class WebView {
 
     /** The key that opens job {@code id}'s results for browsing: HMAC-SHA256(token, label, id), 128 bits in hex. */
     static String viewKey(String token, String id) {
-        try {
-            javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
-            mac.init(new javax.crypto.spec.SecretKeySpec(token.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-            // a label of its own: the key is no answer of GET /v1/proof, and no proof is a key
-            mac.update("icn-view-key\n".getBytes(StandardCharsets.UTF_8));
-            return java.util.HexFormat.of().formatHex(mac.doFinal(id.getBytes(StandardCharsets.UTF_8))).substring(0, KEY_HEX);
-        } catch (java.security.GeneralSecurityException e) {
-            throw new IllegalStateException("HmacSHA256 is part of every JDK", e);
-        }
+        // a label of its own: the key is no answer of GET /v1/proof, and no proof is a key
+        return ApiServer.mac(token, "icn-view-key\n", id).substring(0, KEY_HEX);
     }
 
     /** The path under which job {@code id}'s results are browsed. */
@@ -123,30 +116,10 @@ final class WebView {
     static void sse(HttpExchange exchange, Submission s, long heartbeatMillis, int lastEventId) throws IOException {
         exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
         exchange.sendResponseHeaders(200, 0);
-        OutputStream body = exchange.getResponseBody();
-        // each event carries its number, so that a browser that reconnects (Last-Event-ID) goes on after what it had
-        int next = lastEventId + 1;
-        try {
-            while (true) {
-                List<String> events = s.eventsFrom(next, heartbeatMillis);
-                for (int i = 0; i < events.size(); i++) {
-                    // an event is one JSON line: no newline can end the data line early
-                    body.write(("id: " + (next + i) + "\ndata: " + events.get(i).replace("\n", "\\n").replace("\r", "\\r") + "\n\n")
-                            .getBytes(StandardCharsets.UTF_8));
-                }
-                next += events.size();
-                if (events.isEmpty()) {
-                    if (s.ended()) {
-                        break;
-                    }
-                    body.write(": heartbeat\n\n".getBytes(StandardCharsets.UTF_8));
-                }
-                body.flush();
-            }
-            body.flush();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        // each event carries its number, so that a browser that reconnects (Last-Event-ID) goes on after what it had; an event is
+        // one JSON line, and no newline can end its data line early
+        ApiServer.follow(exchange.getResponseBody(), s, lastEventId + 1, heartbeatMillis,
+                (index, event) -> "id: " + index + "\ndata: " + event.replace("\n", "\\n").replace("\r", "\\r") + "\n\n", ": heartbeat\n\n");
     }
 
     /** Whether a path's segments are the web view's page, {@code /ui} or {@code /ui/}. */

@@ -191,6 +191,20 @@ class WebViewAttackTest {
         Answer resumed = send("GET /v1/runs/" + id + "/events?format=sse&token=" + TOKEN + " HTTP/1.1\r\nHost: 127.0.0.1:"
                 + api.address().port() + "\r\nLast-Event-ID: 1\r\nConnection: close\r\n\r\n");
         assertTrue(resumed.body().startsWith("id: 2\ndata: {\"event\":\"end\""), resumed.body());
+        // a hostile Last-Event-ID (past every event, or not a number) ends an ended job's stream at once, with nothing or from the start
+        Answer past = send("GET /v1/runs/" + id + "/events?format=sse&token=" + TOKEN + " HTTP/1.1\r\nHost: 127.0.0.1:"
+                + api.address().port() + "\r\nLast-Event-ID: 999999999\r\nConnection: close\r\n\r\n");
+        assertEquals("", past.body(), "nothing after the last event");
+        Answer garbage = send("GET /v1/runs/" + id + "/events?format=sse&token=" + TOKEN + " HTTP/1.1\r\nHost: 127.0.0.1:"
+                + api.address().port() + "\r\nLast-Event-ID: -5; DROP\r\nConnection: close\r\n\r\n");
+        assertTrue(garbage.body().startsWith("id: 0\n"), garbage.body());
+        // the newest jobs, and ?last= out of its range refused in one line
+        assertEquals(1, JSON.readTree(get("/v1/runs?last=1", TOKEN).body()).path("runs").size());
+        for (String bad : List.of("0", "1001", "-1", "abc", "99999999999")) {
+            Answer refused = get("/v1/runs?last=" + bad, TOKEN);
+            assertEquals(400, refused.status(), bad);
+            assertTrue(refused.body().contains("?last= takes 1 to 1000"), refused.body());
+        }
         // anywhere else the query's token opens nothing: a job's file opened in a browser, the status, a garbage collection
         assertAll(() -> assertEquals(401, get("/v1/runs/" + id + "/files/report.md?token=" + TOKEN, null).status()),
                 () -> assertEquals(401, get("/v1/cluster?gc=true&token=" + TOKEN, null).status()),

@@ -41,7 +41,9 @@ public final class Wave {
         int group = Math.max(1, t.groupSize());
         o.put("layout", group > 1 ? "groups" : "grid");
         o.put("groupSize", group);
-        o.put("groupName", group > 1 ? (t.name().startsWith("scc:") ? "supernode" : "ring") : "node");
+        // a group is a ring of consecutive ids (SCC_n's supernode is its ring of local links, CCC_n's its cycle): named by what it is,
+        // not by the network's kind
+        o.put("groupName", group > 1 ? "ring" : "node");
         ArrayNode labels = o.putArray("labels");
         ArrayNode steps = o.putArray("informedAt");
         for (int v = 0; v < at.length; v++) {
