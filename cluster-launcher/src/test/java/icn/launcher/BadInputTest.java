@@ -34,7 +34,7 @@ class BadInputTest {
         return Stream.of(
                 // what is wrong, the arguments after "broadcast", words the one stderr line must contain
                 bad("unknown topology", args("--topology", "foo:3", "--algorithm", "one-port"), "unknown topology", "foo:3"),
-                bad("unknown topology mesh", args("--topology", "mesh:4", "--algorithm", "one-port"), "unknown topology", "mesh:4"),
+                bad("unknown topology slimfly", args("--topology", "slimfly:4", "--algorithm", "one-port"), "unknown topology", "slimfly:4"),
                 bad("Algorithm 4 on a torus", args("--topology", "torus:4,2", "--algorithm", "one-port"), "scc:N", "flooding"),
                 bad("malformed torus", args("--topology", "torus:4", "--algorithm", "flooding"), "torus:4"),
                 bad("malformed topology", args("--topology", "scc:x", "--algorithm", "one-port"), "malformed", "scc:x"),
@@ -99,8 +99,8 @@ class BadInputTest {
 
     static Stream<Arguments> badOtherCommands() {
         return Stream.of(
-                bad("topology: unknown", args("topology", "--topology", "mesh:4"), "unknown topology", "mesh:4"),
-                bad("compare: unknown", args("compare", "--topology", "cr:5", "--topology", "mesh:4"), "unknown topology", "mesh:4"),
+                bad("topology: unknown", args("topology", "--topology", "slimfly:4"), "unknown topology", "slimfly:4"),
+                bad("compare: unknown", args("compare", "--topology", "cr:5", "--topology", "slimfly:4"), "unknown topology", "slimfly:4"),
                 bad("compare: cr out of range", args("compare", "--topology", "cr:21"), "cr:21", "out of range"),
                 bad("route: label of another topology", args("route", "--topology", "cr:4", "--from", "<2,1234>", "--to", "abcd"), "<2,1234>"),
                 bad("topology: malformed", args("topology", "--topology", "scc:x", "--json"), "malformed", "scc:x"),
@@ -230,7 +230,7 @@ class BadInputTest {
                 bad("compare: unknown partitioning", args("compare", "--topology", "cr:4", "--jvms", "2", "--partitioning", "diagonal"), "diagonal"),
                 bad("compare: malformed icube", args("compare", "--topology", "icube:5,4"), "icube:5,4"),
                 bad("compare: bad INH vector", args("compare", "--topology", "inh:2:1,2,3"), "inh:2"),
-                bad("claims: unknown kind", args("claims", "--topology", "mesh:4"), "unknown topology", "mesh:4"),
+                bad("claims: unknown kind", args("claims", "--topology", "slimfly:4"), "unknown topology", "slimfly:4"),
                 bad("claims: cr out of range", args("claims", "--topology", "cr:2"), "cr:2"),
                 bad("claims: malformed rnh", args("claims", "--topology", "rnh:3"), "rnh:3"),
                 bad("claims: icube beta out of range", args("claims", "--topology", "icube:3,3,4", "--json"), "icube:3,3,4", "β"),
@@ -284,7 +284,7 @@ class BadInputTest {
                         "--kill-jvm"),
                 bad("traffic: several JVMs on the sequential engine", args("traffic", "--topology", "rnh:3,2", "--engine", "sequential",
                         "--jvms", "3"), "--jvms 3", "actor engine"),
-                bad("traffic: unknown topology", args("traffic", "--topology", "mesh:4,4"), "unknown topology", "mesh:4,4"),
+                bad("traffic: unknown topology", args("traffic", "--topology", "slimfly:4,4"), "unknown topology", "slimfly:4,4"),
                 bad("bench traffic: unknown routing", args("bench", "traffic", "--topology", "scc:4", "--routing", "e-cube"), "e-cube"),
                 bad("bench traffic: one rate", args("bench", "traffic", "--topology", "scc:4", "--rates", "0.01"), "--rates", "two"),
                 bad("bench traffic: no repetitions", args("bench", "traffic", "--repetitions", "0"), "--repetitions"));
@@ -328,8 +328,8 @@ class BadInputTest {
                         + "algorithms = [adaptive]\n", new String[] {"adaptive", "cr:4"}),
                 Arguments.of("faults: Algorithm 5 on a torus", "name = bad\nkind = faults\ntopologies = [\"torus:4,3\"]\n"
                         + "algorithms = [multi-port]\n", new String[] {"line 4", "multi-port", "defined for scc:N, not torus:4,3"}),
-                Arguments.of("faults: unknown network", "name = bad\nkind = faults\ntopologies = [\"mesh:3\"]\n",
-                        new String[] {"line 3", "unknown topology 'mesh:3'"}),
+                Arguments.of("faults: unknown network", "name = bad\nkind = faults\ntopologies = [\"slimfly:3\"]\n",
+                        new String[] {"line 3", "unknown topology 'slimfly:3'"}),
                 Arguments.of("traffic: V below two classes", "name = bad\nkind = traffic\npanels = [ { topology = \"rnh:3,2\", vcs = 1 } ]\n",
                         new String[] {"panel a", "needs V >= 2"}),
                 Arguments.of("traffic: unknown panel key", "name = bad\nkind = traffic\npanels = [ { topology = \"rnh:3,2\", speed = 2 } ]\n",

@@ -29,9 +29,12 @@ import org.junit.jupiter.api.Test;
 class NetworkKindTablesTest {
 
     /** A small network of every named kind (a named kind missing here fails the test). */
-    private static final Map<NetworkKind, String> EXAMPLES = new EnumMap<>(Map.of(NetworkKind.SCC, "scc:4", NetworkKind.CR, "cr:3",
-            NetworkKind.STAR, "star:4", NetworkKind.HYPERCUBE, "hypercube:3", NetworkKind.TORUS, "torus:3,2", NetworkKind.CCC, "ccc:3",
-            NetworkKind.RNH, "rnh:2,3", NetworkKind.INH, "inh:2:1,3,2,1", NetworkKind.KCUBE, "kcube:2,3", NetworkKind.ICUBE, "icube:3,3,2"));
+    private static final Map<NetworkKind, String> EXAMPLES = new EnumMap<>(Map.ofEntries(Map.entry(NetworkKind.SCC, "scc:4"),
+            Map.entry(NetworkKind.CR, "cr:3"), Map.entry(NetworkKind.STAR, "star:4"), Map.entry(NetworkKind.HYPERCUBE, "hypercube:3"),
+            Map.entry(NetworkKind.TORUS, "torus:3,2"), Map.entry(NetworkKind.CCC, "ccc:3"), Map.entry(NetworkKind.RNH, "rnh:2,3"),
+            Map.entry(NetworkKind.INH, "inh:2:1,3,2,1"), Map.entry(NetworkKind.KCUBE, "kcube:2,3"), Map.entry(NetworkKind.ICUBE, "icube:3,3,2"),
+            Map.entry(NetworkKind.MESH, "mesh:3,2"), Map.entry(NetworkKind.FATTREE, "fattree:2,2"),
+            Map.entry(NetworkKind.DRAGONFLY, "dragonfly:1,2,1")));
 
     @Test
     void everyKindHasAnEntryInEveryTable() {
@@ -72,8 +75,10 @@ class NetworkKindTablesTest {
             }
             assertEquals(programs.papersBroadcasts(), k == NetworkKind.SCC, k + ": 001's own broadcasts are SCC_n's");
             NetworkPapers.Entry papers = NetworkPapers.of(t);
-            assertTrue(papers.claims().isPresent(), k + ": every named kind has a paper's claims");
-            assertFalse(NetworkPapers.formulas(t).isEmpty(), k + ": every named kind has formulas");
+            // the networks machines are built from (issue 39) are in none of the five papers: no claims, no formulas of theirs
+            boolean papers5 = !java.util.Set.of(NetworkKind.MESH, NetworkKind.FATTREE, NetworkKind.DRAGONFLY).contains(k);
+            assertEquals(papers5, papers.claims().isPresent(), k + ": a paper's claims where a paper describes the kind");
+            assertEquals(papers5, !NetworkPapers.formulas(t).isEmpty(), k + ": formulas where a paper describes the kind");
             papers.latencyModel().ifPresent(m -> assertNotNull(m.of(t, 4, 8).printed().apply(1e-4), k + " model"));
             assertTrue(papers.theorem11().applyAsInt(t, BroadcastAlgorithm.ONE_PORT) >= 1, k + ": R");
             assertFalse(papers.coverage().isEmpty(), k + ": fault coverage algorithms");

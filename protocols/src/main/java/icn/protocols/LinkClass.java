@@ -13,7 +13,13 @@ public enum LinkClass {
     F("f"),
     G("g"),
     NECKLACE("necklace"),
-    DIMENSION("dimension");
+    DIMENSION("dimension"),
+    /** A link between a terminal and its router (fat-trees, dragonflies: networks whose switches are not processors). */
+    TERMINAL("terminal"),
+    /** A dragonfly's global link, between groups (Kim et al., ISCA 2008). */
+    GLOBAL("global"),
+    /** A link of a fat-tree, between levels (a K-ary N-tree's up and down links). */
+    TREE("tree");
 
     private final String key;
 

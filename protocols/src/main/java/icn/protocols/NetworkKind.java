@@ -34,6 +34,12 @@ public enum NetworkKind {
     KCUBE("kcube", "kcube:N,K"),
     /** Incomplete n:k cubes Q_{n,k}((k−1)^β) (004 Def. 4.3). */
     ICUBE("icube", "icube:N,K,BETA"),
+    /** K-ary N-dimensional meshes: tori without their wrap-around links. */
+    MESH("mesh", "mesh:K,N"),
+    /** K-ary N-trees, the fat-trees of BookSim's {@code fattree}: K^N terminals under N levels of K^(N−1) switches. */
+    FATTREE("fattree", "fattree:K,N"),
+    /** Dragonflies (Kim, Dally, Scott and Abts, ISCA 2008): P terminals per router, A routers per group, H global links per router. */
+    DRAGONFLY("dragonfly", "dragonfly:P,A,H"),
     /** A network known only by its links. */
     GRAPH(null, null);
 

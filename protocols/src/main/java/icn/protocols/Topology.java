@@ -86,6 +86,19 @@ public interface Topology {
         return 1;
     }
 
+    /**
+     * Whether {@code node} is a terminal: a processor that sends and receives traffic. True of every node but the switches of
+     * networks whose switches are not processors (a fat-tree's, a dragonfly's routers), which only forward.
+     */
+    default boolean terminal(int node) {
+        return true;
+    }
+
+    /** How many nodes are {@linkplain #terminal terminals}. */
+    default int terminalCount() {
+        return nodeCount();
+    }
+
     /** The port's name in the papers' words ({@code LATERAL}, {@code LEFT}, {@code RIGHT}). */
     String portName(int port);
 

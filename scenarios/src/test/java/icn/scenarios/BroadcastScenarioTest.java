@@ -147,7 +147,8 @@ class BroadcastScenarioTest {
         assertTrue(error("name = x\ntopologies = [\"scc:2\"]").contains("scc:2 is out of range 3..10"));
         assertEquals(List.of("star:4"), parse("name = x\ntopologies = [\"star:4\"]\nalgorithms = [one-port]").topologies());
         assertEquals(List.of("torus:4,3"), parse("name = x\ntopologies = [\"torus:4,3\"]\nalgorithms = [flooding]").topologies());
-        assertTrue(error("name = x\ntopologies = [\"mesh:4\"]").contains("topologies: unknown topology 'mesh:4'"));
+        assertTrue(error("name = x\ntopologies = [\"slimfly:4\"]").contains("topologies: unknown topology 'slimfly:4'"));
+        assertTrue(error("name = x\ntopologies = [\"mesh:4\"]").contains("topologies: malformed topology 'mesh:4': expected mesh:K,N"));
         assertTrue(error("name = x\ntopologies = [4]").contains("unknown topology '4'"));
         assertTrue(error("name = x\ntopologies = []").contains("topologies must not be empty"));
     }

@@ -27,6 +27,9 @@ import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
 import icn.protocols.topology.CompleteRotationGraph;
 import icn.protocols.topology.CubeConnectedCycles;
+import icn.protocols.topology.Dragonfly;
+import icn.protocols.topology.FatTree;
+import icn.protocols.topology.Mesh;
 import icn.protocols.topology.Hypercube;
 import icn.protocols.topology.KaryCube;
 import icn.protocols.topology.NecklaceHypercube;
@@ -189,13 +192,33 @@ public final class NetworkPrograms {
                 List.of(routing(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.oneToOne((KaryCube) x, v, true)),
                         routing(WormholeRoutings.ONE_TO_ONE, (x, v) -> WormholeRoutings.oneToOne((KaryCube) x, v, false))),
                 Optional.empty(), false, Optional.empty()));
+        builtNetworks(t);
         put(t, new Entry(NetworkKind.GRAPH, List.of(), true, OwnRoutes.NONE, List.of(), Optional.empty(), false, Optional.empty()));
+        return complete(t);
+    }
+
+    private static Map<NetworkKind, Entry> complete(Map<NetworkKind, Entry> t) {
         for (NetworkKind k : NetworkKind.values()) {
             if (!t.containsKey(k)) {
                 throw new IllegalStateException("NetworkPrograms has no entry for " + k);
             }
         }
         return t;
+    }
+
+    /** The networks machines are built from (issue 39), with their standard wormhole routings and nothing of the papers'. */
+    private static void builtNetworks(Map<NetworkKind, Entry> t) {
+        put(t, new Entry(NetworkKind.MESH, List.of(), true, OwnRoutes.NONE,
+                List.of(routing(WormholeRoutings.DIMENSION_ORDER, (x, v) -> WormholeRoutings.mesh((Mesh) x, v, false)),
+                        routing(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.mesh((Mesh) x, v, true))),
+                Optional.empty(), false, Optional.empty()));
+        put(t, new Entry(NetworkKind.FATTREE, List.of(), true, OwnRoutes.NONE,
+                List.of(routing(WormholeRoutings.NCA, (x, v) -> WormholeRoutings.fatTree((FatTree) x, v, false)),
+                        routing(WormholeRoutings.NCA_RANDOM, (x, v) -> WormholeRoutings.fatTree((FatTree) x, v, true))),
+                Optional.empty(), false, Optional.empty()));
+        put(t, new Entry(NetworkKind.DRAGONFLY, List.of(), true, OwnRoutes.NONE,
+                WormholeRoutings.DRAGONFLY.stream().map(k -> routing(k, (x, v) -> WormholeRoutings.dragonfly((Dragonfly) x, v, k))).toList(),
+                Optional.empty(), false, Optional.empty()));
     }
 
     private static void put(Map<NetworkKind, Entry> table, Entry e) {

@@ -11,7 +11,7 @@ import java.util.Arrays;
  *
  * <p>The state is kept as parallel arrays the router reads directly in its arbitration loop, which runs every step.
  */
-final class OutputChannels {
+final class OutputChannels implements TrafficRouting.PortLoad {
 
     /** {@link #owner} of a channel no worm holds. */
     static final int FREE = -1;
@@ -62,6 +62,15 @@ final class OutputChannels {
                 freeMask[p] = TrafficRouting.range(0, vcs - 1);
             }
         }
+    }
+
+    @Override
+    public int occupancy(int port) {
+        int sum = 0;
+        for (int j = port * vcs; j < (port + 1) * vcs; j++) {
+            sum += buffer - credits[j];
+        }
+        return sum;
     }
 
     /** Whether a worm holds channel {@code j}: its tail has not left yet. */

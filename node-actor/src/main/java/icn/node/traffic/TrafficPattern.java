@@ -13,53 +13,88 @@ import java.util.SplittableRandom;
  * researchers set beside BookSim's: {@code bit-complement} (every bit of the id flipped), {@code bit-reverse} (the bits in reverse
  * order), {@code shuffle} (the bits rotated left by one), each on a network of 2^b nodes; {@code tornado} (every digit of the
  * address advanced by ⌈k/2⌉ − 1, just under half of its ring) and {@code neighbour} (every digit advanced by one), on a network
- * addressed by digits of radix k (a torus or a k-ary n-cube; tornado needs k ≥ 3). Nodes that a pattern maps to themselves
- * generate nothing. Immutable; destinations are drawn from the caller's random stream.
+ * addressed by digits of radix k (a torus or a k-ary n-cube; tornado needs k ≥ 3); and {@code adversarial} (Kim et al.'s worst
+ * case for the dragonfly: every node of group i to a node of group i + 1 drawn uniformly, on any network of groups, a dragonfly's
+ * or SCC_n's supernodes). Nodes that a pattern maps to themselves generate nothing. On a network whose switches are not
+ * processors (a fat-tree, a dragonfly) only the terminals send and receive: uniform, hotspot (to the first terminal), permutation
+ * and adversarial draw among them, and the patterns on addresses are refused. Immutable; destinations are drawn from the
+ * caller's random stream.
  */
 public final class TrafficPattern {
 
     /** The patterns, as the command line writes them. */
     public static final String KEYS = "uniform, transpose, hotspot:FRACTION, permutation, bit-complement, bit-reverse, shuffle, tornado, "
-            + "neighbour";
+            + "neighbour, adversarial";
 
-    private enum Kind { UNIFORM, TRANSPOSE, HOTSPOT, PERMUTATION, FIXED }
+    private enum Kind { UNIFORM, TRANSPOSE, HOTSPOT, PERMUTATION, FIXED, ADVERSARIAL }
 
     private final Kind kind;
     private final String key;
-    private final int n;
+    private final int n; // the terminals
     private final double hotspot;
     private final int[] image; // transpose, permutation: the destination of every node (itself: none)
+    private final int[] terminals; // the terminals' ids, or null where every node is one
+    private final int[] rank; // a terminal's index in terminals
+    private final int group; // adversarial: the ids of a group
 
-    private TrafficPattern(Kind kind, String key, int n, double hotspot, int[] image) {
+    private TrafficPattern(Kind kind, String key, Topology t, double hotspot, int[] image) {
         this.kind = kind;
         this.key = key;
-        this.n = n;
+        this.n = t.terminalCount();
         this.hotspot = hotspot;
         this.image = image;
+        this.group = t.groupSize();
+        if (n == t.nodeCount()) {
+            this.terminals = null;
+            this.rank = null;
+        } else {
+            this.terminals = new int[n];
+            this.rank = new int[t.nodeCount()];
+            for (int v = 0, i = 0; v < t.nodeCount(); v++) {
+                if (t.terminal(v)) {
+                    rank[v] = i;
+                    terminals[i++] = v;
+                }
+            }
+        }
     }
 
     /** The pattern {@code text} names on {@code t}, a permutation drawn from {@code seed}; one line naming the problem otherwise. */
     public static TrafficPattern parse(String text, Topology t, long seed) {
         String s = text.strip();
         int n = t.nodeCount();
-        if (n < 2) {
-            throw new InvalidInputException(t.name() + " has one node: there is nowhere to send traffic");
+        if (t.terminalCount() < 2) {
+            throw new InvalidInputException(t.name() + " has one " + (n == t.terminalCount() ? "node" : "terminal")
+                    + ": there is nowhere to send traffic");
         }
         if (s.equals("uniform")) {
-            return new TrafficPattern(Kind.UNIFORM, s, n, 0, null);
-        }
-        if (s.equals("transpose")) {
-            return new TrafficPattern(Kind.TRANSPOSE, s, n, 0, transpose(t));
+            return new TrafficPattern(Kind.UNIFORM, s, t, 0, null);
         }
         if (s.equals("permutation")) {
-            return new TrafficPattern(Kind.PERMUTATION, s, n, 0, derangement(n, seed));
+            return new TrafficPattern(Kind.PERMUTATION, s, t, 0, derangement(t, seed));
+        }
+        if (s.equals("adversarial")) {
+            if (t.groupSize() < 2 || n / t.groupSize() < 2) {
+                throw new InvalidInputException("adversarial sends every node of a group to the next group and needs a network of groups "
+                        + "(a dragonfly, SCC_n's supernodes, CCC_n's rings): " + t.name() + " has none; use permutation or tornado");
+            }
+            return new TrafficPattern(Kind.ADVERSARIAL, s, t, 0, null);
+        }
+        boolean onAddresses = java.util.List.of("transpose", "bit-complement", "bit-reverse", "shuffle", "tornado", "neighbour", "neighbor")
+                .contains(s);
+        if (onAddresses && n != t.terminalCount()) {
+            throw new InvalidInputException(s + " permutes the addresses of nodes, and " + t.name() + "'s switches send and receive "
+                    + "nothing; use uniform, permutation, hotspot:FRACTION or adversarial");
+        }
+        if (s.equals("transpose")) {
+            return new TrafficPattern(Kind.TRANSPOSE, s, t, 0, transpose(t));
         }
         if (s.equals("bit-complement") || s.equals("bit-reverse") || s.equals("shuffle")) {
-            return new TrafficPattern(Kind.FIXED, s, n, 0, bits(s, t));
+            return new TrafficPattern(Kind.FIXED, s, t, 0, bits(s, t));
         }
         if (s.equals("tornado") || s.equals("neighbour") || s.equals("neighbor")) { // BookSim spells it neighbor
             String key = s.equals("neighbor") ? "neighbour" : s;
-            return new TrafficPattern(Kind.FIXED, key, n, 0, digits(key, t));
+            return new TrafficPattern(Kind.FIXED, key, t, 0, digits(key, t));
         }
         if (s.startsWith("hotspot:")) {
             double f;
@@ -71,7 +106,7 @@ public final class TrafficPattern {
             if (!(f > 0 && f <= 1)) {
                 throw new InvalidInputException("malformed pattern '" + s + "': hotspot:FRACTION needs a fraction in (0, 1], e.g. hotspot:0.1");
             }
-            return new TrafficPattern(Kind.HOTSPOT, s, n, f, null);
+            return new TrafficPattern(Kind.HOTSPOT, s, t, f, null);
         }
         throw new InvalidInputException("unknown traffic pattern '" + s + "': expected one of " + KEYS);
     }
@@ -87,7 +122,7 @@ public final class TrafficPattern {
 
     /** Whether {@code source} sends messages at all (a node a pattern maps to itself does not). */
     public boolean generates(int source) {
-        return image == null || image[source] != source;
+        return (terminals == null || rank[source] >= 0 && terminals[rank[source]] == source) && (image == null || image[source] != source);
     }
 
     /** The destination of {@code source}'s next message, drawn from {@code random} where the pattern is random. */
@@ -96,18 +131,30 @@ public final class TrafficPattern {
             case TRANSPOSE, PERMUTATION, FIXED:
                 return image[source];
             case HOTSPOT:
-                if (source != 0 && random.nextDouble() < hotspot) {
-                    return 0;
+                int spot = terminals == null ? 0 : terminals[0];
+                if (source != spot && random.nextDouble() < hotspot) {
+                    return spot;
                 }
                 return uniformOther(source, random);
+            case ADVERSARIAL:
+                int groups = (terminals == null ? n : rank.length) / group;
+                int next = (source / group + 1) % groups * group;
+                while (true) { // a node of the next group, drawn uniformly among its terminals
+                    int d = next + random.nextInt(group);
+                    if (terminals == null || rank[d] >= 0 && terminals[rank[d]] == d) {
+                        return d;
+                    }
+                }
             default:
                 return uniformOther(source, random);
         }
     }
 
     private int uniformOther(int source, SplittableRandom random) {
+        int from = terminals == null ? source : rank[source];
         int d = random.nextInt(n - 1);
-        return d >= source ? d + 1 : d;
+        d = d >= from ? d + 1 : d;
+        return terminals == null ? d : terminals[d];
     }
 
     private static int[] transpose(Topology t) {
@@ -189,7 +236,23 @@ public final class TrafficPattern {
         return image;
     }
 
-    /** A uniformly drawn cyclic permutation, one cycle through all N nodes (Sattolo's algorithm): no node maps to itself. */
+    /**
+     * A uniformly drawn cyclic permutation, one cycle through all the terminals (Sattolo's algorithm): no terminal maps to itself;
+     * switches map to themselves and send nothing.
+     */
+    private static int[] derangement(Topology t, long seed) {
+        int[] cycle = derangement(t.terminalCount(), seed);
+        if (t.terminalCount() == t.nodeCount()) {
+            return cycle;
+        }
+        int[] ids = java.util.stream.IntStream.range(0, t.nodeCount()).filter(t::terminal).toArray();
+        int[] image = java.util.stream.IntStream.range(0, t.nodeCount()).toArray();
+        for (int i = 0; i < ids.length; i++) {
+            image[ids[i]] = ids[cycle[i]];
+        }
+        return image;
+    }
+
     private static int[] derangement(int n, long seed) {
         int[] image = new int[n];
         for (int v = 0; v < n; v++) {

@@ -30,6 +30,26 @@ public interface TrafficRouting {
     /** The header after the head crossed from {@code node} on {@code port}, virtual channel {@code vc}, in step {@code step}. */
     MessageHeader advance(int node, MessageHeader header, int port, int vc, long step);
 
+    /** What a router knows of its output ports' load, for routings that decide by it (UGAL). */
+    @FunctionalInterface
+    interface PortLoad {
+        /** Flits sent on {@code port} whose buffers downstream have not yet been freed (credits out), over its virtual channels. */
+        int occupancy(int port);
+    }
+
+    /** Whether the routing decides by the router's load ({@link #decide}); the router asks only such routings. */
+    default boolean decides() {
+        return false;
+    }
+
+    /**
+     * At {@code node}, before the head's first {@link #choices} there: the header with a decision taken by what the router sees of
+     * its ports' load (UGAL's choice between the minimal and the Valiant route). The default takes none.
+     */
+    default MessageHeader decide(int node, MessageHeader header, PortLoad load) {
+        return header;
+    }
+
     /** The choices of one head at one router: reused, single-threaded. */
     final class Choices {
         private int count;

@@ -56,6 +56,7 @@ final class WormholeRouter implements NodeProgram {
     private final Topology t;
     private final boolean directed; // t.directed(), asked once: the move loop asks it per port and step
     private final TrafficRouting routing;
+    private final boolean decides;
     private final int vcs;
     private final InputChannels in;
     private final OutputChannels outs;
@@ -82,6 +83,7 @@ final class WormholeRouter implements NodeProgram {
         this.t = run.topology();
         this.directed = t.directed();
         this.routing = run.routing();
+        this.decides = routing.decides();
         this.vcs = run.spec().vcs();
         this.in = new InputChannels(t, node, vcs);
         this.outs = new OutputChannels(t, node, vcs, run.spec().buffer());
@@ -207,6 +209,9 @@ final class WormholeRouter implements NodeProgram {
             if (in.tried[i] < 0 || !filter) { // its first try at this router
                 if (choices == null) {
                     choices = in.choices[i] = new TrafficRouting.Choices();
+                }
+                if (decides) {
+                    h = in.msg[i] = routing.decide(node, h, outs); // UGAL: by the load it sees now, before its first choices here
                 }
                 choices.clear();
                 routing.choices(node, h, choices);

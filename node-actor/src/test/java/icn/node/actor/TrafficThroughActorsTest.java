@@ -80,7 +80,22 @@ class TrafficThroughActorsTest {
                 Arguments.of("scc:5", "near-minimal", 8, 0.005, 3, Partition.Kind.SUPERNODE),
                 Arguments.of("scc:5", "near-minimal", 8, 0.005, 1, Partition.Kind.BLOCK),
                 Arguments.of("file:" + RING_FILE, "updown", 2, 0.03, 3, Partition.Kind.ROUND_ROBIN),
-                Arguments.of("hypercube:5", "adaptive", 3, 0.06, 1, Partition.Kind.BLOCK));
+                Arguments.of("hypercube:5", "adaptive", 3, 0.06, 1, Partition.Kind.BLOCK),
+                // issue 39's networks and routings, each on one host and on three
+                Arguments.of("mesh:4,2", "dimension-order", 2, 0.05, 1, Partition.Kind.BLOCK),
+                Arguments.of("mesh:4,2", "dimension-order", 2, 0.05, 3, Partition.Kind.ROUND_ROBIN),
+                Arguments.of("mesh:4,2", "adaptive", 3, 0.05, 1, Partition.Kind.BLOCK),
+                Arguments.of("mesh:4,2", "adaptive", 3, 0.05, 3, Partition.Kind.BLOCK),
+                Arguments.of("fattree:2,3", "nca", 2, 0.05, 1, Partition.Kind.BLOCK),
+                Arguments.of("fattree:2,3", "nca", 2, 0.05, 3, Partition.Kind.ROUND_ROBIN),
+                Arguments.of("fattree:3,2", "nca-random", 2, 0.05, 1, Partition.Kind.BLOCK),
+                Arguments.of("fattree:3,2", "nca-random", 2, 0.05, 3, Partition.Kind.BLOCK),
+                Arguments.of("dragonfly:1,2,1", "minimal", 2, 0.05, 1, Partition.Kind.BLOCK),
+                Arguments.of("dragonfly:1,2,1", "minimal", 2, 0.05, 3, Partition.Kind.ROUND_ROBIN),
+                Arguments.of("dragonfly:2,2,1", "valiant", 3, 0.04, 1, Partition.Kind.BLOCK),
+                Arguments.of("dragonfly:2,2,1", "valiant", 3, 0.04, 3, Partition.Kind.SUPERNODE),
+                Arguments.of("dragonfly:2,2,1", "ugal", 3, 0.06, 1, Partition.Kind.BLOCK),
+                Arguments.of("dragonfly:2,2,1", "ugal", 3, 0.06, 3, Partition.Kind.ROUND_ROBIN));
     }
 
     @ParameterizedTest(name = "{0} {1} V={2} rate={3} hosts={4} {5}")

@@ -35,8 +35,14 @@ class NoDeadlockTest {
         adversarial(c.network()).ifPresent(pattern -> run(c, pattern));
     }
 
-    /** The network's adversarial pattern: tornado on a torus or k-ary n-cube of radix 3 or more, bit-complement on 2^b nodes. */
+    /**
+     * The network's adversarial pattern: Kim et al.'s group to next group on a dragonfly, tornado on a torus, mesh or k-ary n-cube of
+     * radix 3 or more, bit-complement on 2^b nodes.
+     */
     static java.util.Optional<String> adversarial(Topology t) {
+        if (t.groupSize() > 1 && t.terminalCount() < t.nodeCount()) {
+            return java.util.Optional.of("adversarial"); // a dragonfly: every terminal of group i to group i + 1 (Kim et al.)
+        }
         java.util.Optional<Topology.Address> a = t.address();
         if (a.isPresent() && a.get().radix() >= 3 && Math.pow(a.get().radix(), a.get().digits()) == t.nodeCount()) {
             return java.util.Optional.of("tornado");

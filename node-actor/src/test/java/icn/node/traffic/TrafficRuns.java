@@ -44,7 +44,11 @@ final class TrafficRuns {
                 new Case("scc:4", "near-minimal", 6), new Case("star:4", "updown", 2), new Case("star:4", "adaptive", 5), new Case("ccc:3", "updown", 4), new Case("ccc:4", "adaptive", 7),
                 new Case("icube:4,3,2", "updown", 3), new Case("icube:4,3,2", "adaptive", 2),
                 new Case("icube:3,4,2", "one-to-one", 1), new Case("icube:3,4,3", "adaptive", 3), new Case("cr:4", "hop-class", 5), new Case("cr:3", "hop-class", 6),
-                new Case("hypercube:4", "hop-class", 4));
+                new Case("hypercube:4", "hop-class", 4),
+                // issue 39: the networks machines are built from, with the fewest virtual channels each routing takes
+                new Case("mesh:4,3", "dimension-order", 1), new Case("mesh:5,2", "adaptive", 2), new Case("fattree:2,3", "nca", 1),
+                new Case("fattree:3,2", "nca-random", 1), new Case("dragonfly:1,2,1", "minimal", 2), new Case("dragonfly:2,4,2", "minimal", 2),
+                new Case("dragonfly:2,4,2", "valiant", 3), new Case("dragonfly:2,4,2", "ugal", 3), new Case("dragonfly:1,3,2", "ugal", 4));
     }
 
     record Observed(RunMetrics metrics, List<MessageDelivered> delivered, List<MessageLost> lost, List<RouterState> routers) {

@@ -32,7 +32,7 @@ class ZeroLoadLatencyTest {
         Topology t = c.network();
         int flits = 6;
         // about one message in flight per 300 cycles over the whole network: most never meet another
-        double rate = 1.0 / (300.0 * t.nodeCount());
+        double rate = 1.0 / (300.0 * t.terminalCount());
         TrafficRuns.Observed run = TrafficRuns.sequential(t, TrafficRuns.spec(c, flits, rate, 60_000, 70_000, 11));
         List<MessageDelivered> all = run.delivered();
         assertTrue(all.size() > 120, c + ": " + all.size() + " messages");
@@ -69,6 +69,9 @@ class ZeroLoadLatencyTest {
      * with a walk of at most ⌊(n−1)/2⌋ local links before, between and after them (so only its latency is compared for it).
      */
     private static int walk(TrafficRuns.Case c, Topology t, MessageDelivered d) {
+        if (t instanceof icn.protocols.topology.Dragonfly df) {
+            return DragonflyWalks.walk(df, c.routing(), d);
+        }
         if (!c.topology().startsWith("scc:") || c.routing().equals("adaptive") || c.routing().equals("updown")) {
             return Bfs.distancesTo(t, d.destination())[d.source()];
         }

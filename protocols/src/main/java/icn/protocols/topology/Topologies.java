@@ -53,6 +53,9 @@ public final class Topologies {
         p.put(NetworkKind.INH, NecklaceHypercube::parseIrregular);
         p.put(NetworkKind.KCUBE, KaryCube::parseComplete);
         p.put(NetworkKind.ICUBE, KaryCube::parseIncomplete);
+        p.put(NetworkKind.MESH, Mesh::parse);
+        p.put(NetworkKind.FATTREE, FatTree::parse);
+        p.put(NetworkKind.DRAGONFLY, Dragonfly::parse);
         for (NetworkKind k : NetworkKind.values()) {
             if (k.named() != p.containsKey(k)) {
                 throw new IllegalStateException("every named kind has a parser, and only they: " + k);

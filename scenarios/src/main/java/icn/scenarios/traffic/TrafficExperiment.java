@@ -311,7 +311,7 @@ public final class TrafficExperiment {
             }
         }
         double modelSaturation = model.map(mo -> NecklaceModel.saturationRate(mo.printed())).orElse(Double.NaN);
-        return new Curve(settings, t.nodeCount(), List.copyOf(points), warmup, settings.cycles() - warmup, defaults,
+        return new Curve(settings, t.terminalCount(), List.copyOf(points), warmup, settings.cycles() - warmup, defaults,
                 model.map(LatencyModel::name).orElse(modelNote(settings)), modelSaturation, plan, (System.nanoTime() - start) / 1e9,
                 List.copyOf(runs), distances.mean());
     }
@@ -322,6 +322,9 @@ public final class TrafficExperiment {
      */
     record Distances(int diameter, double mean) {
         static Distances of(Topology t) {
+            if (t.terminalCount() != t.nodeCount()) {
+                return ofTerminals(t);
+            }
             int n = t.nodeCount();
             int sources = n <= 4096 ? n : 256;
             int diameter = 0;
@@ -330,6 +333,26 @@ public final class TrafficExperiment {
                 icn.protocols.Bfs.DistanceProfile p = icn.protocols.Bfs.profile(t, (int) ((long) k * n / sources));
                 diameter = Math.max(diameter, p.eccentricity());
                 sum += p.mean() * n / (n - 1.0); // the profile's mean counts the source itself, at distance 0
+            }
+            return new Distances(diameter, sum / sources);
+        }
+
+        /** Between the terminals of a network whose switches send nothing (a fat-tree, a dragonfly); sampled as above. */
+        private static Distances ofTerminals(Topology t) {
+            int[] terminals = java.util.stream.IntStream.range(0, t.nodeCount()).filter(t::terminal).toArray();
+            int m = terminals.length;
+            int sources = m <= 4096 ? m : 256;
+            int diameter = 0;
+            double sum = 0;
+            for (int k = 0; k < sources; k++) {
+                int s = terminals[(int) ((long) k * m / sources)];
+                int[] d = icn.protocols.Bfs.distances(t, s);
+                long total = 0;
+                for (int v : terminals) {
+                    diameter = Math.max(diameter, d[v]);
+                    total += d[v];
+                }
+                sum += total / (m - 1.0);
             }
             return new Distances(diameter, sum / sources);
         }

@@ -156,7 +156,7 @@ public final class TrafficMeasurement {
     public TrafficPoint measure(long warmup, TrafficPoint.Model model, TrafficPoint.Model countedOnce, long activations, long crossJvm,
             double runSeconds) {
         long window = cycles - warmup;
-        int n = topology.nodeCount();
+        int n = topology.terminalCount(); // loads are per terminal: a fat-tree's or a dragonfly's switches send nothing
         List<MessageDelivered> measured = new ArrayList<>();
         long ejectedInWindow = 0;
         long flitsEjectedInWindow = 0;
