@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import icn.protocols.Topology;
+import icn.scenarios.traffic.TrafficSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import icn.node.engine.EngineKind;
 import java.nio.file.Files;
@@ -42,6 +44,29 @@ class TrafficCommandTest {
             assertTrue(p.get("model").get("latency").asDouble() > 0, "002's model stands beside rnh adaptive: " + p);
         }
         assertTrue(r.err().isEmpty() || !r.err().contains("Exception"), r.err());
+    }
+
+    /**
+     * Issue 39: the networks machines are built from run from the command line, their loads per terminal (a dragonfly's routers send
+     * nothing), with the router's timing as parameters, and the command line the result reproduces itself with parses back.
+     */
+    @Test
+    void aDragonflyWithItsTimingRunsAndItsCommandLineReproducesIt() {
+        Cli.Result r = Cli.run("traffic", "--topology", "dragonfly:1,2,1", "--routing", "ugal", "--pattern", "adversarial", "--vcs", "3",
+                "--engine", "sequential", "--loads", "0.05", "--cycles", "1000", "--flits", "4", "--buffer", "16", "--pipeline", "1,0,1,0",
+                "--link-latency", "global:4", "--json");
+        assertEquals(0, r.exit(), r::toString);
+        JsonNode o = r.json();
+        assertEquals(6, o.get("nodes").asInt(), "the terminals: 3 groups of 2 routers with one terminal each");
+        assertEquals("pipeline=1,0,1,0 links=global:4", o.get("timing").asText());
+        assertEquals(0.05, o.get("points").get(0).get("offered").asDouble(), 0.01, "offered flits per terminal per cycle");
+        Topology t = icn.protocols.topology.Topologies.parse("dragonfly:1,2,1");
+        TrafficSettings s = new TrafficSettings(t, "ugal", "adversarial", 3, 4, 16, java.util.List.of(0.0125), 200, 1000, 500, 1,
+                icn.node.engine.EngineKind.SEQUENTIAL, 1, 1, icn.protocols.Partition.Kind.SUPERNODE, icn.protocols.fault.FaultSpec.none(1),
+                "poisson", 0, 0, "").withTiming(icn.protocols.traffic.RouterTiming.parse("pipeline=1,0,1,0 links=global:4"));
+        String line = s.commandLine().toString();
+        assertTrue(line.contains("--pipeline 1,0,1,0") && line.contains("--link-latency global:4"), line);
+        assertEquals(0, Cli.run(line.replaceFirst("^icn ", "").split(" ")).exit(), line);
     }
 
     @Test

@@ -83,6 +83,16 @@ final class TrafficCommand implements Callable<Integer> {
     @Option(names = IcnLine.FLITS, paramLabel = "M", description = "Flits per message (default 32).")
     Integer flits;
 
+    @Option(names = "--pipeline", paramLabel = "R,V,S,T",
+            description = {"The router's pipeline: routing, VC allocation, switch allocation and traversal delays in cycles, added at every",
+                    "router a message passes (default 0,0,0,0: a head moves one link per cycle). A head waits R+V+S+T, a body flit S+T."})
+    String pipeline;
+
+    @Option(names = "--link-latency", paramLabel = "CLASS:L,...",
+            description = {"Cycles a link of each class named takes, for flits and credits (default 1 each), e.g. global:10,local:2; the",
+                    "classes: lateral, local, f, g, necklace, dimension, terminal, global, tree."})
+    String linkLatency;
+
     @Option(names = "--buffer", defaultValue = "4", paramLabel = "F",
             description = "Flits a virtual channel buffers (default 4: twice the credit round trip of 2 cycles).")
     int buffer;
@@ -126,6 +136,13 @@ final class TrafficCommand implements Callable<Integer> {
     @Mixin
     SubmitOptions submit;
 
+    /** The routers' pipeline and links' latencies of {@code --pipeline} and {@code --link-latency}; one line naming a problem. */
+    private icn.protocols.traffic.RouterTiming timing() {
+        int[] p = pipeline == null ? new int[4] : icn.protocols.traffic.RouterTiming.pipeline(pipeline);
+        int[] l = linkLatency == null ? null : icn.protocols.traffic.RouterTiming.links(linkLatency);
+        return new icn.protocols.traffic.RouterTiming(p[0], p[1], p[2], p[3], l);
+    }
+
     @Override
     public Integer call() throws Exception {
         Topology t = topology.network();
@@ -157,7 +174,8 @@ final class TrafficCommand implements Callable<Integer> {
         TrafficSettings settings = new TrafficSettings(t, routing, mix.classes().get(0).pattern(), v, mix.maxFlits(), buffer,
                 lambdas, warm, cycles,
                 drain == null ? TrafficSettings.defaultDrain(cycles) : drain, common.seed, EngineKind.parse(engine.engine), engine.jvms(), hosts,
-                icn.protocols.Partition.Kind.parse(engine.partitioning), spec, injection, stop, cap, mix.text());
+                icn.protocols.Partition.Kind.parse(engine.partitioning), spec, injection, stop, cap, mix.text())
+                .withTiming(timing());
         warnPastSaturation(settings, mix.meanFlits());
         Progress progress = new Progress(ctx.session(), common.json);
         RunSettings run = settings.runSettings().withProgress(progress::step).withFormationTimeout(engine.cluster.formationTimeout());

@@ -23,6 +23,7 @@ public final class TrafficPrograms implements ProgramFactory {
     private final TrafficPattern[] patterns; // of every class of the mix
     private final LinkFaults faults;
     private final boolean retryFilter;
+    private final icn.protocols.traffic.RouterTiming timing;
 
     /**
      * The routers of a traffic run with the faults of {@code plan}, steering by {@code routing} (the one {@code spec} names, as the
@@ -43,6 +44,7 @@ public final class TrafficPrograms implements ProgramFactory {
         this.faults = faults;
         this.routing = routing;
         this.retryFilter = retryFilter;
+        this.timing = spec.routerTiming();
     }
 
     /**
@@ -67,6 +69,11 @@ public final class TrafficPrograms implements ProgramFactory {
 
     TrafficRouting routing() {
         return routing;
+    }
+
+    /** The routers' pipeline and the links' latencies (issue 39). */
+    icn.protocols.traffic.RouterTiming timing() {
+        return timing;
     }
 
     /** The pattern of traffic class {@code c}. */

@@ -62,6 +62,7 @@ final class WormholeRouter implements NodeProgram {
     private final OutputChannels outs;
     private final MessageSource source;
     private final RouterFaults faults;
+    private final Timing timing; // null for the synchronous router (the default): nothing waits
 
     private int rrEject;
     private boolean injectionUsed; // the injection channel has moved its flit of this step
@@ -95,6 +96,7 @@ final class WormholeRouter implements NodeProgram {
         this.flitsOut = new long[t.portCount()];
         this.countUntil = run.spec().generateUntil();
         this.countFrom = countUntil / 2;
+        this.timing = run.timing().synchronous() ? null : new Timing(run.timing(), t, node, in.msg.length, in.injection, run.spec().buffer());
     }
 
     @Override
@@ -105,6 +107,9 @@ final class WormholeRouter implements NodeProgram {
     @Override
     public long step(long step, Inbox inbox, Outbox out) {
         moved = false;
+        if (timing != null) {
+            timing.creditsDue(step, outs);
+        }
         for (int i = 0; i < inbox.size(); i++) {
             take(inbox.port(i), (ChannelStep) inbox.payload(i), step);
         }
@@ -126,6 +131,9 @@ final class WormholeRouter implements NodeProgram {
     private void take(int port, ChannelStep c, long step) {
         if (c.credits() != 0 && !outs.portDead[port]) {
             for (int bits = c.credits(); bits != 0; bits &= bits - 1) {
+                if (timing != null && timing.defersCredit(port, port * vcs + Integer.numberOfTrailingZeros(bits), step)) {
+                    continue; // a slow link: the credit is still on its way back
+                }
                 if (!outs.credit(port * vcs + Integer.numberOfTrailingZeros(bits))) {
                     throw new IllegalStateException(where() + " got more credits than buffers for " + t.portName(port));
                 }
@@ -144,11 +152,17 @@ final class WormholeRouter implements NodeProgram {
                         + ", which still holds another worm");
             }
             in.admit(i, c.header(), 1, step);
+            if (timing != null) {
+                timing.arrived(i, 0, port, true, step);
+            }
             return;
         }
         if (in.msg[i] == null || in.msg[i].id() != c.message()) {
             throw new IllegalStateException(where() + ": a flit of message " + c.message() + " arrived on " + t.inPortName(port) + " VC "
                     + c.vc() + ", which holds " + (in.msg[i] == null ? "no worm" : "message " + in.msg[i].id()));
+        }
+        if (timing != null) {
+            timing.arrived(i, in.arrived[i], port, false, step);
         }
         if (c.kill()) {
             in.kill[i] = KILL_FROM_UPSTREAM;
@@ -165,6 +179,9 @@ final class WormholeRouter implements NodeProgram {
                 MessageHeader h = source.queue.poll();
                 in.admit(i, h, h.flits(), step);
                 injected += h.flits();
+                if (timing != null) {
+                    timing.injected(i, step);
+                }
             }
         }
     }
@@ -184,8 +201,8 @@ final class WormholeRouter implements NodeProgram {
         int[] route = in.out;
         long[] tried = in.tried;
         for (int i : in.inputs) {
-            if (msg[i] == null || route[i] != UNROUTED) {
-                continue;
+            if (msg[i] == null || route[i] != UNROUTED || timing != null && timing.readyAt(i, 0) > step) {
+                continue; // no head, routed already, or still in the router's pipeline
             }
             if (msg[i].destination() == node) {
                 route[i] = EJECT;
@@ -294,7 +311,7 @@ final class WormholeRouter implements NodeProgram {
             }
             int j = p * vcs + v;
             int i = owner[j];
-            if (credits[j] == 0 || i < 0 || tailSent[j] || !in.ready(i) || (i >= injection && injectionUsed)) {
+            if (credits[j] == 0 || i < 0 || tailSent[j] || !ready(i, step) || (i >= injection && injectionUsed)) {
                 continue;
             }
             injectionUsed |= i >= injection;
@@ -347,7 +364,7 @@ final class WormholeRouter implements NodeProgram {
         for (int k = 0; k < count; k++) {
             int at = rrEject + k < count ? rrEject + k : rrEject + k - count;
             int i = inputs[at];
-            if (route[i] != EJECT || !in.ready(i)) { // EJECT only while a worm holds the buffer (free() resets it)
+            if (route[i] != EJECT || !ready(i, step)) { // EJECT only while a worm holds the buffer (free() resets it)
                 continue;
             }
             rrEject = at + 1 == count ? 0 : at + 1;
@@ -377,7 +394,7 @@ final class WormholeRouter implements NodeProgram {
         int[] inputs = in.inputs;
         for (int k = 0; k < inputs.length && in.dropping > 0; k++) {
             int i = inputs[k];
-            if (in.msg[i] == null || in.out[i] != DROP || !in.ready(i)) {
+            if (in.msg[i] == null || in.out[i] != DROP || !ready(i, step)) {
                 continue;
             }
             moved = true;
@@ -396,11 +413,19 @@ final class WormholeRouter implements NodeProgram {
         }
     }
 
+    /** Whether buffer {@code i}'s next flit may leave in {@code step}: it is there and through the router's pipeline. */
+    private boolean ready(int i, long step) {
+        return in.ready(i) && (timing == null || timing.readyAt(i, in.left[i]) <= step);
+    }
+
     private long nextWake(long step) {
         if (moved) {
             return step + 1;
         }
         long next = faults.nextAfter(step, in, outs);
+        if (timing != null) {
+            next = Math.min(next, timing.nextAfter(step));
+        }
         long arrival = source.nextArrival();
         if (arrival != NO_WAKE && arrival < next) {
             next = arrival;

@@ -15,7 +15,23 @@ import icn.protocols.ProgramSpec;
  * ({@link TrafficMix}); {@code flits} is then the longest message, and {@code pattern} the first class's.
  */
 public record TrafficSpec(String routing, String pattern, int vcs, int flits, int buffer, double rate, long seed, long generateUntil,
-        long stopAt, String injection, String mix) implements ProgramSpec {
+        long stopAt, String injection, String mix, String timing) implements ProgramSpec {
+
+    /** A run with the synchronous router ({@link RouterTiming#SYNCHRONOUS}). */
+    public TrafficSpec(String routing, String pattern, int vcs, int flits, int buffer, double rate, long seed, long generateUntil,
+            long stopAt, String injection, String mix) {
+        this(routing, pattern, vcs, flits, buffer, rate, seed, generateUntil, stopAt, injection, mix, "");
+    }
+
+    /** The same run with the router's pipeline and link latencies of {@code t}. */
+    public TrafficSpec withTiming(RouterTiming t) {
+        return new TrafficSpec(routing, pattern, vcs, flits, buffer, rate, seed, generateUntil, stopAt, injection, mix, t.text());
+    }
+
+    /** The router's pipeline and its links' latencies. */
+    public RouterTiming routerTiming() {
+        return RouterTiming.parse(timing);
+    }
 
     /** A run of one class of messages of one size. */
     public TrafficSpec(String routing, String pattern, int vcs, int flits, int buffer, double rate, long seed, long generateUntil,
@@ -80,6 +96,7 @@ public record TrafficSpec(String routing, String pattern, int vcs, int flits, in
         }
         java.util.Objects.requireNonNull(injection, "injection");
         mix = mix == null ? "" : mix;
+        timing = timing == null ? "" : RouterTiming.parse(timing).text();
         if (!mix.isEmpty() && TrafficMix.parse(mix, pattern, flits).maxFlits() != flits) {
             throw new IllegalArgumentException("a mixed run's flits must be its longest message: " + flits + " for " + mix);
         }

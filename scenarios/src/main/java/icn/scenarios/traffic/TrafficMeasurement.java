@@ -148,6 +148,11 @@ public final class TrafficMeasurement {
         return cycles;
     }
 
+    /** The network the run was on. */
+    public Topology topology() {
+        return topology;
+    }
+
     public List<MessageDelivered> delivered() {
         return List.of(delivered);
     }

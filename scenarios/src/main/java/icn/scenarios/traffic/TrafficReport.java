@@ -50,6 +50,7 @@ public final class TrafficReport {
         o.put("routing", s.routing());
         o.put("pattern", pattern(s));
         o.put("injection", s.injection());
+        o.put("timing", s.routerTiming().text().isEmpty() ? "synchronous" : s.routerTiming().text());
         number(o, "stopWhen", s.stopWhen() == 0 ? Double.NaN : s.stopWhen());
         o.put("maxCycles", s.maxCycles());
         o.put("vcs", s.vcs());
@@ -103,6 +104,16 @@ public final class TrafficReport {
     }
 
     /** {@code channelUtilisation} {cycles: [from, to], byClass: [{linkClass, channels, mean, max}]}, flits per channel per cycle. */
+    /** The router's timing, where it is not the synchronous router's, under the zero-load latency it adds to. */
+    private static void timing(StringBuilder sb, TrafficSettings s) {
+        if (!s.routerTiming().synchronous()) {
+            sb.setLength(sb.length() - System.lineSeparator().length()); // the timing's line belongs with the zero-load latency
+            sb.append(String.format(Locale.ROOT, "Router timing %s: the pipeline adds %d cycles at each of the D + 1 routers a message "
+                    + "passes, and each link takes its class's latency, on top of the zero-load latency above (issue 39)%n%n",
+                    s.routerTiming(), s.routerTiming().head()));
+        }
+    }
+
     private static void utilisation(ObjectNode o, ChannelUtilisation u) {
         ObjectNode json = o.putObject("channelUtilisation");
         json.putArray("cycles").add(u.cycles()[0]).add(u.cycles()[1]);
@@ -284,6 +295,7 @@ public final class TrafficReport {
         sb.append(String.format(Locale.ROOT, "Zero-load latency M − 1 + mean BFS distance = %s + %.3f = %.3f cycles (a message that meets"
                 + " no other%s)%n%n", f(s.meanFlits() - 1, s.mix().isEmpty() ? 0 : 2), c.meanDistance(), c.zeroLoadLatency(),
                 s.mix().isEmpty() ? "" : "; M the mean length"));
+        timing(sb, s);
         boolean model = c.points().stream().anyMatch(p -> p.model() != null);
         sb.append(String.format(Locale.ROOT, "%-11s %8s %8s %8s %16s %6s %8s %8s", "rate", "offered", "accepted", "messages",
                 "latency (95% CI)", "p99", "network", "queue"));

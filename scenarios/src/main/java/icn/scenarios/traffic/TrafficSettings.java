@@ -24,7 +24,26 @@ import java.util.Locale;
  */
 public record TrafficSettings(Topology network, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
         long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts, Partition.Kind partitioning,
-        FaultSpec faults, String injection, double stopWhen, long maxCycles, String mix) {
+        FaultSpec faults, String injection, double stopWhen, long maxCycles, String mix, String timing) {
+
+    /** Settings with the synchronous router ({@link icn.protocols.traffic.RouterTiming#SYNCHRONOUS}). */
+    public TrafficSettings(Topology network, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
+            long warmup, long cycles, long drain, long seed, EngineKind engine, int jvms, int hosts, Partition.Kind partitioning,
+            FaultSpec faults, String injection, double stopWhen, long maxCycles, String mix) {
+        this(network, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts, partitioning, faults,
+                injection, stopWhen, maxCycles, mix, "");
+    }
+
+    /** The same settings with the routers' pipeline and the links' latencies of {@code t} (issue 39). */
+    public TrafficSettings withTiming(icn.protocols.traffic.RouterTiming t) {
+        return new TrafficSettings(network, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts,
+                partitioning, faults, injection, stopWhen, maxCycles, mix, t.text());
+    }
+
+    /** The routers' pipeline and the links' latencies. */
+    public icn.protocols.traffic.RouterTiming routerTiming() {
+        return icn.protocols.traffic.RouterTiming.parse(timing);
+    }
 
     /** Settings of one traffic class of one message size, on {@code network} as parsed once by the command or scenario. */
     public TrafficSettings(Topology network, String routing, String pattern, int vcs, int flits, int buffer, List<Double> rates,
@@ -53,7 +72,7 @@ public record TrafficSettings(Topology network, String routing, String pattern, 
     /** The same settings with arrivals by {@code process} (poisson, bernoulli, bursty:B). */
     public TrafficSettings withInjection(String process) {
         return new TrafficSettings(network, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts,
-                partitioning, faults, process, stopWhen, maxCycles, mix);
+                partitioning, faults, process, stopWhen, maxCycles, mix, timing);
     }
 
     /**
@@ -63,7 +82,7 @@ public record TrafficSettings(Topology network, String routing, String pattern, 
      */
     public TrafficSettings withStopWhen(double fraction, long cap) {
         return new TrafficSettings(network, routing, pattern, vcs, flits, buffer, rates, warmup, cycles, drain, seed, engine, jvms, hosts,
-                partitioning, faults, injection, fraction, fraction == 0 ? 0 : cap == 0 ? 16 * cycles : cap, mix);
+                partitioning, faults, injection, fraction, fraction == 0 ? 0 : cap == 0 ? 16 * cycles : cap, mix, timing);
     }
 
     /**
@@ -72,7 +91,7 @@ public record TrafficSettings(Topology network, String routing, String pattern, 
      */
     public TrafficSettings withMix(TrafficMix m) {
         return new TrafficSettings(network, routing, m.classes().get(0).pattern(), vcs, m.maxFlits(), buffer, rates, warmup, cycles, drain,
-                seed, engine, jvms, hosts, partitioning, faults, injection, stopWhen, maxCycles, m.text());
+                seed, engine, jvms, hosts, partitioning, faults, injection, stopWhen, maxCycles, m.text(), timing);
     }
 
     /** The run's classes and message sizes: one class of {@code pattern}, every message M long, unless a mix was given. */
@@ -93,7 +112,8 @@ public record TrafficSettings(Topology network, String routing, String pattern, 
     /** The same settings with a window of {@code window} cycles, the drain in the same proportion to it. */
     TrafficSettings withCycles(long window) {
         return new TrafficSettings(network, routing, pattern, vcs, flits, buffer, rates, warmup, window,
-                Math.max(drain, drain * window / cycles), seed, engine, jvms, hosts, partitioning, faults, injection, stopWhen, maxCycles, mix);
+                Math.max(drain, drain * window / cycles), seed, engine, jvms, hosts, partitioning, faults, injection, stopWhen, maxCycles, mix,
+                timing);
     }
 
     public static final int DEFAULT_FLITS = 32;
@@ -109,6 +129,7 @@ public record TrafficSettings(Topology network, String routing, String pattern, 
         routing = routing == null ? TrafficRoutings.defaultKey(t) : routing.strip();
         pattern = pattern == null ? "uniform" : pattern.strip();
         injection = injection == null ? "poisson" : injection.strip();
+        timing = icn.protocols.traffic.RouterTiming.parse(timing).text();
         if (!(stopWhen >= 0 && stopWhen < 1)) {
             throw new InvalidInputException("--stop-when is the half-width of the 95 % interval as a fraction of the mean, in (0, 1): not "
                     + stopWhen);
@@ -196,7 +217,7 @@ public record TrafficSettings(Topology network, String routing, String pattern, 
 
     /** The run's spec at rate {@code rate}. */
     public TrafficSpec spec(double rate) {
-        return new TrafficSpec(routing, pattern, vcs, flits, buffer, rate, seed, cycles + cooldown(), cycles + drain, injection, mix)
+        return new TrafficSpec(routing, pattern, vcs, flits, buffer, rate, seed, cycles + cooldown(), cycles + drain, injection, mix, timing)
                 .checked();
     }
 
@@ -257,6 +278,13 @@ public record TrafficSettings(Topology network, String routing, String pattern, 
                 .option(icn.scenarios.report.IcnLine.VCS, vcs).option(icn.scenarios.report.IcnLine.FLITS, flits).option("--buffer", buffer);
         if (!rates.isEmpty()) {
             line.option(icn.scenarios.report.IcnLine.RATES, String.join(",", rates.stream().map(TrafficReport::rate).toList()));
+        }
+        icn.protocols.traffic.RouterTiming t = routerTiming();
+        if (t.head() > 0) {
+            line.option("--pipeline", t.text().split(" ")[0].substring("pipeline=".length()));
+        }
+        if (t.text().contains("links=")) {
+            line.option("--link-latency", t.text().substring(t.text().indexOf("links=") + "links=".length()));
         }
         return line.option("--warmup", warmup == AUTO_WARMUP ? "auto" : String.valueOf(warmup)).option("--cycles", cycles)
                 .option("--drain", drain).option("--engine", engine.key()).option(icn.scenarios.report.IcnLine.SEED, seed);

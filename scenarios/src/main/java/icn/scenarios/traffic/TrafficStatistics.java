@@ -27,17 +27,25 @@ public record TrafficStatistics(double p50, double p99, double p999, List<double
     /** Bins of the latency histogram. */
     static final int BINS = 20;
 
-    /** The statistics of {@code run}'s window after {@code warmup}, up to cycle {@code cycles}, on {@code nodes} nodes. */
+    /**
+     * The statistics of {@code run}'s window after {@code warmup}, up to cycle {@code cycles}, on {@code nodes} nodes: its terminals
+     * (every node but a fat-tree's or a dragonfly's switches), in the order of their ids.
+     */
     public static TrafficStatistics of(TrafficMeasurement run, long warmup, long cycles, int nodes) {
         List<MessageDelivered> measured = new ArrayList<>();
         List<MessageDelivered> ejected = new ArrayList<>();
         double[] perNode = new double[nodes];
+        icn.protocols.Topology t = run.topology();
+        int[] rank = new int[t.nodeCount()];
+        for (int v = 0, r = 0; v < rank.length; v++) {
+            rank[v] = t.terminal(v) ? r++ : -1;
+        }
         for (MessageDelivered d : run.delivered()) {
             if (d.generated() > warmup && d.generated() <= cycles) {
                 measured.add(d);
             }
             if (d.ejected() > warmup && d.ejected() <= cycles) {
-                perNode[d.destination()] += d.flits();
+                perNode[rank[d.destination()]] += d.flits();
                 ejected.add(d);
             }
         }
