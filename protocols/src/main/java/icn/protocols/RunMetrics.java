@@ -42,14 +42,58 @@ public final class RunMetrics {
     }
 
     public Data data() {
-        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, packets.data(), fates.clone(), gaveUp,
+        return new Data(messages, packedSent(), informed.clone(), lastStep, lastInformedStep, packets.data(), fates.clone(), gaveUp,
                 hopLimited, observations.toArray(), informedDead, packedWave(), waveCut);
     }
 
     /** The counts without the packet log and the observations, which travel in parts of their own (they can be megabytes). */
     public Data dataWithoutPackets() {
-        return new Data(messages, sent.clone(), informed.clone(), lastStep, lastInformedStep, new PacketLog().data(), fates.clone(),
+        return new Data(messages, packedSent(), informed.clone(), lastStep, lastInformedStep, new PacketLog().data(), fates.clone(),
                 gaveUp, hopLimited, new Object[0], informedDead, packedWave(), waveCut);
+    }
+
+    /**
+     * The link messages per step and class as they cross JVMs: a mask of the classes that carried any, then, for every step up to
+     * the last that carried one, the counts of those classes. A run of 66,000 cycles over one class of link is 66,000 entries, not
+     * the 131,072 × 9 of the array's capacity and every class (which made a host's counts over Artery's frame of 1 MiB).
+     */
+    private long[] packedSent() {
+        int mask = 0;
+        int last = -1;
+        for (int i = 0; i < sent.length; i++) {
+            if (sent[i] != 0) {
+                mask |= 1 << (i % CLASSES);
+                last = i / CLASSES;
+            }
+        }
+        int present = Integer.bitCount(mask);
+        long[] out = new long[1 + (last + 1) * present];
+        out[0] = mask;
+        int k = 1;
+        for (int step = 0; step <= last; step++) {
+            for (int c = 0; c < CLASSES; c++) {
+                if ((mask & 1 << c) != 0) {
+                    out[k++] = sent[step * CLASSES + c];
+                }
+            }
+        }
+        return out;
+    }
+
+    private static long[] unpackedSent(long[] packed) {
+        int mask = packed.length == 0 ? 0 : (int) packed[0];
+        int present = Integer.bitCount(mask);
+        int steps = present == 0 ? 0 : (packed.length - 1) / present;
+        long[] out = new long[Math.max(CLASSES * 64, steps * CLASSES)];
+        int k = 1;
+        for (int step = 0; step < steps; step++) {
+            for (int c = 0; c < CLASSES; c++) {
+                if ((mask & 1 << c) != 0) {
+                    out[step * CLASSES + c] = packed[k++];
+                }
+            }
+        }
+        return out;
     }
 
     /**
@@ -114,7 +158,7 @@ public final class RunMetrics {
 
     public static RunMetrics of(Data data) {
         RunMetrics m = new RunMetrics(data.messages());
-        m.sent = data.sent().clone();
+        m.sent = unpackedSent(data.sent());
         m.informed = data.informed().clone();
         m.lastStep = data.lastStep();
         m.lastInformedStep = data.lastInformedStep();

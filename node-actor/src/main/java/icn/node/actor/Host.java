@@ -403,6 +403,23 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
         return this;
     }
 
+    /** Most bytes a host's counts may take, under Artery's frame of 1 MiB with room for the rest of the message. */
+    static final long FRAME_BUDGET = 900_000;
+
+    /** About the bytes of a host's counts on the wire: every count a zigzag varint, as the wire's long arrays write them. */
+    static long wireBytes(RunMetrics.Data data, int hosts) {
+        return varints(data.sent()) + varints(data.informed()) + data.wave().length + 64L * hosts + 256;
+    }
+
+    private static long varints(long[] values) {
+        long bytes = 0;
+        for (long v : values) {
+            long z = (v << 1) ^ (v >> 63);
+            bytes += Math.max(1, (70 - Long.numberOfLeadingZeros(z)) / 7);
+        }
+        return bytes;
+    }
+
     /** Sends what this host measured to the supervisor: delivered packets and observations in parts, then its counts. */
     private void report() {
         long[] cross = new long[LinkClass.values().length];
@@ -415,7 +432,16 @@ public final class Host extends ExtensibleBehavior<HostProtocol.Command> {
         for (int h = 0; h < sentTo.length; h++) {
             sentTo[h] = links.sentTo(h);
         }
-        supervisor.tell(new HostProtocol.HostFinished(index, metrics.dataWithoutPackets(), step, activations, links.ignoredDeliveries(),
+        RunMetrics.Data data = metrics.dataWithoutPackets();
+        long bytes = wireBytes(data, sentTo.length);
+        if (bytes > FRAME_BUDGET && !supervisor.path().address().hasLocalScope()) { // Artery would drop it, and the run wait for ever
+            supervisor.tell(new HostProtocol.RunRefused(context.getSelf().path().address().toString(), String.format(java.util.Locale.ROOT,
+                    "host %d's counts of this run (about %,d bytes: a count per step and link class for %,d steps) do not fit in one"
+                            + " frame of the cluster (1 MiB); run fewer cycles on the node actors, or use --engine sequential", index,
+                    bytes, step)));
+            return;
+        }
+        supervisor.tell(new HostProtocol.HostFinished(index, data, step, activations, links.ignoredDeliveries(),
                 cross, peers.crossJvm(), aborted, sentTo, peers.receivedFrom()));
     }
 }

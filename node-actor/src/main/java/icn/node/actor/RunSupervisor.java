@@ -234,9 +234,12 @@ final class RunSupervisor extends AbstractBehavior<HostProtocol.Event> {
         return this;
     }
 
-    /** A member cannot hold its share: the run ends before it starts, and fails with the member's reason (bad input: exit 2). */
+    /**
+     * A member cannot hold its share, or a host cannot send its counts (they would not fit in a frame): the run ends, and fails with
+     * the member's reason (bad input: exit 2).
+     */
     private Behavior<HostProtocol.Event> onRefused(HostProtocol.RunRefused msg) {
-        if (refused == null && phase == Phase.SPAWNING) {
+        if (refused == null && (phase == Phase.SPAWNING || phase == Phase.RUNNING)) {
             refused = msg.reason();
             endRun();
         }
