@@ -131,7 +131,7 @@ final class BenchStartCommand implements Callable<Integer> {
      * What a typical command loads. A cluster of 2 members on loopback, both in this JVM: {@code icn coordinator} runs a one-line
      * broadcast scenario across {@code icn worker}, so Akka remoting and cluster, Kryo and both sides of a run are loaded here (a
      * local cluster's worker JVM runs the same worker code; starting one would only add its own start to the build). Meanwhile,
-     * broadcasts on the actor engine in this JVM alone (text and JSON reports): the cluster mostly waits for gossip, so they overlap.
+     * broadcasts on the actor engine in this JVM alone (text and JSON reports) and a traffic curve with its charts: the cluster mostly waits for gossip, so they overlap.
      * Output is dropped; a failure is reported in one line and fails nothing (the archive only makes start faster).
      */
     private static void train() throws Exception {
@@ -145,7 +145,10 @@ final class BenchStartCommand implements Callable<Integer> {
         List<String> worker = List.of("worker", "--join", "127.0.0.1:" + port, "--join-timeout", "30");
         List<List<String>> alone = List.of(
                 List.of("broadcast", "--topology", "scc:4", "--algorithm", "one-port", "--out", results.toString()),
-                List.of("broadcast", "--topology", "scc:4", "--algorithm", "multi-port", "--json", "--out", results.toString()));
+                List.of("broadcast", "--topology", "scc:4", "--algorithm", "multi-port", "--json", "--out", results.toString()),
+                // a traffic curve with its report: its charts load Java2D, ImageIO and the chart library, most of a small run's cost
+                List.of("traffic", "--topology", "torus:4,2", "--rates", "0.002", "--cycles", "1000", "--engine", "sequential", "--out",
+                        results.toString()));
         PrintStream out = System.out;
         PrintStream err = System.err;
         long start = System.nanoTime();

@@ -597,14 +597,13 @@ public final class TrafficReport {
                             UTILISATION_SVG, UTILISATION_BY_CLASS_CSV, UTILISATION_CSV), StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
                 }
             }
-            TrafficChart.write(title, List.of(c), dir.resolve(LATENCY_PNG));
-            Charts.save(TrafficChart.accepted(title, List.of(c), null), dir.resolve(ACCEPTED_PNG));
             List<double[]> bins = new java.util.ArrayList<>();
             for (int i = 0; i < Math.min(c.runs().size(), c.points().size()); i++) {
                 double rate = c.points().get(i).rate();
                 statistics(c, i).histogram().forEach(b -> bins.add(new double[] {rate, b[0], b[1], b[2]}));
             }
-            Charts.save(TrafficChart.histogram(title, bins), dir.resolve(HISTOGRAM_PNG));
+            Charts.saveAll(List.of(TrafficChart.build(title, List.of(c)), TrafficChart.accepted(title, List.of(c), null),
+                    TrafficChart.histogram(title, bins)), List.of(dir.resolve(LATENCY_PNG), dir.resolve(ACCEPTED_PNG), dir.resolve(HISTOGRAM_PNG)));
             Files.writeString(dir.resolve(REPORT_MD), String.format(Locale.ROOT, "%nAccepted against offered traffic, in flits per node per"
                     + " cycle: [%s](%s); the latency histogram of every rate: [%s](%s) (its counts in %s).%n", ACCEPTED_PNG, ACCEPTED_PNG,
                     HISTOGRAM_PNG, HISTOGRAM_PNG, HISTOGRAM_CSV), StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
