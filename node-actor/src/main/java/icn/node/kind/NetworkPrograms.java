@@ -1,41 +1,12 @@
 package icn.node.kind;
 
-import icn.node.broadcast.BinomialBroadcast;
-import icn.node.broadcast.BroadcastPrograms;
-import icn.node.broadcast.FloodingPrograms;
-import icn.node.broadcast.StarOnePortBroadcast;
-import icn.node.broadcast.StarSequencePrograms;
 import icn.node.packet.RouteSource;
 import icn.node.program.ProgramFactory;
 import icn.node.routing.Router;
-import icn.node.routing.RoutingAlgorithm;
-import icn.node.routing.SccRouter;
-import icn.node.routing.classic.CccRouting;
-import icn.node.routing.classic.DimensionOrderRouting;
-import icn.node.routing.classic.ECubeRouting;
-import icn.node.routing.classic.StarRouting;
-import icn.node.routing.cr.FaultTolerantRoute;
-import icn.node.routing.cr.OptimalRoute;
-import icn.node.routing.cr.SimpleRoute;
-import icn.node.routing.cube.OneToOneRouting;
-import icn.node.routing.necklace.ThreePhaseRouting;
 import icn.node.traffic.TrafficRouting;
-import icn.node.traffic.WormholeRoutings;
-import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.NetworkKind;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
-import icn.protocols.topology.CompleteRotationGraph;
-import icn.protocols.topology.CubeConnectedCycles;
-import icn.protocols.topology.Dragonfly;
-import icn.protocols.topology.FatTree;
-import icn.protocols.topology.Mesh;
-import icn.protocols.topology.Hypercube;
-import icn.protocols.topology.KaryCube;
-import icn.protocols.topology.NecklaceHypercube;
-import icn.protocols.topology.Scc;
-import icn.protocols.topology.Star;
-import icn.protocols.topology.Torus;
 import icn.protocols.wire.BroadcastSpec;
 import icn.protocols.wire.RoutingSpec;
 import java.util.EnumMap;
@@ -44,12 +15,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
-import java.util.stream.Stream;
 
 /**
- * The node programs of every {@link NetworkKind}, in one table: each kind's entry names everything of node-actor that depends on
- * the kind, or says "none" where the kind has no such thing. This is the only place that knows a network's class: every other
- * class asks {@link #of(Topology)} ({@link Routers}, {@link RouteSources}, {@link TrafficRoutings}, {@link NetworkBroadcasts},
+ * The node programs of every {@link NetworkKind}: each kind's own class ({@link KindPrograms}, typed by its topology's class, every
+ * aspect defaulting to "none") is listed here once, and this registry gives every other class the kind's {@link Entry} on any
+ * topology, taking the topology as its kind's class in one place ({@link #entry}). Every other class asks {@link #of(Topology)} ({@link Routers}, {@link RouteSources}, {@link TrafficRoutings}, {@link NetworkBroadcasts},
  * {@link Programs}). What the papers say of a kind (claims, formulas, models) is in the scenarios module's table, and its parser
  * in protocols' {@code Topologies}.
  */
@@ -105,8 +75,6 @@ public final class NetworkPrograms {
         }
     }
 
-    private static final Map<NetworkKind, Entry> TABLE = table();
-
     private NetworkPrograms() {
     }
 
@@ -120,116 +88,58 @@ public final class NetworkPrograms {
         return TABLE.get(kind);
     }
 
+    /** Every kind's programs, each listed once; a named kind without a class of its own here has none ({@link #NONE}). */
+    private static final List<KindPrograms<?>> KINDS = List.of(new SccPrograms(), new CrPrograms(), new StarPrograms(),
+            new HypercubePrograms(), new TorusPrograms(), new CccPrograms(), new NecklacePrograms(), new KaryCubePrograms(),
+            new IncompleteCubePrograms(), new MeshPrograms(), new FatTreePrograms(), new DragonflyPrograms());
+
+    /** A network known only by its links: nothing of its own. */
+    private static final KindPrograms<Topology> NONE = new KindPrograms<>() {
+        @Override
+        public List<NetworkKind> kinds() {
+            return List.of(NetworkKind.GRAPH);
+        }
+
+        @Override
+        public Class<Topology> type() {
+            return Topology.class;
+        }
+    };
+
+    private static final Map<NetworkKind, Entry> TABLE = table();
+
     private static Map<NetworkKind, Entry> table() {
         Map<NetworkKind, Entry> t = new EnumMap<>(NetworkKind.class);
-        put(t, new Entry(NetworkKind.SCC,
-                // 000's and 001's routings, minimal (000 Algorithm 3) first: icn route's default, and a routing scenario's order
-                Stream.of(RoutingAlgorithm.MINIMAL, RoutingAlgorithm.GREEDY, RoutingAlgorithm.RANDOM, RoutingAlgorithm.NEAR_MINIMAL,
-                        RoutingAlgorithm.OPTIMAL_001).map(a -> new Named<Function<Topology, Router>>(a.key(), x -> new SccRouter((Scc) x, a)))
-                        .toList(),
-                false, // 000 Algorithm 3 is minimal
-                (x, spec, plan) -> SccRoutes.of((Scc) x, spec),
-                // issue 32: minimal and fully adaptive first (the default), then 000 §6's distributed routings under wormhole switching
-                Stream.concat(Stream.of((RoutingAlgorithm) null), Stream.of(RoutingAlgorithm.NEAR_MINIMAL, RoutingAlgorithm.GREEDY,
-                        RoutingAlgorithm.RANDOM)).map(a -> routing(a == null ? WormholeRoutings.ADAPTIVE : a.key(),
-                                (x, v) -> WormholeRoutings.scc((Scc) x, v, a))).toList(),
-                Optional.of((x, spec) -> BroadcastPrograms.of((Scc) x, spec)),
-                true,
-                Optional.of((x, spec) -> new StarSequencePrograms((Scc) x, spec))));
-        put(t, new Entry(NetworkKind.CR,
-                List.of(router(OptimalRoute.KEY, x -> new OptimalRoute((CompleteRotationGraph) x)),
-                        router(SimpleRoute.KEY, x -> new SimpleRoute((CompleteRotationGraph) x)),
-                        // 003 §3.2 without faults; with faults a run computes it at the source from the crashed nodes (ownRoutes)
-                        router(FaultTolerantRoute.KEY, x -> new FaultTolerantRoute((CompleteRotationGraph) x).forFaults(v -> false))),
-                true,
-                (x, spec, plan) -> CrRoutes.of((CompleteRotationGraph) x, spec, plan),
-                List.of(),
-                Optional.empty(),
-                false,
-                Optional.empty()));
-        put(t, new Entry(NetworkKind.STAR,
-                List.of(router("star", x -> new StarRouting((Star) x))),
-                true, OwnRoutes.NONE, List.of(routing(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.star((Star) x, v))),
-                Optional.of((x, spec) -> spec.algorithm() == BroadcastAlgorithm.ONE_PORT ? new StarOnePortBroadcast((Star) x, spec.source())
-                        : new FloodingPrograms(x, spec.source(), FloodingPrograms.Mode.MULTI_PORT)), // 001 Theorem 8: δ-port
-                false, Optional.empty()));
-        put(t, new Entry(NetworkKind.HYPERCUBE,
-                List.of(router("e-cube", x -> new ECubeRouting((Hypercube) x))),
-                true, OwnRoutes.NONE,
-                List.of(routing(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.hypercube((Hypercube) x, v, true)),
-                        routing(WormholeRoutings.E_CUBE, (x, v) -> WormholeRoutings.hypercube((Hypercube) x, v, false))),
-                Optional.of((x, spec) -> spec.algorithm() == BroadcastAlgorithm.ONE_PORT ? new BinomialBroadcast((Hypercube) x, spec.source())
-                        : new FloodingPrograms(x, spec.source(), FloodingPrograms.Mode.MULTI_PORT)),
-                false, Optional.empty()));
-        put(t, new Entry(NetworkKind.TORUS,
-                List.of(router("dimension-order", x -> new DimensionOrderRouting((Torus) x))),
-                true, OwnRoutes.NONE,
-                List.of(routing(WormholeRoutings.DIMENSION_ORDER, (x, v) -> WormholeRoutings.torus((Torus) x, v)),
-                        routing(WormholeRoutings.DIMENSION_ORDER_BALANCED, (x, v) -> WormholeRoutings.torusBalanced((Torus) x, v))),
-                Optional.empty(), false, Optional.empty()));
-        put(t, new Entry(NetworkKind.CCC,
-                List.of(router("standard", x -> new CccRouting((CubeConnectedCycles) x))),
-                true, OwnRoutes.NONE, List.of(routing(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.ccc((CubeConnectedCycles) x, v))),
-                Optional.of((x, spec) -> BroadcastPrograms.of((CubeConnectedCycles) x, spec)), // 001 §12
-                true, Optional.empty()));
-        Entry rnh = new Entry(NetworkKind.RNH,
-                List.of(router(ThreePhaseRouting.KEY, x -> new ThreePhaseRouting((NecklaceHypercube) x))),
-                true, OwnRoutes.NONE,
-                List.of(routing(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.necklace((NecklaceHypercube) x, v, true)),
-                        routing(WormholeRoutings.THREE_PHASE, (x, v) -> WormholeRoutings.necklace((NecklaceHypercube) x, v, false))),
-                Optional.empty(), false, Optional.empty());
-        put(t, rnh);
-        put(t, same(rnh, NetworkKind.INH)); // 002's routings take any necklace lengths
-        Entry kcube = new Entry(NetworkKind.KCUBE,
-                List.of(router(OneToOneRouting.KEY, x -> new OneToOneRouting((KaryCube) x))),
-                true, OwnRoutes.NONE,
-                List.of(routing(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.karyCube((KaryCube) x, v, true)),
-                        routing(WormholeRoutings.DIMENSION_ORDER, (x, v) -> WormholeRoutings.karyCube((KaryCube) x, v, false))),
-                Optional.empty(), false, Optional.empty());
-        put(t, kcube);
-        put(t, new Entry(NetworkKind.ICUBE, kcube.routers(), true, OwnRoutes.NONE,
-                // its missing nodes break dimension order: 004 §6.1's one-to-one order is the escape
-                List.of(routing(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.oneToOne((KaryCube) x, v, true)),
-                        routing(WormholeRoutings.ONE_TO_ONE, (x, v) -> WormholeRoutings.oneToOne((KaryCube) x, v, false))),
-                Optional.empty(), false, Optional.empty()));
-        builtNetworks(t);
-        put(t, new Entry(NetworkKind.GRAPH, List.of(), true, OwnRoutes.NONE, List.of(), Optional.empty(), false, Optional.empty()));
-        return complete(t);
-    }
-
-    private static Map<NetworkKind, Entry> complete(Map<NetworkKind, Entry> t) {
+        for (KindPrograms<?> k : KINDS) {
+            for (NetworkKind kind : k.kinds()) {
+                put(t, entry(kind, k));
+            }
+        }
         for (NetworkKind k : NetworkKind.values()) {
             if (!t.containsKey(k)) {
-                throw new IllegalStateException("NetworkPrograms has no entry for " + k);
+                put(t, entry(k, NONE));
             }
         }
         return t;
     }
 
-    /** The networks machines are built from (issue 39), with their standard wormhole routings and nothing of the papers'. */
-    private static void builtNetworks(Map<NetworkKind, Entry> t) {
-        put(t, new Entry(NetworkKind.MESH, List.of(), true, OwnRoutes.NONE,
-                List.of(routing(WormholeRoutings.DIMENSION_ORDER, (x, v) -> WormholeRoutings.mesh((Mesh) x, v, false)),
-                        routing(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.mesh((Mesh) x, v, true))),
-                Optional.empty(), false, Optional.empty()));
-        put(t, new Entry(NetworkKind.FATTREE, List.of(), true, OwnRoutes.NONE,
-                List.of(routing(WormholeRoutings.NCA, (x, v) -> WormholeRoutings.fatTree((FatTree) x, v, false)),
-                        routing(WormholeRoutings.NCA_RANDOM, (x, v) -> WormholeRoutings.fatTree((FatTree) x, v, true))),
-                Optional.empty(), false, Optional.empty()));
-        put(t, new Entry(NetworkKind.DRAGONFLY, List.of(), true, OwnRoutes.NONE,
-                WormholeRoutings.DRAGONFLY.stream().map(k -> routing(k, (x, v) -> WormholeRoutings.dragonfly((Dragonfly) x, v, k))).toList(),
-                Optional.empty(), false, Optional.empty()));
+    /** The kind's typed programs as an entry on any topology: the one place a topology is taken as its kind's class. */
+    private static <T extends Topology> Entry entry(NetworkKind kind, KindPrograms<T> k) {
+        Class<T> c = k.type();
+        return new Entry(kind,
+                k.routers().stream().map(n -> router(n.key(), x -> n.make().apply(c.cast(x)))).toList(),
+                k.shortest(),
+                (x, spec, plan) -> k.ownRoutes(c.cast(x), spec, plan),
+                k.trafficRoutings().stream().map(n -> routing(n.key(), (x, v) -> n.make().apply(c.cast(x), v))).toList(),
+                k.portBroadcasts().map(f -> (BiFunction<Topology, BroadcastSpec, ProgramFactory>) (x, spec) -> f.apply(c.cast(x), spec)),
+                k.localLinks(),
+                k.sequences().map(f -> (BiFunction<Topology, BroadcastSpec, ProgramFactory>) (x, spec) -> f.apply(c.cast(x), spec)));
     }
 
     private static void put(Map<NetworkKind, Entry> table, Entry e) {
         if (table.put(e.kind(), e) != null) {
             throw new IllegalStateException("two entries for " + e.kind());
         }
-    }
-
-    private static Entry same(Entry e, NetworkKind kind) {
-        return new Entry(kind, e.routers(), e.shortest(), e.ownRoutes(), e.trafficRoutings(), e.portBroadcasts(), e.localLinks(),
-                e.sequences());
     }
 
     private static Named<Function<Topology, Router>> router(String key, Function<Topology, Router> make) {

@@ -1,20 +1,8 @@
 package icn.scenarios.kind;
 
-import icn.node.kind.Routers;
-import icn.node.routing.AdaptiveRouting;
-import icn.node.routing.cr.FaultTolerantRoute;
-import icn.node.routing.cr.OptimalRoute;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.NetworkKind;
 import icn.protocols.Topology;
-import icn.protocols.topology.CompleteRotationGraph;
-import icn.protocols.topology.CubeConnectedCycles;
-import icn.protocols.topology.Hypercube;
-import icn.protocols.topology.KaryCube;
-import icn.protocols.topology.NecklaceHypercube;
-import icn.protocols.topology.Scc;
-import icn.protocols.topology.Star;
-import icn.protocols.topology.Torus;
 import icn.scenarios.claims.LatencyModel;
 import icn.scenarios.claims.NetworkClaims;
 import icn.scenarios.claims.PaperClaims;
@@ -30,10 +18,10 @@ import java.util.function.Function;
 import java.util.function.ToIntBiFunction;
 
 /**
- * What the papers say of every {@link NetworkKind}, in one table: each kind's entry names everything of the scenarios module that
- * depends on the kind (the claims to check, the closed forms to set beside a measurement, the symmetry that spares BFS runs, 002's
- * latency model, R of 001 Theorem 11, the algorithms an experiment compares by default), or says "none". This is the only place in
- * the module that knows a network's class. The kind's node programs are in node-actor's {@code NetworkPrograms}, its parser in
+ * What the papers say of every {@link NetworkKind}: each kind they describe has its own class ({@link KindPapers}, typed by its
+ * topology's class, every aspect defaulting to "none"), listed here once; this registry gives every other class the kind's
+ * {@link Entry} (the claims to check, the closed forms to set beside a measurement, the symmetry that spares BFS runs, 002's
+ * latency model, R of 001 Theorem 11, the algorithms an experiment compares by default) on any topology. The kind's node programs are in node-actor's {@code NetworkPrograms}, its parser in
  * protocols' {@code Topologies}.
  */
 public final class NetworkPapers {
@@ -94,12 +82,22 @@ public final class NetworkPapers {
     /** The formulas of a network no paper describes. */
     public static final BiConsumer<Topology, List<NetworkClaims.Formula>> NO_FORMULAS = (t, f) -> { };
 
-    private static final ToIntBiFunction<Topology, BroadcastAlgorithm> SYNCHRONOUS = (t, a) -> 1;
-    private static final List<String> FLOODING = List.of(BroadcastAlgorithm.FLOODING.key());
-    private static final String SHORTEST = "shortest (a BFS table)";
-    /** Adaptive routing beside the network's standard routing (its default). */
-    private static final Function<Topology, List<String>> ADAPTIVE_AND_STANDARD = t -> List.of(AdaptiveRouting.KEY,
-            Routers.keys(t).get(0));
+    /** Every kind the papers describe, each listed once; any other kind has {@link #NONE}. */
+    private static final List<KindPapers<?>> KINDS = List.of(new SccPapers(), new CrPapers(), new StarPapers(), new HypercubePapers(),
+            new TorusPapers(), new CccPapers(), new NecklacePapers(true), new NecklacePapers(false), new KaryCubePapers());
+
+    /** A kind no paper describes: no claims, no formulas, and what serves any network. */
+    private static final KindPapers<Topology> NONE = new KindPapers<>() {
+        @Override
+        public List<NetworkKind> kinds() {
+            return List.of();
+        }
+
+        @Override
+        public Class<Topology> type() {
+            return Topology.class;
+        }
+    };
 
     private static final Map<NetworkKind, Entry> TABLE = table();
 
@@ -130,58 +128,28 @@ public final class NetworkPapers {
 
     private static Map<NetworkKind, Entry> table() {
         Map<NetworkKind, Entry> t = new EnumMap<>(NetworkKind.class);
-        put(t, new Entry(NetworkKind.SCC, Optional.of(x -> PaperClaims.scc((Scc) x)), (x, f) -> NetworkClaims.scc(((Scc) x).n(), f),
-                Symmetry.RING_TRANSITIVE, Optional.empty(),
-                // 001 Theorem 11: one-port ⌊n/2⌋, multi-port ⌊(n−1)/2⌋
-                (x, a) -> Math.max(1, a == BroadcastAlgorithm.ONE_PORT ? ((Scc) x).n() / 2 : (((Scc) x).n() - 1) / 2),
-                List.of("one-port", "multi-port", "flooding"), x -> List.of("adaptive", "greedy"),
-                Optional.of(x -> RouteFormulas.scc(((Scc) x).n())), "minimal (000 Algorithm 3, shortest on every route)",
-                Optional.of(x -> TopologyReport.measure((Scc) x))));
-        put(t, new Entry(NetworkKind.CR, Optional.of(x -> PaperClaims.cr((CompleteRotationGraph) x)),
-                (x, f) -> NetworkClaims.cr(((CompleteRotationGraph) x).n(), f), Symmetry.VERTEX_TRANSITIVE, Optional.empty(), SYNCHRONOUS,
-                FLOODING, x -> List.of(FaultTolerantRoute.KEY, OptimalRoute.KEY), // 003's fault-tolerant route beside its optimal one
-                Optional.empty(), SHORTEST, Optional.empty()));
-        put(t, new Entry(NetworkKind.STAR, Optional.of(x -> PaperClaims.star((Star) x)), (x, f) -> NetworkClaims.star(((Star) x).n(), f),
-                Symmetry.VERTEX_TRANSITIVE, Optional.empty(), SYNCHRONOUS, FLOODING, ADAPTIVE_AND_STANDARD, Optional.empty(), SHORTEST, Optional.empty()));
-        put(t, new Entry(NetworkKind.HYPERCUBE, Optional.of(x -> PaperClaims.hypercube((Hypercube) x)),
-                (x, f) -> NetworkClaims.hypercube(((Hypercube) x).n(), f), Symmetry.VERTEX_TRANSITIVE,
-                Optional.of((x, vcs, flits) -> LatencyModel.hypercube(((Hypercube) x).n(), vcs, flits)), SYNCHRONOUS, FLOODING,
-                ADAPTIVE_AND_STANDARD, Optional.empty(), SHORTEST, Optional.empty()));
-        put(t, new Entry(NetworkKind.TORUS, Optional.of(x -> PaperClaims.torus((Torus) x)),
-                (x, f) -> NetworkClaims.torus(((Torus) x).k(), ((Torus) x).dimensions(), f), Symmetry.VERTEX_TRANSITIVE, Optional.empty(),
-                SYNCHRONOUS, FLOODING, ADAPTIVE_AND_STANDARD, Optional.empty(), SHORTEST, Optional.empty()));
-        put(t, new Entry(NetworkKind.CCC, Optional.of(x -> PaperClaims.ccc((CubeConnectedCycles) x)),
-                (x, f) -> NetworkClaims.ccc(((CubeConnectedCycles) x).n(), f), Symmetry.VERTEX_TRANSITIVE, Optional.empty(),
-                // 001 §12: one-port ⌊(n+1)/2⌋, multi-port ⌊n/2⌋
-                (x, a) -> Math.max(1, a == BroadcastAlgorithm.ONE_PORT ? (((CubeConnectedCycles) x).n() + 1) / 2
-                        : ((CubeConnectedCycles) x).n() / 2),
-                FLOODING, ADAPTIVE_AND_STANDARD, Optional.empty(), SHORTEST, Optional.empty()));
-        put(t, new Entry(NetworkKind.RNH, Optional.of(x -> PaperClaims.necklace((NecklaceHypercube) x)),
-                (x, f) -> NetworkClaims.necklace((NecklaceHypercube) x, f), Symmetry.NONE,
-                Optional.of((x, vcs, flits) -> LatencyModel.necklace(((NecklaceHypercube) x).n(), ((NecklaceHypercube) x).necklaceLength(0),
-                        vcs, flits)),
-                SYNCHRONOUS, FLOODING, ADAPTIVE_AND_STANDARD, Optional.empty(), SHORTEST, Optional.empty()));
-        put(t, new Entry(NetworkKind.INH, Optional.of(x -> PaperClaims.necklace((NecklaceHypercube) x)),
-                (x, f) -> NetworkClaims.necklace((NecklaceHypercube) x, f), Symmetry.NONE,
-                Optional.empty(), // 002's model is of the regular necklace hypercube
-                SYNCHRONOUS, FLOODING, ADAPTIVE_AND_STANDARD, Optional.empty(), SHORTEST, Optional.empty()));
-        Entry kcube = new Entry(NetworkKind.KCUBE, Optional.of(x -> PaperClaims.cube((KaryCube) x)),
-                (x, f) -> NetworkClaims.cube((KaryCube) x, f), Symmetry.NONE, Optional.empty(), SYNCHRONOUS, FLOODING,
-                ADAPTIVE_AND_STANDARD, Optional.empty(), SHORTEST, Optional.empty());
-        put(t, kcube);
-        put(t, new Entry(NetworkKind.ICUBE, kcube.claims(), kcube.formulas(), Symmetry.NONE, Optional.empty(), SYNCHRONOUS, FLOODING,
-                ADAPTIVE_AND_STANDARD, Optional.empty(), SHORTEST, Optional.empty()));
-        // the networks machines are built from (issue 39): no paper of the five describes them
-        for (NetworkKind k : List.of(NetworkKind.MESH, NetworkKind.FATTREE, NetworkKind.DRAGONFLY, NetworkKind.GRAPH)) {
-            put(t, new Entry(k, Optional.empty(), NO_FORMULAS, Symmetry.NONE, Optional.empty(), SYNCHRONOUS, FLOODING,
-                    ADAPTIVE_AND_STANDARD, Optional.empty(), SHORTEST, Optional.empty()));
+        for (KindPapers<?> k : KINDS) {
+            for (NetworkKind kind : k.kinds()) {
+                put(t, entry(kind, k));
+            }
         }
         for (NetworkKind k : NetworkKind.values()) {
             if (!t.containsKey(k)) {
-                throw new IllegalStateException("NetworkPapers has no entry for " + k);
+                put(t, entry(k, NONE)); // no paper of the five describes it: meshes, fat-trees, dragonflies, a network from a file
             }
         }
         return t;
+    }
+
+    /** The kind's typed papers as an entry on any topology: the one place a topology is taken as its kind's class. */
+    private static <T extends Topology> Entry entry(NetworkKind kind, KindPapers<T> k) {
+        Class<T> c = k.type();
+        return new Entry(kind, k.claims().map(f -> (Function<Topology, PaperClaims.Measured>) x -> f.apply(c.cast(x))),
+                (x, f) -> k.formulas(c.cast(x), f), k.symmetry(),
+                k.latencyModel().map(m -> (ModelOf) (x, vcs, flits) -> m.of(c.cast(x), vcs, flits)),
+                (x, a) -> k.theorem11(c.cast(x), a), k.coverage(), x -> k.faultRoutings(c.cast(x)),
+                k.routeFormulas().map(f -> (Function<Topology, RouteFormulas>) x -> f.apply(c.cast(x))), k.shortestRoute(),
+                k.census().map(f -> (Function<Topology, TopologyReport>) x -> f.apply(c.cast(x))));
     }
 
     private static void put(Map<NetworkKind, Entry> table, Entry e) {
