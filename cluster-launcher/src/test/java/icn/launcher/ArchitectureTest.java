@@ -92,6 +92,64 @@ class ArchitectureTest {
     }
 
     /**
+     * Only a kind's own classes name its {@code NetworkKind} constant (issue 39): the topology that answers it from {@code kind()},
+     * the classes of the kind's programs and papers ({@code KindPrograms}, {@code KindPapers}) that declare it, and the registries
+     * and {@code NetworkKind} itself. Anywhere else, naming one is a kind test ({@code t.kind() == NetworkKind.SCC}) that belongs
+     * in the kind's class.
+     */
+    static ArchRule onlyAKindsOwnClassesNameItsConstant() {
+        return classes().that().resideInAPackage("icn..").should(new ArchCondition<JavaClass>("name a NetworkKind constant only in the kind's classes") {
+            @Override
+            public void check(JavaClass c, ConditionEvents events) {
+                if (mayNameKinds(c)) {
+                    return;
+                }
+                c.getFieldAccessesFromSelf().stream().filter(a -> a.getTargetOwner().getName().equals("icn.protocols.NetworkKind"))
+                        .filter(a -> Character.isUpperCase(a.getName().charAt(0)) && !a.getName().startsWith("$"))
+                        .forEach(a -> events.add(SimpleConditionEvent.violated(a, c.getName() + " names NetworkKind." + a.getName() + " in "
+                                + a.getSourceCodeLocation())));
+            }
+        });
+    }
+
+    private static boolean mayNameKinds(JavaClass c) {
+        String name = c.getName().replaceAll("\\$.*", "");
+        return KIND_TABLES.contains(name) || name.equals("icn.protocols.NetworkKind") || name.equals("icn.protocols.Topology")
+                || c.getPackageName().equals("icn.protocols.topology") && c.isAssignableTo("icn.protocols.Topology")
+                || c.isAssignableTo("icn.node.kind.KindPrograms") || c.isAssignableTo("icn.scenarios.kind.KindPapers");
+    }
+
+    /**
+     * No cast to a topology's class outside the kind tables and the topology classes (issue 39): read from the main sources, since
+     * class files keep casts only as checkcast instructions, which ArchUnit does not report.
+     */
+    static java.util.List<String> topologyCastsOutsideKindTables() throws java.io.IOException {
+        java.util.Set<String> topologies = CLASSES.stream().filter(c -> c.isAssignableTo("icn.protocols.Topology") && !c.isInterface())
+                .filter(c -> c.getPackageName().startsWith("icn.protocols")).map(JavaClass::getSimpleName).filter(n -> !n.isEmpty())
+                .collect(java.util.stream.Collectors.toSet());
+        java.util.regex.Pattern cast = java.util.regex.Pattern.compile("\\(\\s*(" + String.join("|", topologies) + ")\\s*\\)\\s*[\\w(]");
+        java.util.List<String> found = new java.util.ArrayList<>();
+        java.nio.file.Path root = java.nio.file.Path.of("..").toAbsolutePath().normalize();
+        for (String module : java.util.List.of("protocols", "node-actor", "scenarios", "cluster-launcher")) {
+            try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.walk(root.resolve(module).resolve("src/main/java"))) {
+                for (java.nio.file.Path f : files.filter(x -> x.toString().endsWith(".java")).toList()) {
+                    String rel = root.relativize(f).toString();
+                    if (rel.contains("/icn/protocols/topology/") || KIND_TABLES.stream().anyMatch(t -> rel.endsWith(t.replace('.', '/') + ".java"))) {
+                        continue;
+                    }
+                    java.util.List<String> lines = java.nio.file.Files.readAllLines(f);
+                    for (int i = 0; i < lines.size(); i++) {
+                        if (cast.matcher(lines.get(i)).find()) {
+                            found.add(rel + ":" + (i + 1) + ": " + lines.get(i).strip());
+                        }
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
      * No process-wide mutable state where commands run (issue 37): each command is handed its console, machines, results and
      * progress ({@code CommandContext}), so two commands in one JVM (a job runner's check beside its job, a test) cannot write into
      * each other's. A static field there is a constant.
@@ -141,6 +199,17 @@ class ArchitectureTest {
     @Test
     void onlyKindTablesTestATopologysClass() {
         onlyTheKindTablesTestATopologysClass().check(CLASSES);
+    }
+
+    @Test
+    void onlyAKindsOwnClassesTestItsKind() {
+        onlyAKindsOwnClassesNameItsConstant().check(CLASSES);
+    }
+
+    @Test
+    void noCastToATopologysClassOutsideTheKindTables() throws java.io.IOException {
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(), topologyCastsOutsideKindTables(),
+                "casts to a topology's class: ask Topologies.as, or give the kind's class the code");
     }
 
     @Test

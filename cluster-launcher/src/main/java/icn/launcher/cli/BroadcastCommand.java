@@ -225,7 +225,7 @@ final class BroadcastCommand implements Callable<Integer> {
         if (form == BroadcastChecks.Form.FLOODING) {
             return flooding(any, alg, source, settings, counted, progress, check);
         }
-        Scc scc = (Scc) any;
+        Scc scc = icn.protocols.topology.Topologies.as(any, Scc.class).orElseThrow(); // BroadcastChecks gives 001's own broadcasts only on SCC_n
         int sourceNode = source;
         if (check) {
             return null;

@@ -9,7 +9,6 @@ import icn.launcher.cluster.Engines;
 import icn.launcher.output.Progress;
 import icn.launcher.output.Results;
 import icn.launcher.run.KillJvmRunner;
-import icn.protocols.NetworkKind;
 import icn.node.engine.Engine;
 import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
@@ -305,13 +304,10 @@ public final class FaultsCommand implements Runnable {
         public Integer call() throws java.io.IOException {
             List<CompleteRotationGraph> crs = new ArrayList<>();
             for (String name : topology.names("cr:4", "cr:5", "cr:6", "cr:7")) {
-                Topology t = Topologies.parse(name);
-                if (t.kind() != NetworkKind.CR) {
-                    throw new InvalidInputException("icn faults cr-theorem measures 003 Theorem 3.4 on cr:N, not " + t.name());
-                }
-                CompleteRotationGraph cr = (CompleteRotationGraph) t;
+                CompleteRotationGraph cr = Topologies.parse(name, CompleteRotationGraph.class).orElseThrow(() -> new InvalidInputException(
+                        "icn faults cr-theorem measures 003 Theorem 3.4 on cr:N, not " + Topologies.parse(name).name()));
                 if (cr.n() < 3 || cr.n() > 8) {
-                    throw new InvalidInputException(t.name() + " is out of range: cr-theorem measures cr:3 ... cr:8");
+                    throw new InvalidInputException(cr.name() + " is out of range: cr-theorem measures cr:3 ... cr:8");
                 }
                 crs.add(cr);
             }

@@ -143,7 +143,8 @@ public final class ScenarioRunner {
                 return new Done(p, portJson(p.t(), p.source(), settings, p.partitioning(),
                         PortBroadcastRun.run(machines, p.t(), p.alg(), p.r(), p.source(), settings)), null);
             }
-            return new Done(p, null, BroadcastExperiment.run(machines, (Scc) p.t(), p.alg(), p.b(), p.source(), settings));
+            return new Done(p, null, BroadcastExperiment.run(machines,
+                    icn.protocols.topology.Topologies.as(p.t(), Scc.class).orElseThrow(), p.alg(), p.b(), p.source(), settings));
         }, Done::lost, d -> {
             if (d.network() != null) {
                 networkRuns.add(d.network());

@@ -91,6 +91,19 @@ public final class Topologies {
         return (Scc) t;
     }
 
+    /**
+     * {@code t} as its kind's class {@code type}, or empty where it is another kind: for the code that runs on one kind only (001's
+     * own broadcasts on SCC_n, 003's theorem on CR_n), so that it asks here rather than testing a topology's class itself.
+     */
+    public static <T extends Topology> java.util.Optional<T> as(Topology t, Class<T> type) {
+        return type.isInstance(t) ? java.util.Optional.of(type.cast(t)) : java.util.Optional.empty();
+    }
+
+    /** The network {@code text} names, as class {@code type}; empty where it is a network of another kind. */
+    public static <T extends Topology> java.util.Optional<T> parse(String text, Class<T> type) {
+        return as(parse(text), type);
+    }
+
     /** How many consecutive ids form a group that a {@link icn.protocols.Partition.Kind#SUPERNODE} partition keeps together. */
     public static int groupSize(Topology topology) {
         return topology.groupSize();

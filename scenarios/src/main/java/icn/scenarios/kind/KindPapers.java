@@ -83,4 +83,9 @@ public interface KindPapers<T extends Topology> {
     default Optional<Function<T, TopologyReport>> census() {
         return Optional.empty();
     }
+
+    /** How a traffic run's channel utilisation is drawn on it (none by default). */
+    default NetworkPapers.Picture picture() {
+        return NetworkPapers.Picture.NONE;
+    }
 }

@@ -36,6 +36,16 @@ public final class NetworkPapers {
         NONE
     }
 
+    /** How a traffic run's channel utilisation is drawn on the network: SCC_n's supernodes as rings, a 2-D grid, or not at all. */
+    public enum Picture {
+        /** Every supernode (a group of {@code groupSize()} ids) a ring of its local channels, the lateral channels as stubs. */
+        SUPERNODE_RINGS,
+        /** A two-digit address as a grid, ports 0–3 the two directions of dimensions 0 and 1, wrap-around links as stubs. */
+        GRID,
+        /** No picture. */
+        NONE
+    }
+
     /** 002's latency model of a network with V virtual channels and messages of M flits. */
     @FunctionalInterface
     public interface ModelOf {
@@ -56,12 +66,13 @@ public final class NetworkPapers {
      * @param routeFormulas      000's averages over the routes to the identity, beside routing sweeps (empty: none)
      * @param shortestRoute      the routing of {@code icn route} that takes a shortest path on every route, and why
      * @param census             {@code icn topology}'s report of the papers' figures (empty: the report of any network)
+     * @param picture            how a traffic run's channel utilisation is drawn on it
      */
     public record Entry(NetworkKind kind, Optional<Function<Topology, PaperClaims.Measured>> claims,
             BiConsumer<Topology, List<NetworkClaims.Formula>> formulas, Symmetry symmetry, Optional<ModelOf> latencyModel,
             ToIntBiFunction<Topology, BroadcastAlgorithm> theorem11, List<String> coverage, Function<Topology, List<String>> faultRoutings,
             Optional<Function<Topology, RouteFormulas>> routeFormulas, String shortestRoute,
-            Optional<Function<Topology, TopologyReport>> census) {
+            Optional<Function<Topology, TopologyReport>> census, Picture picture) {
 
         /** Every aspect is given: an empty optional or {@link #NO_FORMULAS} says "none" explicitly. */
         public Entry {
@@ -149,7 +160,7 @@ public final class NetworkPapers {
                 k.latencyModel().map(m -> (ModelOf) (x, vcs, flits) -> m.of(c.cast(x), vcs, flits)),
                 (x, a) -> k.theorem11(c.cast(x), a), k.coverage(), x -> k.faultRoutings(c.cast(x)),
                 k.routeFormulas().map(f -> (Function<Topology, RouteFormulas>) x -> f.apply(c.cast(x))), k.shortestRoute(),
-                k.census().map(f -> (Function<Topology, TopologyReport>) x -> f.apply(c.cast(x))));
+                k.census().map(f -> (Function<Topology, TopologyReport>) x -> f.apply(c.cast(x))), k.picture());
     }
 
     private static void put(Map<NetworkKind, Entry> table, Entry e) {

@@ -69,4 +69,9 @@ final class SccPapers implements KindPapers<Scc> {
     public Optional<Function<Scc, TopologyReport>> census() {
         return Optional.of(TopologyReport::measure);
     }
+
+    @Override
+    public NetworkPapers.Picture picture() {
+        return NetworkPapers.Picture.SUPERNODE_RINGS;
+    }
 }

@@ -35,4 +35,9 @@ final class TorusPapers implements KindPapers<Torus> {
     public NetworkPapers.Symmetry symmetry() {
         return NetworkPapers.Symmetry.VERTEX_TRANSITIVE;
     }
+
+    @Override
+    public NetworkPapers.Picture picture() {
+        return NetworkPapers.Picture.GRID;
+    }
 }

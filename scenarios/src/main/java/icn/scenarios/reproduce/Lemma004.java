@@ -15,7 +15,7 @@ final class Lemma004 {
 
     static ArtifactSpec fig4() {
         return ArtifactSpec.figure("004-fig-4", "Node disjoint paths between S=000 and D=111", 0.2, 0.2, 0.2, (context, out) -> {
-            KaryCube cube = (KaryCube) Topologies.parse("icube:3,3,2");
+            KaryCube cube = Topologies.parse("icube:3,3,2", KaryCube.class).orElseThrow();
             ParallelPaths.PairResult r = ParallelPaths.fig4(cube, "000", "111");
             out.replaceLast(out.equal("node-disjoint paths drawn between 000 and 111", "value", r.disjointShortestPaths())
                     .withNote("node-disjoint shortest paths, by max-flow over the shortest-path subgraph; over all paths the max-flow "
@@ -40,7 +40,7 @@ final class Lemma004 {
                             List.of("icube:3,3,2", "icube:3,3,3", "kcube:3,3", "kcube:2,4", "icube:4,3,2"),
                             List.of("icube:3,3,2", "icube:3,3,3", "kcube:3,3", "kcube:2,4", "icube:4,3,2", "icube:5,3,2", "icube:4,4,2"));
                     for (String name : networks) {
-                        ParallelPaths.Lemma63 l = ParallelPaths.lemma63((KaryCube) Topologies.parse(name), 2);
+                        ParallelPaths.Lemma63 l = ParallelPaths.lemma63(Topologies.parse(name, KaryCube.class).orElseThrow(), 2);
                         out.cell(Cell.measuredOnly(name, "ordered pairs", l.pairs()));
                         out.cell(Cell.measuredOnly(name, "condition holds", l.lemmaTwo()));
                         out.cell(Cell.measuredOnly(name, "≥ 2 disjoint paths", l.flowTwo()));

@@ -120,7 +120,7 @@ final class Tables003 {
 
     /** Theorem 3.4 measured: Fault_Tolerant Static Route with n−1 faulty nodes next to I or the source (a seeded sample on CR_8). */
     private static void faultTolerance(Reproduction.Context context, ArtifactBuilder out, String column, int n) {
-        CompleteRotationGraph cr = (CompleteRotationGraph) Topologies.parse("cr:" + n);
+        CompleteRotationGraph cr = CompleteRotationGraph.of(n);
         FaultTolerantCheck.Sampling sampling = n <= 5 ? FaultTolerantCheck.Sampling.exhaustive()
                 : new FaultTolerantCheck.Sampling(context.profile().pick(8, 40, 200), context.profile().pick(4, 10, 20), context.seed());
         long placements = 0;

@@ -1,10 +1,7 @@
 package icn.scenarios.traffic;
 
-import icn.protocols.NetworkKind;
 import icn.protocols.Topology;
-import icn.protocols.topology.Scc;
 import icn.protocols.topology.SccPort;
-import icn.protocols.topology.Torus;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -27,17 +24,15 @@ public final class UtilisationPicture {
         if ((long) t.nodeCount() * t.portCount() > MAX_CHANNELS) {
             return Optional.empty();
         }
-        if (t.kind() == NetworkKind.SCC) {
-            return Optional.of(scc((Scc) t, u, title));
-        }
-        if (t.kind() == NetworkKind.TORUS && ((Torus) t).dimensions() == 2) {
-            return Optional.of(torus((Torus) t, u, title));
-        }
-        return Optional.empty();
+        return switch (icn.scenarios.kind.NetworkPapers.of(t).picture()) {
+            case SUPERNODE_RINGS -> Optional.of(scc(t, u, title));
+            case GRID -> t.address().filter(a -> a.digits() == 2).map(a -> torus(t, a.radix(), u, title));
+            case NONE -> Optional.empty();
+        };
     }
 
-    private static String scc(Scc t, ChannelUtilisation u, String title) {
-        int ring = t.ringSize();
+    private static String scc(Topology t, ChannelUtilisation u, String title) {
+        int ring = t.groupSize();
         int supernodes = t.nodeCount() / ring;
         int columns = (int) Math.ceil(Math.sqrt(supernodes));
         double cell = 60;
@@ -64,20 +59,20 @@ public final class UtilisationPicture {
                 + " stubs", 60 + columns * cell, 140 + rows * cell, body);
     }
 
-    private static String torus(Torus t, ChannelUtilisation u, String title) {
-        int k = t.k();
+    private static String torus(Topology t, int k, ChannelUtilisation u, String title) {
         double cell = Math.max(14, Math.min(48, 900.0 / k));
         StringBuilder body = new StringBuilder();
         for (int node = 0; node < t.nodeCount(); node++) {
-            int x = t.digit(node, 0);
-            int y = t.digit(node, 1);
+            int x = node % k; // ids are Σ digit·k^position
+            int y = node / k;
             double px = 40 + x * cell;
             double py = 110 + y * cell;
             for (int d = 0; d < 2; d++) {
                 for (boolean up : new boolean[] {true, false}) {
-                    int port = Torus.port(d, up);
+                    int port = 2 * d + (up ? 0 : 1); // DIM<d>+ and DIM<d>-
                     double sign = up ? 1 : -1;
-                    boolean wraps = up ? t.digit(node, d) == k - 1 : t.digit(node, d) == 0;
+                    int digit = d == 0 ? x : y;
+                    boolean wraps = up ? digit == k - 1 : digit == 0;
                     double length = wraps ? cell * 0.3 : cell;
                     double offset = up ? -2 : 2; // the two directions of a link side by side
                     double dx = d == 0 ? sign * length : 0;
