@@ -161,6 +161,12 @@ class TrafficCommandTest {
                 "--jvms", "--out", "--json", "hop-class", "updown", "three-phase", "95 % intervals")) {
             assertTrue(r.out().contains(word), word + " in\n" + r.out());
         }
+        // the routings by kind come from the registries: issue 39's networks are listed without a help text naming them
+        String flat = r.out().replaceAll("\\s+", " ");
+        for (String listed : List.of("mesh: dimension-order, adaptive", "fattree: nca, nca-random", "dragonfly: minimal, valiant, ugal",
+                "--pipeline", "--link-latency")) {
+            assertTrue(flat.contains(listed), listed + " in\n" + r.out());
+        }
         Cli.Result bench = Cli.run("bench", "traffic", "--help");
         assertEquals(0, bench.exit(), bench::toString);
         assertFalse(bench.err().contains("WARN"), bench.err());

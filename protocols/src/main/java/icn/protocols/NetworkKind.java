@@ -15,40 +15,47 @@ import java.util.List;
  */
 public enum NetworkKind {
     /** Star-connected cycles SCC_n (000, 001). */
-    SCC("scc", "scc:N"),
+    SCC("scc", "scc:N", "scc:4"),
     /** Complete-rotation graphs CR_n (003). */
-    CR("cr", "cr:N"),
+    CR("cr", "cr:N", "cr:4"),
     /** Star graphs S_n (001 §2). */
-    STAR("star", "star:N"),
+    STAR("star", "star:N", "star:4"),
     /** Binary hypercubes Q_n. */
-    HYPERCUBE("hypercube", "hypercube:N"),
+    HYPERCUBE("hypercube", "hypercube:N", "hypercube:3"),
     /** k-ary n-dimensional tori. */
-    TORUS("torus", "torus:K,N"),
+    TORUS("torus", "torus:K,N", "torus:4,2"),
     /** Cube-connected cycles CCC_n (001 §12). */
-    CCC("ccc", "ccc:N"),
+    CCC("ccc", "ccc:N", "ccc:3"),
     /** Regular necklace hypercubes, the (n,k)-RNH of 002 (an irregular one whose necklaces are all alike is one too). */
-    RNH("rnh", "rnh:N,K"),
+    RNH("rnh", "rnh:N,K", "rnh:2,3"),
     /** Irregular necklace hypercubes (INH, 002): every dimension's necklace of its own length. */
-    INH("inh", "inh:N:K1,K2,..."),
+    INH("inh", "inh:N:K1,K2,...", "inh:2:1,3,2,1"),
     /** Complete n:k cubes (004; an incomplete one with nothing missing is one too). */
-    KCUBE("kcube", "kcube:N,K"),
+    KCUBE("kcube", "kcube:N,K", "kcube:2,3"),
     /** Incomplete n:k cubes Q_{n,k}((k−1)^β) (004 Def. 4.3). */
-    ICUBE("icube", "icube:N,K,BETA"),
+    ICUBE("icube", "icube:N,K,BETA", "icube:3,3,2"),
     /** K-ary N-dimensional meshes: tori without their wrap-around links. */
-    MESH("mesh", "mesh:K,N"),
+    MESH("mesh", "mesh:K,N", "mesh:4,2"),
     /** K-ary N-trees, the fat-trees of BookSim's {@code fattree}: K^N terminals under N levels of K^(N−1) switches. */
-    FATTREE("fattree", "fattree:K,N"),
+    FATTREE("fattree", "fattree:K,N", "fattree:2,2"),
     /** Dragonflies (Kim, Dally, Scott and Abts, ISCA 2008): P terminals per router, A routers per group, H global links per router. */
-    DRAGONFLY("dragonfly", "dragonfly:P,A,H"),
+    DRAGONFLY("dragonfly", "dragonfly:P,A,H", "dragonfly:1,2,1"),
     /** A network known only by its links. */
-    GRAPH(null, null);
+    GRAPH(null, null, null);
 
     private final String prefix;
     private final String form;
+    private final String example;
 
-    NetworkKind(String prefix, String form) {
+    NetworkKind(String prefix, String form, String example) {
         this.prefix = prefix;
         this.form = form;
+        this.example = example;
+    }
+
+    /** A small network of this kind ({@code torus:4,2}), for help texts that list what each kind offers; null for {@link #GRAPH}. */
+    public String example() {
+        return example;
     }
 
     /** The prefix of the kind's names ({@code scc}); null for {@link #GRAPH}. */

@@ -144,6 +144,9 @@ public final class Icn implements Runnable {
 
     /** As {@link #commandLine(String)}, each command made with {@code ctx} ({@link #factory}). */
     static CommandLine commandLine(CommandContext ctx, String first) {
+        // the routings of every kind, listed in --help from the registries (constants of this build, the same in every command)
+        System.setProperty("icn.help.traffic-routings", icn.node.kind.RoutingLists.traffic());
+        System.setProperty("icn.help.route-routings", icn.node.kind.RoutingLists.route());
         CommandLine cli = new CommandLine(new Icn(ctx), factory(ctx));
         boolean one = first != null && !first.equals("help") && COMMANDS.stream().anyMatch(c -> name(c).equals(first));
         for (Class<?> c : COMMANDS) {

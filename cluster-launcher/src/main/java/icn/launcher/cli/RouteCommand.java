@@ -48,13 +48,10 @@ final class RouteCommand implements Callable<Integer> {
     @Mixin
     TopologyOptions topology;
 
-    @Option(names = IcnLine.ALGORITHM, defaultValue = "minimal", paramLabel = "random|greedy|minimal|near-minimal|optimal-001|adaptive",
-            description = {"scc:N: random, greedy, minimal (default), near-minimal (000 Algorithm 3 without backtracking, 000 §6),",
-                    "optimal-001, adaptive; SCC_n has no shortest (minimal is its shortest routing). Other networks: cr:",
-                    "optimal|simple|fault-tolerant (003); star: star; hypercube: e-cube; torus: dimension-order; ccc: standard; rnh and",
-                    "inh: three-phase (002); kcube and icube: one-to-one (004); all of these also shortest (a BFS table); every",
-                    "undirected one also adaptive (distributed depth-first search around the faults it learns of). Without",
-                    "--algorithm they take the first."})
+    @Option(names = IcnLine.ALGORITHM, defaultValue = "minimal", paramLabel = "KEY",
+            description = {"The routing algorithm (default: the network's first). By kind: ${icn.help.route-routings}. SCC_n's are",
+                    "000's and 001's (near-minimal: 000 Algorithm 3 without backtracking, 000 §6); shortest: a BFS table; adaptive: a",
+                    "distributed depth-first search around the faults it learns of."})
     String algorithm;
 
     @Option(names = IcnLine.FROM, paramLabel = "LABEL", description = "Source label, e.g. '<3,34125>'.")

@@ -45,13 +45,9 @@ final class TrafficCommand implements Callable<Integer> {
     TopologyOptions topology;
 
     @Option(names = {IcnLine.ALGORITHM, IcnLine.ROUTING}, paramLabel = "KEY",
-            description = {"The routing with its virtual-channel rules (default: the network's first): rnh/inh: adaptive (002 §3),",
-                    "three-phase; hypercube: adaptive (Duato, e-cube escape), e-cube; kcube: adaptive, dimension-order; icube: adaptive,",
-                    "one-to-one (004 §6.1); torus: dimension-order (dateline, up on a tie), dimension-order-balanced (ties split between",
-                    "both directions); scc: adaptive (minimal, fully adaptive; escape classes by negative lateral links and a dateline",
-                    "per ring), near-minimal, greedy, random (000 §6, distributed; minimal, with its backtracking, is refused); star:",
-                    "adaptive (negative-hop escape); ccc: adaptive (as scc); every undirected network: updown (minimal adaptive, up*/down*",
-                    "escape); every network: hop-class (rising virtual-channel classes, V >= diameter; the default of cr)."})
+            description = {"The routing with its virtual-channel rules (default: the network's first; why each cannot deadlock: docs/design.md).",
+                    "By kind: ${icn.help.traffic-routings}. updown: minimal adaptive with an up*/down* escape; hop-class: rising",
+                    "virtual-channel classes, V >= diameter; 000 §6's minimal, with its backtracking, is refused."})
     String routing;
 
     @Option(names = IcnLine.PATTERN, paramLabel = "PATTERN",
