@@ -99,6 +99,19 @@ public interface Topology {
         return nodeCount();
     }
 
+    /**
+     * The latency in cycles of the link on {@code port} of {@code node}, where the network gives one per link (a file's third
+     * column or GraphML's {@code latency} attribute, issue 39); 0 where it does not, and the link takes its class's.
+     */
+    default int linkLatency(int node, int port) {
+        return 0;
+    }
+
+    /** Whether some link has a latency of its own ({@link #linkLatency}). */
+    default boolean hasLinkLatencies() {
+        return false;
+    }
+
     /** The port's name in the papers' words ({@code LATERAL}, {@code LEFT}, {@code RIGHT}). */
     String portName(int port);
 

@@ -6,8 +6,8 @@ import java.util.Arrays;
 import java.util.PriorityQueue;
 
 /**
- * One router's pipeline and its input links' latencies ({@link RouterTiming}), kept only when they are not the synchronous
- * router's: when each flit in its buffers may leave, the credits still on their way back over slow links, and the next cycle
+ * One router's pipeline and its input links' latencies ({@link RouterTiming}, and a file network's own per link,
+ * {@link Topology#linkLatency}), kept only when they are not the synchronous router's: when each flit in its buffers may leave, the credits still on their way back over slow links, and the next cycle
  * something becomes due, so that the router sleeps until then. A flit that reaches the router in cycle s over a link of latency L
  * may leave in cycle s + L − 1 + the pipeline's delay (a head's or a body flit's); a credit sent back in cycle s over it may be used
  * from cycle s + L − 1 on (the engines deliver everything one cycle after it is sent; the rest of a slow link's latency is
@@ -35,11 +35,13 @@ final class Timing {
         for (int q = 0; q < inExtra.length; q++) {
             int sender = topology.predecessor(node, q);
             int port = topology.directed() && sender != Topology.NONE ? topology.departurePort(node, q) : q;
-            inExtra[q] = t.latency(topology.linkClass(port)) - 1;
+            int own = sender == Topology.NONE ? 0 : topology.directed() ? topology.linkLatency(sender, port) : topology.linkLatency(node, q);
+            inExtra[q] = (own > 0 ? own : t.latency(topology.linkClass(port))) - 1;
         }
         this.outExtra = new int[topology.portCount()];
         for (int p = 0; p < outExtra.length; p++) {
-            outExtra[p] = t.latency(topology.linkClass(p)) - 1;
+            int own = topology.linkLatency(node, p);
+            outExtra[p] = (own > 0 ? own : t.latency(topology.linkClass(p))) - 1;
         }
         this.ready = new long[injection * buffer];
         this.admitted = new long[inputs - injection];

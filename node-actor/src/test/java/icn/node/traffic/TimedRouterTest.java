@@ -83,6 +83,36 @@ class TimedRouterTest {
         return false;
     }
 
+    /** A file network's links with latencies of their own (issue 39): a lone message takes M − 1 + the sum of its links' latencies. */
+    @Test
+    void aFileNetworksLinksTakeTheirOwnLatency(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("line.txt"), "a b 2\nb c 5\nc d\nd e 3\n");
+        Topology t = icn.protocols.topology.Topologies.parse("file:" + file);
+        int[] latency = {2, 5, 1, 3}; // between positions 0-1, 1-2, 2-3, 3-4 of the line a b c d e
+        int flits = 4;
+        TrafficSpec spec = new TrafficSpec("updown", "uniform", 2, flits, 32, 1.0 / (400.0 * t.nodeCount()), 9, 60_000, 70_000);
+        TrafficRuns.Observed run = TrafficRuns.sequential(t, spec);
+        List<MessageDelivered> all = run.delivered();
+        long[] start = all.stream().mapToLong(MessageDelivered::generated).toArray();
+        long[] end = all.stream().mapToLong(MessageDelivered::ejected).toArray();
+        int alone = 0;
+        for (int i = 0; i < all.size(); i++) {
+            MessageDelivered d = all.get(i);
+            if (overlaps(i, start, end)) {
+                continue;
+            }
+            alone++;
+            int from = Math.min(d.source(), d.destination()); // ids in the order the file names the nodes: positions on the line
+            int to = Math.max(d.source(), d.destination());
+            long links = 0;
+            for (int k = from; k < to; k++) {
+                links += latency[k];
+            }
+            assertEquals(flits - 1 + links, d.latency(), "lone message " + d);
+        }
+        assertTrue(alone > 30, "only " + alone + " lone messages of " + all.size());
+    }
+
     @Test
     void loadedTimedRunsConserveFlitsAndTheTextFormRoundTrips() {
         RouterTiming timing = RouterTiming.parse("pipeline=1,1,1,1 links=local:2,global:8");

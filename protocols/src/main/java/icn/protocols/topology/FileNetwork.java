@@ -58,6 +58,7 @@ public final class FileNetwork implements Topology {
     private final int[][] ports; // [node][port]: the neighbour, NONE past the degree
     private final int[][] arrival; // [node][port]: the port the link arrives on at the neighbour
     private final int portCount;
+    private final int[][] latency; // [node][port]: the link's latency in cycles as the file gives it, 0 for none; null if none given
 
     private FileNetwork(String name, List<String> labels, List<int[]> links) {
         this.name = name;
@@ -79,6 +80,11 @@ public final class FileNetwork implements Topology {
             ports[v] = new int[degree[v]];
             arrival[v] = new int[degree[v]];
         }
+        boolean latencies = links.stream().anyMatch(l -> l[2] > 0);
+        this.latency = latencies ? new int[n][] : null;
+        for (int v = 0; latencies && v < n; v++) {
+            latency[v] = new int[degree[v]];
+        }
         int[] fill = new int[n];
         for (int[] l : links) {
             int pa = fill[l[0]]++;
@@ -87,7 +93,24 @@ public final class FileNetwork implements Topology {
             ports[l[1]][pb] = l[0];
             arrival[l[0]][pa] = pb;
             arrival[l[1]][pb] = pa;
+            if (latencies) {
+                latency[l[0]][pa] = l[2];
+                latency[l[1]][pb] = l[2];
+            }
         }
+    }
+
+    /** The most cycles a link's latency may be given as. */
+    public static final int MAX_LATENCY = 1_000;
+
+    @Override
+    public boolean hasLinkLatencies() {
+        return latency != null;
+    }
+
+    @Override
+    public int linkLatency(int node, int port) {
+        return latency == null || port >= latency[node].length ? 0 : latency[node][port];
     }
 
     /**
@@ -180,12 +203,12 @@ public final class FileNetwork implements Topology {
                     continue;
                 }
                 String[] names = SEPARATOR.split(line);
-                if (names.length != 2 || !NAME.matcher(names[0]).matches() || !NAME.matcher(names[1]).matches()) {
+                if (names.length < 2 || names.length > 3 || !NAME.matcher(names[0]).matches() || !NAME.matcher(names[1]).matches()) {
                     // named by its number, never quoted: the file may be one its reader should not see (issue 36)
                     throw new InvalidInputException(name + " line " + (i + 1) + ": expected two node names (letters, digits, _ . - : / + @)"
-                            + " separated by blanks or a comma");
+                            + " separated by blanks or a comma, and optionally the link's latency in cycles");
                 }
-                links.add(names[0], names[1], i + 1, true);
+                links.add(names[0], names[1], i + 1, true, names.length == 3 ? latency(names[2], name, i + 1) : 0);
             }
         } catch (IOException | java.io.UncheckedIOException e) {
             throw new InvalidInputException("cannot read " + name + ": " + e.getMessage());
@@ -224,7 +247,8 @@ public final class FileNetwork implements Topology {
                     if (a == null || b == null) {
                         throw new InvalidInputException(name + " line " + line + ": an edge needs a source and a target");
                     }
-                    links.add(a, b, line, false);
+                    String l = x.getAttributeValue(null, "latency");
+                    links.add(a, b, line, false, l == null ? 0 : latency(l, name, line));
                 }
             }
         } catch (XMLStreamException e) {
@@ -235,6 +259,15 @@ public final class FileNetwork implements Topology {
             throw new InvalidInputException("cannot read " + name + ": " + e.getMessage());
         }
         return links.network();
+    }
+
+    /** A link's latency as a file gives it (issue 39): a whole number of cycles, 1 .. {@value #MAX_LATENCY}; one line otherwise. */
+    private static int latency(String text, String name, int line) {
+        int l = text.strip().matches("\\d{1,4}") ? Integer.parseInt(text.strip()) : -1;
+        if (l < 1 || l > MAX_LATENCY) {
+            throw new InvalidInputException(name + " line " + line + ": a link's latency is a whole number of cycles, 1.." + MAX_LATENCY);
+        }
+        return l;
     }
 
     /** The nodes and links read so far, each link checked as it comes. */
@@ -260,7 +293,7 @@ public final class FileNetwork implements Topology {
             return id;
         }
 
-        void add(String a, String b, int line, boolean declares) {
+        void add(String a, String b, int line, boolean declares, int latency) {
             if (!declares && (!ids.containsKey(a) || !ids.containsKey(b))) {
                 throw new InvalidInputException(name + " line " + line + ": an edge to node '" + (ids.containsKey(a) ? b : a)
                         + "', which no <node> declares");
@@ -276,7 +309,7 @@ public final class FileNetwork implements Topology {
                 throw new InvalidInputException(name + " line " + line + ": the link " + a + " " + b + " is given twice (first on line "
                         + first + ")");
             }
-            links.add(new int[] {u, v});
+            links.add(new int[] {u, v, latency});
         }
 
         FileNetwork network() {
@@ -296,7 +329,14 @@ public final class FileNetwork implements Topology {
     public static String edgeList(Topology t) {
         String[] names = exportNames(t);
         StringBuilder sb = new StringBuilder("# ").append(t.name()).append(": ").append(t.nodeCount()).append(" nodes, a link per line\n");
-        forEachLink(t, (u, v) -> sb.append(names[u]).append(' ').append(names[v]).append('\n'));
+        forEachLink(t, (u, p) -> {
+            int v = t.neighbour(u, p);
+            sb.append(names[u]).append(' ').append(names[v]);
+            if (t.linkLatency(u, p) > 0) {
+                sb.append(' ').append(t.linkLatency(u, p));
+            }
+            sb.append('\n');
+        });
         return sb.toString();
     }
 
@@ -308,12 +348,13 @@ public final class FileNetwork implements Topology {
         for (String name : names) {
             sb.append("<node id=\"").append(name).append("\"/>\n");
         }
-        forEachLink(t, (u, v) -> sb.append("<edge source=\"").append(names[u]).append("\" target=\"").append(names[v]).append("\"/>\n"));
+        forEachLink(t, (u, p) -> sb.append("<edge source=\"").append(names[u]).append("\" target=\"").append(names[t.neighbour(u, p)])
+                .append(t.linkLatency(u, p) > 0 ? "\" latency=\"" + t.linkLatency(u, p) : "").append("\"/>\n"));
         return sb.append("</graph>\n</graphml>\n").toString();
     }
 
     /**
-     * Each link of the undirected network {@code t} once, from the lower id, in the order of the ports; refused in one line where two
+     * Each link of the undirected network {@code t} once, as (node, port) from the lower id, in the order of the ports; refused in one line where two
      * ports of a node lead to the same neighbour (scc:3's ring of two), which a file of links cannot hold.
      */
     private static void forEachLink(Topology t, java.util.function.BiConsumer<Integer, Integer> link) {
@@ -327,7 +368,7 @@ public final class FileNetwork implements Topology {
                     }
                 }
                 if (v != NONE && u < v) {
-                    link.accept(u, v);
+                    link.accept(u, p);
                 }
             }
         }

@@ -1,6 +1,7 @@
 package icn.protocols.topology;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -63,9 +64,40 @@ class FileNetworkTest {
         }
     }
 
+    /** Issue 39: a link's latency of its own, as a third column or GraphML's latency attribute, read and written back. */
+    @Test
+    void linksMayGiveTheirLatency() throws Exception {
+        Path edges = Files.writeString(dir.resolve("slow.txt"), "a b 2\nb c, 5\nc d\n");
+        Topology t = Topologies.parse("file:" + edges);
+        assertTrue(t.hasLinkLatencies());
+        assertEquals(2, t.linkLatency(t.parseLabel("a"), 0));
+        assertEquals(2, t.linkLatency(t.parseLabel("b"), 0), "both ends of a link");
+        assertEquals(5, t.linkLatency(t.parseLabel("b"), 1));
+        assertEquals(0, t.linkLatency(t.parseLabel("c"), 1), "no latency given: the class's");
+        Path graphMl = Files.writeString(dir.resolve("slow.graphml"), FileNetwork.graphMl(t));
+        Path again = Files.writeString(dir.resolve("again.txt"), FileNetwork.edgeList(Topologies.parse("file:" + graphMl)));
+        for (Topology back : new Topology[] {Topologies.parse("file:" + graphMl), Topologies.parse("file:" + again)}) {
+            for (int v = 0; v < t.nodeCount(); v++) {
+                for (int p = 0; p < t.portCount(); p++) {
+                    assertEquals(t.linkLatency(v, p), back.linkLatency(back.parseLabel(t.label(v)), p), "written back: " + t.label(v) + " " + p);
+                }
+            }
+        }
+        assertTrue(FileNetwork.graphMl(t).contains("latency=\"5\""), FileNetwork.graphMl(t));
+        Path bad = Files.writeString(dir.resolve("bad.graphml"), "<graphml><graph>\n<node id=\"a\"/><node id=\"b\"/>\n"
+                + "<edge source=\"a\" target=\"b\" latency=\"-3\"/>\n</graph></graphml>\n");
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Topologies.parse("file:" + bad));
+        assertTrue(e.getMessage().contains("line 3: a link's latency"), e.getMessage());
+        assertFalse(Topologies.parse("torus:3,2").hasLinkLatencies());
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "a b c|line 1: expected two node names",
+        "a b c d|line 1: expected two node names",
+        "a b c|latency is a whole number of cycles, 1..1000",
+        "a b 0|line 1: a link",
+        "a b\\nb c 1001|line 2: a link",
+        "a b 99999999999999|latency is a whole number of cycles",
         "a b\\nb a|line 2: the link b a is given twice (first on line 1)",
         "# none\\n\\nx x|line 3: a link from x to itself",
         "a b\\nc d|is not connected: a cannot reach c",
