@@ -147,12 +147,12 @@ class HelpTest {
     @Test
     void editDistance() {
         assertAll(
-                () -> assertEquals(0, Icn.editDistance("json", "json")),
-                () -> assertEquals(1, Icn.editDistance("topolgy", "topology")),
-                () -> assertEquals(1, Icn.editDistance("--jsn", "--json")),
-                () -> assertEquals(2, Icn.editDistance("brodcast", "broadcasts")),
-                () -> assertEquals(3, Icn.editDistance("abc", "")),
-                () -> assertEquals(" (did you mean 'route'?)", Icn.meant("rute", List.of("run", "route"))),
-                () -> assertEquals("", Icn.meant("zzzzz", List.of("run", "route"))));
+                () -> assertEquals(0, icn.launcher.cli.Suggestions.editDistance("json", "json")),
+                () -> assertEquals(1, icn.launcher.cli.Suggestions.editDistance("topolgy", "topology")),
+                () -> assertEquals(1, icn.launcher.cli.Suggestions.editDistance("--jsn", "--json")),
+                () -> assertEquals(2, icn.launcher.cli.Suggestions.editDistance("brodcast", "broadcasts")),
+                () -> assertEquals(3, icn.launcher.cli.Suggestions.editDistance("abc", "")),
+                () -> assertEquals(" (did you mean 'route'?)", icn.launcher.cli.Suggestions.meant("rute", List.of("run", "route"))),
+                () -> assertEquals("", icn.launcher.cli.Suggestions.meant("zzzzz", List.of("run", "route"))));
     }
 }
