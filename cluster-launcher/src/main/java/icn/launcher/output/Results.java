@@ -48,7 +48,6 @@ public final class Results {
     static final String REPORT = "report.md";
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
     /** The manifest's {@code status}: the command runs, it ended (its exit code says how), or a signal ended the process first. */
     private enum State {
@@ -91,7 +90,7 @@ public final class Results {
      */
     public static Results open(Session session, Options options, String name, String scenarioFile, int jvms) {
         session.beforeOpening(); // a standing cluster's check of a job ends here: every refusal of bad input comes before this point
-        Path dir = newDirectory(options.out(), name);
+        Path dir = ResultsDirectories.newDirectory(options.out(), name);
         ObjectNode m = JSON.createObjectNode();
         m.put("command", "icn " + session.commandName());
         ArrayNode line = m.putArray("commandLine");
@@ -100,11 +99,11 @@ public final class Results {
         if (scenarioFile == null) {
             m.putNull("scenario");
         } else {
-            m.set("scenario", scenario(session, scenarioFile));
+            m.set("scenario", ResultsDirectories.scenario(session, scenarioFile));
         }
         m.put("seed", options.seed());
         m.put("version", Version.VERSION);
-        m.put("gitCommit", gitCommit());
+        m.put("gitCommit", ResultsDirectories.gitCommit());
         m.put("jvms", jvms);
         m.put("cores", Runtime.getRuntime().availableProcessors());
         m.put("java", System.getProperty("java.version"));
@@ -123,57 +122,6 @@ public final class Results {
         // Akka's log lines, held until now, go to the results directory (and to stderr as well with --verbose)
         Logs.toFile(dir.resolve(LOG));
         return r;
-    }
-
-    /** The manifest's {@code scenario}: the file as given and its text (a built-in one's as shipped in the jar). */
-    private static ObjectNode scenario(Session session, String scenarioFile) {
-        ObjectNode s = JSON.createObjectNode();
-        s.put("file", session.shown(scenarioFile));
-        Path p = Path.of(scenarioFile);
-        if (!scenarioFile.startsWith("builtin:") && Files.isRegularFile(p)) {
-            try {
-                s.put("text", Files.readString(p, StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                s.putNull("text");
-            }
-        } else if (scenarioFile.startsWith("builtin:")) {
-            String builtin = scenarioFile.substring("builtin:".length());
-            try (InputStream in = Results.class.getResourceAsStream("/scenarios/" + (builtin.endsWith(".conf") ? builtin : builtin + ".conf"))) {
-                if (in == null) {
-                    s.putNull("text");
-                } else {
-                    s.put("text", new String(in.readAllBytes(), StandardCharsets.UTF_8));
-                }
-            } catch (IOException e) {
-                s.putNull("text");
-            }
-        } else {
-            s.putNull("text");
-        }
-        return s;
-    }
-
-    /** {@code <out>/<name>-<time>}, with -2, -3 ... when two runs start in the same second. */
-    private static Path newDirectory(Path out, String name) {
-        String problem = outProblem(out);
-        if (problem != null) {
-            throw new InvalidInputException(problem);
-        }
-        // a scenario's name is the submitter's text: made one file name, so that the directory is made under out and nowhere else
-        String base = icn.protocols.FileNames.safe(name) + "-" + LocalDateTime.now().format(STAMP);
-        try {
-            Files.createDirectories(out);
-            for (int k = 1; ; k++) {
-                Path dir = out.resolve(k == 1 ? base : base + "-" + k);
-                try {
-                    return Files.createDirectory(dir);
-                } catch (FileAlreadyExistsException taken) {
-                    // next suffix
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot make a results directory under " + out + ": " + e.getMessage(), e);
-        }
     }
 
     /**
@@ -195,21 +143,6 @@ public final class Results {
             }
         }
         return null;
-    }
-
-    /** The commit of the emulator this jar was built from, "unknown" outside a git clone; "+dirty" with uncommitted changes. */
-    static String gitCommit() {
-        try (InputStream in = Results.class.getResourceAsStream("/icn-git.properties")) {
-            if (in == null) {
-                return "unknown";
-            }
-            Properties p = new Properties();
-            p.load(in);
-            String id = p.getProperty("git.commit.id", "unknown");
-            return "true".equals(p.getProperty("git.dirty")) ? id + "+dirty" : id;
-        } catch (IOException e) {
-            return "unknown";
-        }
     }
 
     public Path dir() {
