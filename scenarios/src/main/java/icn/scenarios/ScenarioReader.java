@@ -431,22 +431,17 @@ final class ScenarioReader {
         return new InvalidInputException(where(v.origin()) + key + " must be " + expected + ", not " + describe(v));
     }
 
+    /** A value as an error names it: "the string "x"", "a list", … */
     private static String describe(ConfigValue v) {
         String text = v.render(ConfigRenderOptions.concise());
-        switch (v.valueType()) {
-            case STRING:
-                return "the string " + text;
-            case NUMBER:
-                return "the number " + text;
-            case BOOLEAN:
-                return "the boolean " + text;
-            case LIST:
-                return "a list";
-            case OBJECT:
-                return "an object";
-            default:
-                return "null";
-        }
+        return switch (v.valueType()) {
+            case STRING -> "the string " + text;
+            case NUMBER -> "the number " + text;
+            case BOOLEAN -> "the boolean " + text;
+            case LIST -> "a list";
+            case OBJECT -> "an object";
+            default -> "null";
+        };
     }
 
     private String where(ConfigOrigin origin) {

@@ -1,19 +1,7 @@
 package icn.launcher.cli;
 
-import icn.launcher.cluster.CommandContext;
-import icn.launcher.ExitCodes;
-import icn.launcher.Version;
-import icn.launcher.cluster.ClusterException;
-import icn.launcher.cluster.GcWatchdog;
-import icn.launcher.output.Logs;
-import icn.launcher.output.Session;
-import icn.launcher.output.Texts;
-import icn.protocols.InvalidInputException;
-import java.io.PrintStream;
-import java.io.PrintWriter;
 import java.util.List;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 
 /** What a mistyped command line gets told: the option that is none of the command's, the stray words, the closest name. */
 public final class Suggestions {

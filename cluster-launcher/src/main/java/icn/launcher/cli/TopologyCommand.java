@@ -64,8 +64,8 @@ final class TopologyCommand implements Callable<Integer> {
                 text.append(Texts.network(r));
             }
             if (export != null) {
-                String file = icn.protocols.topology.FileNetwork.exportName(t, export.strip());
-                results.write(file, export.strip().equals("edges") ? icn.protocols.topology.FileNetwork.edgeList(t) : icn.protocols.topology.FileNetwork.graphMl(t));
+                String file = icn.protocols.topology.NetworkExport.exportName(t, export.strip());
+                results.write(file, export.strip().equals("edges") ? icn.protocols.topology.NetworkExport.edgeList(t) : icn.protocols.topology.NetworkExport.graphMl(t));
                 text.append("exported: ").append(file).append(" in the results directory (--topology file:PATH reads it)\n");
             }
         }

@@ -74,8 +74,8 @@ class FileNetworkTest {
         assertEquals(2, t.linkLatency(t.parseLabel("b"), 0), "both ends of a link");
         assertEquals(5, t.linkLatency(t.parseLabel("b"), 1));
         assertEquals(0, t.linkLatency(t.parseLabel("c"), 1), "no latency given: the class's");
-        Path graphMl = Files.writeString(dir.resolve("slow.graphml"), FileNetwork.graphMl(t));
-        Path again = Files.writeString(dir.resolve("again.txt"), FileNetwork.edgeList(Topologies.parse("file:" + graphMl)));
+        Path graphMl = Files.writeString(dir.resolve("slow.graphml"), NetworkExport.graphMl(t));
+        Path again = Files.writeString(dir.resolve("again.txt"), NetworkExport.edgeList(Topologies.parse("file:" + graphMl)));
         for (Topology back : new Topology[] {Topologies.parse("file:" + graphMl), Topologies.parse("file:" + again)}) {
             for (int v = 0; v < t.nodeCount(); v++) {
                 for (int p = 0; p < t.portCount(); p++) {
@@ -83,7 +83,7 @@ class FileNetworkTest {
                 }
             }
         }
-        assertTrue(FileNetwork.graphMl(t).contains("latency=\"5\""), FileNetwork.graphMl(t));
+        assertTrue(NetworkExport.graphMl(t).contains("latency=\"5\""), NetworkExport.graphMl(t));
         Path bad = Files.writeString(dir.resolve("bad.graphml"), "<graphml><graph>\n<node id=\"a\"/><node id=\"b\"/>\n"
                 + "<edge source=\"a\" target=\"b\" latency=\"-3\"/>\n</graph></graphml>\n");
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> Topologies.parse("file:" + bad));
@@ -127,7 +127,7 @@ class FileNetworkTest {
         Path directed = Files.writeString(dir.resolve("d.graphml"), "<graphml>\n<graph edgedefault=\"directed\">\n</graph></graphml>\n");
         assertTrue(assertThrows(InvalidInputException.class, () -> Topologies.parse("file:" + directed)).getMessage()
                 .contains("line 2: a directed graph"));
-        InvalidInputException parallel = assertThrows(InvalidInputException.class, () -> FileNetwork.edgeList(Scc.of(3)));
+        InvalidInputException parallel = assertThrows(InvalidInputException.class, () -> NetworkExport.edgeList(Scc.of(3)));
         assertTrue(parallel.getMessage().startsWith("scc:3 has parallel links"), parallel.getMessage());
         InvalidInputException missing = assertThrows(InvalidInputException.class, () -> Topologies.parse("file:" + dir.resolve("none.txt")));
         assertEquals("cannot read file:" + dir.resolve("none.txt").toAbsolutePath() + ": no such file", missing.getMessage());

@@ -1,20 +1,10 @@
 package icn.scenarios.traffic;
 
-import icn.scenarios.report.Charts;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.protocols.traffic.MessageDelivered;
 import icn.protocols.traffic.TrafficMix;
 import icn.scenarios.report.AppliedFaults;
-import icn.scenarios.report.ReportWriter;
-import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 
 /** A traffic curve as its result.json has it (docs/output.md): settings, points, statistics, utilisation, model. */
 final class TrafficJson {

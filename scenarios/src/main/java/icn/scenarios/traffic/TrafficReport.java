@@ -3,11 +3,9 @@ package icn.scenarios.traffic;
 import icn.scenarios.report.Charts;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.traffic.MessageDelivered;
 import icn.protocols.traffic.TrafficMix;
-import icn.scenarios.report.AppliedFaults;
 import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.io.Writer;
