@@ -27,7 +27,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import org.knowm.xchart.XYChart;
 
 /**
@@ -340,85 +339,6 @@ public final class FaultExperiments {
     }
 
     /**
-     * The coverage curves as one chart: mean coverage of live nodes against the fault count, a series per topology and algorithm with
-     * bars of ± 1 standard deviation over the seeds, and per topology the mean fraction of live nodes BFS reaches from the source
-     * over the surviving graph (the most any broadcast can inform), dashed.
-     */
-    public static XYChart coverageChart(List<CoveragePoint> points, long seed) {
-        XYChart chart = Charts.xy(Charts.title("Broadcast coverage under random " + kindOf(points) + " faults",
-                distinct(points, CoveragePoint::topology), distinct(points, CoveragePoint::algorithm), seeds(seed, points)),
-                "random " + kindOf(points) + " faults", "informed fraction of live nodes (mean over seeds, bars ± 1 sd)");
-        Charts.integerXAxis(chart);
-        java.util.Map<String, List<CoveragePoint>> series = new java.util.LinkedHashMap<>();
-        java.util.Map<String, List<CoveragePoint>> byTopology = new java.util.LinkedHashMap<>();
-        for (CoveragePoint p : points) {
-            series.computeIfAbsent(p.topology() + " " + p.algorithm(), k -> new ArrayList<>()).add(p);
-            if (byTopology.computeIfAbsent(p.topology(), k -> new ArrayList<>()).stream().noneMatch(q -> q.faults() == p.faults())) {
-                byTopology.get(p.topology()).add(p); // every algorithm of a topology ran on the same faults: one BFS curve each
-            }
-        }
-        int slot = 0;
-        for (var e : series.entrySet()) {
-            List<CoveragePoint> ps = e.getValue();
-            Charts.measured(chart, slot++, e.getKey(), ps.stream().mapToDouble(CoveragePoint::faults).toArray(),
-                    ps.stream().mapToDouble(CoveragePoint::meanLiveCoverage).toArray(),
-                    ps.stream().mapToDouble(CoveragePoint::sdLiveCoverage).toArray());
-        }
-        for (var e : byTopology.entrySet()) {
-            List<CoveragePoint> ps = e.getValue();
-            Charts.reference(chart, Charts.BLACK_SLOT, (byTopology.size() > 1 ? e.getKey() + " " : "")
-                    + "BFS: live nodes reachable from the source", ps.stream().mapToDouble(CoveragePoint::faults).toArray(),
-                    ps.stream().mapToDouble(CoveragePoint::meanReachableOfLive).toArray());
-        }
-        return chart;
-    }
-
-    private static String kindOf(List<?> points) {
-        if (points.isEmpty()) {
-            return "";
-        }
-        Object p = points.get(0);
-        return (p instanceof CoveragePoint c ? c.kind() : ((RoutingPoint) p).kind()).key();
-    }
-
-    private static <P> String distinct(List<P> points, java.util.function.Function<P, String> f) {
-        return points.isEmpty() ? "no points" : String.join(", ", points.stream().map(f).distinct().toList());
-    }
-
-    private static String seeds(long seed, List<?> points) {
-        int perPoint = points.isEmpty() ? 0 : points.get(0) instanceof CoveragePoint c ? c.seeds() : ((RoutingPoint) points.get(0)).seeds();
-        return String.format(java.util.Locale.ROOT, "%d (%d seeds a point)", seed, perPoint);
-    }
-
-    /**
-     * Delivery ratio (and, on a second chart, mean stretch) against the fault count, bars ± 1 standard deviation over the seeds, beside
-     * what BFS over the surviving graph gives: every deliverable packet delivered, stretch 1.
-     */
-    public static XYChart routingChart(List<RoutingPoint> points, boolean stretch, long seed) {
-        XYChart chart = Charts.xy(Charts.title(stretch ? "Routing stretch under random " + kindOf(points) + " faults"
-                : "Routing delivery ratio under random " + kindOf(points) + " faults", distinct(points, RoutingPoint::topology),
-                distinct(points, RoutingPoint::algorithm) + " (" + distinct(points, RoutingPoint::mode) + ")", seeds(seed, points)),
-                "random " + kindOf(points) + " faults", stretch ? "route length / BFS distance (mean over seeds, bars ± 1 sd)"
-                        : "delivered / deliverable (all seeds pooled, bars ± 1 sd of the seeds' ratios)");
-        Charts.integerXAxis(chart);
-        java.util.Map<String, List<RoutingPoint>> series = new java.util.LinkedHashMap<>();
-        for (RoutingPoint p : points) {
-            series.computeIfAbsent(p.topology() + " " + p.algorithm() + " " + p.mode(), k -> new ArrayList<>()).add(p);
-        }
-        int slot = 0;
-        for (var e : series.entrySet()) {
-            List<RoutingPoint> ps = e.getValue();
-            Charts.measured(chart, slot++, e.getKey(), ps.stream().mapToDouble(RoutingPoint::faults).toArray(),
-                    ps.stream().mapToDouble(stretch ? RoutingPoint::meanStretch : RoutingPoint::deliveryRatio).toArray(),
-                    ps.stream().mapToDouble(stretch ? RoutingPoint::sdStretch : RoutingPoint::sdDeliveryRatio).toArray());
-        }
-        int maxFaults = points.stream().mapToInt(RoutingPoint::faults).max().orElse(0);
-        Charts.horizontalReference(chart, Charts.BLACK_SLOT, stretch ? "BFS over the surviving graph: stretch 1"
-                : "BFS over the surviving graph: every deliverable packet", 1.0, 0, maxFaults);
-        return chart;
-    }
-
-    /**
      * Writes result.json, the CSV and the PNG(s) into a new directory under {@code root}, whole or not at all, saying what the runs
      * {@code applied} ({@link #coverageApplied}).
      */
@@ -426,7 +346,7 @@ public final class FaultExperiments {
             throws IOException {
         return writePoints(root, name, "coverage", seed, points, applied, dir -> {
             ReportWriter.writeText(dir.resolve("coverage.csv"), coverageCsv(points));
-            png(coverageChart(points, seed), dir.resolve("coverage.png")); // and coverage.svg
+            png(FaultCharts.coverageChart(points, seed), dir.resolve("coverage.png")); // and coverage.svg
             ReportWriter.writeText(dir.resolve("report.md"), "# Broadcast coverage against random faults\n\nSeed " + seed
                     + "; the mean over the seeds of each point, its spread in the CSV.\n\n" + applied.line() + "\n\n```\n"
                     + coverageTable(points)
@@ -439,8 +359,8 @@ public final class FaultExperiments {
             throws IOException {
         return writePoints(root, name, "routing", seed, points, applied, dir -> {
             ReportWriter.writeText(dir.resolve("routing.csv"), routingCsv(points));
-            png(routingChart(points, false, seed), dir.resolve("delivery.png"));
-            png(routingChart(points, true, seed), dir.resolve("stretch.png"));
+            png(FaultCharts.routingChart(points, false, seed), dir.resolve("delivery.png"));
+            png(FaultCharts.routingChart(points, true, seed), dir.resolve("stretch.png"));
             ReportWriter.writeText(dir.resolve("report.md"), "# Routing against random faults\n\nSeed " + seed
                     + "; the mean over the seeds of each point, its spread in the CSV.\n\n" + applied.line() + "\n\n```\n"
                     + routingTable(points)

@@ -107,7 +107,7 @@ class ReportChartStylesTest {
         assertEverySeriesLooksItsOwn(TrafficChart.build("002 Fig. 3c: rnh:3,2, V = 4", List.of(curve(16, 742.4), curve(32, 900),
                 curve(64, 1500))));
         assertEverySeriesLooksItsOwn(CoverageChart.build(List.of(run("multi-port", 1), run("one-port", 7), run("one-port", 8))));
-        assertEverySeriesLooksItsOwn(FaultExperiments.coverageChart(coveragePoints(), 7));
+        assertEverySeriesLooksItsOwn(icn.scenarios.faults.FaultCharts.coverageChart(coveragePoints(), 7));
     }
 
     @Test
