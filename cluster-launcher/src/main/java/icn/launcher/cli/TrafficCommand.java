@@ -53,7 +53,8 @@ final class TrafficCommand implements Callable<Integer> {
     @Option(names = IcnLine.PATTERN, paramLabel = "PATTERN",
             description = {"Where messages go (default uniform: any other node): uniform, transpose, hotspot:F (a fraction F to node 0),",
                 "permutation (a random one from --seed), bit-complement, bit-reverse, shuffle (2^b nodes), tornado, neighbour (a torus",
-                "or k-ary n-cube address; tornado needs radix >= 3)."})
+                "or k-ary n-cube address; tornado needs radix >= 3), adversarial (every node of a group to the next group: a",
+                "dragonfly's, SCC_n's supernodes). On a fat-tree or dragonfly only terminals send and receive."})
     String pattern;
 
     @Option(names = IcnLine.CLASS, paramLabel = "PATTERN@SHARE[@M]",
