@@ -144,9 +144,6 @@ public final class Icn implements Runnable {
 
     /** As {@link #commandLine(String)}, each command made with {@code ctx} ({@link #factory}). */
     static CommandLine commandLine(CommandContext ctx, String first) {
-        // the routings of every kind, listed in --help from the registries (constants of this build, the same in every command)
-        System.setProperty("icn.help.traffic-routings", icn.node.kind.RoutingLists.traffic());
-        System.setProperty("icn.help.route-routings", icn.node.kind.RoutingLists.route());
         CommandLine cli = new CommandLine(new Icn(ctx), factory(ctx));
         boolean one = first != null && !first.equals("help") && COMMANDS.stream().anyMatch(c -> name(c).equals(first));
         for (Class<?> c : COMMANDS) {
@@ -154,6 +151,14 @@ public final class Icn implements Runnable {
                 cli.addSubcommand(name(c), c);
             }
         }
+        // the routings of every kind, listed in --help from the registries: this command tree's own bundle, read only for help
+        cli.setResourceBundle(new java.util.ListResourceBundle() {
+            @Override
+            protected Object[][] getContents() {
+                return new Object[][] {{"icn.help.traffic-routings", icn.node.kind.RoutingLists.traffic()},
+                    {"icn.help.route-routings", icn.node.kind.RoutingLists.route()}};
+            }
+        });
         paragraphs(cli);
         // No @FILE expansion (issue 36): a standing cluster's head runs submitted command lines through this same tree, and
         // "@/path" read a file of the head's as arguments, echoed back in the errors. Off for local runs too: the shell already

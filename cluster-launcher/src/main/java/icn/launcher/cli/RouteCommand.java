@@ -49,7 +49,7 @@ final class RouteCommand implements Callable<Integer> {
     TopologyOptions topology;
 
     @Option(names = IcnLine.ALGORITHM, defaultValue = "minimal", paramLabel = "KEY",
-            description = {"The routing algorithm (default: the network's first). By kind: ${icn.help.route-routings}. SCC_n's are",
+            description = {"The routing algorithm (default: the network's first). By kind: ${bundle:icn.help.route-routings}. SCC_n's are",
                     "000's and 001's (near-minimal: 000 Algorithm 3 without backtracking, 000 §6); shortest: a BFS table; adaptive: a",
                     "distributed depth-first search around the faults it learns of."})
     String algorithm;

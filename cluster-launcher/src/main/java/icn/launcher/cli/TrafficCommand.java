@@ -46,7 +46,7 @@ final class TrafficCommand implements Callable<Integer> {
 
     @Option(names = {IcnLine.ALGORITHM, IcnLine.ROUTING}, paramLabel = "KEY",
             description = {"The routing with its virtual-channel rules (default: the network's first; why each cannot deadlock: docs/design.md).",
-                    "By kind: ${icn.help.traffic-routings}. updown: minimal adaptive with an up*/down* escape; hop-class: rising",
+                    "By kind: ${bundle:icn.help.traffic-routings}. updown: minimal adaptive with an up*/down* escape; hop-class: rising",
                     "virtual-channel classes, V >= diameter; 000 §6's minimal, with its backtracking, is refused."})
     String routing;
 

@@ -22,7 +22,7 @@ final class DragonflyPrograms implements KindPrograms<Dragonfly> {
 
     @Override
     public List<NetworkPrograms.Named<BiFunction<Dragonfly, Integer, TrafficRouting>>> trafficRoutings() {
-        return WormholeRoutings.DRAGONFLY.stream().map(k -> KindPrograms.<Dragonfly, BiFunction<Dragonfly, Integer, TrafficRouting>>named(k,
+        return WormholeRoutings.DRAGONFLY.stream().map(k -> KindPrograms.<BiFunction<Dragonfly, Integer, TrafficRouting>>named(k,
                 (x, v) -> WormholeRoutings.dragonfly(x, v, k))).toList();
     }
 }

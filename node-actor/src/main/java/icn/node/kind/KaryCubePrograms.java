@@ -10,12 +10,22 @@ import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
-/** The complete n:k cubes' programs (004): 004 §6.1's one-to-one routing, Duato's adaptive and dimension-order wormhole routings. */
+/**
+ * The n:k cubes' programs (004): 004 §6.1's one-to-one routing; under wormhole switching Duato's adaptive routing and
+ * dimension order on the complete cubes, and on the incomplete ones, whose missing nodes break dimension order, the one-to-one
+ * order as the escape.
+ */
 final class KaryCubePrograms implements KindPrograms<KaryCube> {
+
+    private final boolean complete;
+
+    KaryCubePrograms(boolean complete) {
+        this.complete = complete;
+    }
 
     @Override
     public List<NetworkKind> kinds() {
-        return List.of(NetworkKind.KCUBE);
+        return List.of(complete ? NetworkKind.KCUBE : NetworkKind.ICUBE);
     }
 
     @Override
@@ -30,6 +40,10 @@ final class KaryCubePrograms implements KindPrograms<KaryCube> {
 
     @Override
     public List<NetworkPrograms.Named<BiFunction<KaryCube, Integer, TrafficRouting>>> trafficRoutings() {
+        if (!complete) {
+            return List.of(KindPrograms.named(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.oneToOne(x, v, true)),
+                    KindPrograms.named(WormholeRoutings.ONE_TO_ONE, (x, v) -> WormholeRoutings.oneToOne(x, v, false)));
+        }
         return List.of(KindPrograms.named(WormholeRoutings.ADAPTIVE, (x, v) -> WormholeRoutings.karyCube(x, v, true)),
                 KindPrograms.named(WormholeRoutings.DIMENSION_ORDER, (x, v) -> WormholeRoutings.karyCube(x, v, false)));
     }

@@ -65,7 +65,7 @@ public interface KindPrograms<T extends Topology> {
     }
 
     /** A named way of building something for a topology of the kind. */
-    static <T, R> NetworkPrograms.Named<R> named(String key, R make) {
+    static <R> NetworkPrograms.Named<R> named(String key, R make) {
         return new NetworkPrograms.Named<>(key, make);
     }
 }

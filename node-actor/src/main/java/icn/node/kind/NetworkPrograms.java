@@ -90,8 +90,8 @@ public final class NetworkPrograms {
 
     /** Every kind's programs, each listed once; a named kind without a class of its own here has none ({@link #NONE}). */
     private static final List<KindPrograms<?>> KINDS = List.of(new SccPrograms(), new CrPrograms(), new StarPrograms(),
-            new HypercubePrograms(), new TorusPrograms(), new CccPrograms(), new NecklacePrograms(), new KaryCubePrograms(),
-            new IncompleteCubePrograms(), new MeshPrograms(), new FatTreePrograms(), new DragonflyPrograms());
+            new HypercubePrograms(), new TorusPrograms(), new CccPrograms(), new NecklacePrograms(), new KaryCubePrograms(true),
+            new KaryCubePrograms(false), new MeshPrograms(), new FatTreePrograms(), new DragonflyPrograms());
 
     /** A network known only by its links: nothing of its own. */
     private static final KindPrograms<Topology> NONE = new KindPrograms<>() {

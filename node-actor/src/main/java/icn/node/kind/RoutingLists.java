@@ -3,10 +3,12 @@ package icn.node.kind;
 import icn.protocols.NetworkKind;
 import icn.protocols.Topology;
 import icn.protocols.topology.Topologies;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * The routings each kind of network offers, as help texts list them (issue 39): read from the registries ({@link Routers} for
@@ -29,14 +31,10 @@ public final class RoutingLists {
     }
 
     private static String byKind(Function<Topology, List<String>> keys) {
-        Map<String, StringBuilder> kindsOf = new LinkedHashMap<>();
+        Map<String, List<String>> kindsOf = new LinkedHashMap<>(); // a list of routings, and the kinds that offer it
         for (NetworkKind k : NetworkKind.namedKinds()) {
-            String list = String.join(", ", keys.apply(Topologies.parse(k.example())));
-            kindsOf.computeIfAbsent(list, x -> new StringBuilder()).append(kindsOf.get(list) == null || kindsOf.get(list).length() == 0
-                    ? "" : ", ").append(k.prefix());
+            kindsOf.computeIfAbsent(String.join(", ", keys.apply(Topologies.parse(k.example()))), x -> new ArrayList<>()).add(k.prefix());
         }
-        StringBuilder sb = new StringBuilder();
-        kindsOf.forEach((list, kinds) -> sb.append(sb.length() == 0 ? "" : "; ").append(kinds).append(": ").append(list));
-        return sb.toString();
+        return kindsOf.entrySet().stream().map(e -> String.join(", ", e.getValue()) + ": " + e.getKey()).collect(Collectors.joining("; "));
     }
 }

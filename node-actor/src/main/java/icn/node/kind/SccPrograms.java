@@ -37,7 +37,7 @@ final class SccPrograms implements KindPrograms<Scc> {
     @Override
     public List<NetworkPrograms.Named<Function<Scc, Router>>> routers() {
         return Stream.of(RoutingAlgorithm.MINIMAL, RoutingAlgorithm.GREEDY, RoutingAlgorithm.RANDOM, RoutingAlgorithm.NEAR_MINIMAL,
-                RoutingAlgorithm.OPTIMAL_001).map(a -> KindPrograms.<Scc, Function<Scc, Router>>named(a.key(), x -> new SccRouter(x, a)))
+                RoutingAlgorithm.OPTIMAL_001).map(a -> KindPrograms.<Function<Scc, Router>>named(a.key(), x -> new SccRouter(x, a)))
                 .toList();
     }
 
@@ -55,7 +55,7 @@ final class SccPrograms implements KindPrograms<Scc> {
     @Override
     public List<NetworkPrograms.Named<BiFunction<Scc, Integer, TrafficRouting>>> trafficRoutings() {
         return Stream.concat(Stream.of((RoutingAlgorithm) null), Stream.of(RoutingAlgorithm.NEAR_MINIMAL, RoutingAlgorithm.GREEDY,
-                RoutingAlgorithm.RANDOM)).map(a -> KindPrograms.<Scc, BiFunction<Scc, Integer, TrafficRouting>>named(
+                RoutingAlgorithm.RANDOM)).map(a -> KindPrograms.<BiFunction<Scc, Integer, TrafficRouting>>named(
                         a == null ? WormholeRoutings.ADAPTIVE : a.key(), (x, v) -> WormholeRoutings.scc(x, v, a))).toList();
     }
 

@@ -32,7 +32,7 @@ final class DragonflyRouting implements TrafficRouting {
     static final String MINIMAL = "minimal";
     static final String VALIANT = "valiant";
     static final String UGAL = "ugal";
-    private static final int DECIDED = 4;
+    static final int DECIDED = 4;
 
     private final Dragonfly df;
     private final String key;
@@ -130,17 +130,15 @@ final class DragonflyRouting implements TrafficRouting {
         int r = df.router(node);
         int hops = 0;
         if (target != 0) {
-            int c = df.channelTo(g, target - 1);
-            hops += (c / df.h() == r ? 0 : 1) + 1;
+            hops += (df.channelTo(g, target - 1) / df.h() == r ? 0 : 1) + 1;
+            r = df.arrivalRouter(g, target - 1);
             g = target - 1;
-            r = (df.a() * df.h() - 1 - c) / df.h();
         }
         int gd = df.group(destination);
         int rd = df.router(destination);
         if (g != gd) {
-            int c = df.channelTo(g, gd);
-            hops += (c / df.h() == r ? 0 : 1) + 1;
-            r = (df.a() * df.h() - 1 - c) / df.h();
+            hops += (df.channelTo(g, gd) / df.h() == r ? 0 : 1) + 1;
+            r = df.arrivalRouter(g, gd);
         }
         return hops + (r == rd ? 0 : 1) + 1;
     }

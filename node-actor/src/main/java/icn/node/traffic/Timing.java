@@ -18,6 +18,7 @@ final class Timing {
     private final int head;
     private final int body;
     private final int buffer;
+    private final int vcs;
     private final int injection;
     private final int[] inExtra; // per in-port: its link's latency − 1
     private final int[] outExtra; // per out-port: the latency − 1 of the link its credits come back over
@@ -26,7 +27,8 @@ final class Timing {
     private final PriorityQueue<long[]> credits = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0])); // {due, channel}
     private final PriorityQueue<Long> due = new PriorityQueue<>();
 
-    Timing(RouterTiming t, Topology topology, int node, int inputs, int injection, int buffer) {
+    Timing(RouterTiming t, Topology topology, int node, int inputs, int injection, int vcs, int buffer) {
+        this.vcs = vcs;
         this.head = t.head();
         this.body = t.body();
         this.buffer = buffer;
@@ -88,7 +90,7 @@ final class Timing {
     void creditsDue(long step, OutputChannels outs) {
         while (!credits.isEmpty() && credits.peek()[0] <= step) {
             int j = (int) credits.poll()[1];
-            if (!outs.portDead[j / (outs.credits.length / outExtra.length)] && !outs.credit(j)) {
+            if (!outs.portDead[j / vcs] && !outs.credit(j)) {
                 throw new IllegalStateException("a router got more credits than buffers on output channel " + j);
             }
         }

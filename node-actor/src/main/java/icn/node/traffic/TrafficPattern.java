@@ -34,7 +34,7 @@ public final class TrafficPattern {
     private final double hotspot;
     private final int[] image; // transpose, permutation: the destination of every node (itself: none)
     private final int[] terminals; // the terminals' ids, or null where every node is one
-    private final int[] rank; // a terminal's index in terminals
+    private final int[] rank; // a terminal's index in terminals, −1 for a switch
     private final int group; // adversarial: the ids of a group
 
     private TrafficPattern(Kind kind, String key, Topology t, double hotspot, int[] image) {
@@ -51,8 +51,8 @@ public final class TrafficPattern {
             this.terminals = new int[n];
             this.rank = new int[t.nodeCount()];
             for (int v = 0, i = 0; v < t.nodeCount(); v++) {
+                rank[v] = t.terminal(v) ? i : -1;
                 if (t.terminal(v)) {
-                    rank[v] = i;
                     terminals[i++] = v;
                 }
             }
@@ -122,7 +122,7 @@ public final class TrafficPattern {
 
     /** Whether {@code source} sends messages at all (a node a pattern maps to itself does not). */
     public boolean generates(int source) {
-        return (terminals == null || rank[source] >= 0 && terminals[rank[source]] == source) && (image == null || image[source] != source);
+        return (terminals == null || rank[source] >= 0) && (image == null || image[source] != source);
     }
 
     /** The destination of {@code source}'s next message, drawn from {@code random} where the pattern is random. */
@@ -141,7 +141,7 @@ public final class TrafficPattern {
                 int next = (source / group + 1) % groups * group;
                 while (true) { // a node of the next group, drawn uniformly among its terminals
                     int d = next + random.nextInt(group);
-                    if (terminals == null || rank[d] >= 0 && terminals[rank[d]] == d) {
+                    if (terminals == null || rank[d] >= 0) {
                         return d;
                     }
                 }

@@ -96,7 +96,8 @@ final class WormholeRouter implements NodeProgram {
         this.flitsOut = new long[t.portCount()];
         this.countUntil = run.spec().generateUntil();
         this.countFrom = countUntil / 2;
-        this.timing = run.timing().synchronous() && !t.hasLinkLatencies() ? null : new Timing(run.timing(), t, node, in.msg.length, in.injection, run.spec().buffer());
+        this.timing = run.timing().synchronous() && !t.hasLinkLatencies() ? null
+                : new Timing(run.timing(), t, node, in.msg.length, in.injection, vcs, run.spec().buffer());
     }
 
     @Override

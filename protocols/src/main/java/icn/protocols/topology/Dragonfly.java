@@ -103,6 +103,11 @@ public final class Dragonfly implements Topology {
         return Math.floorMod(to - g - 1, groups);
     }
 
+    /** The router of group {@code to} where the global link from group {@code g} arrives (channel A·H − 1 − c of group {@code to}). */
+    public int arrivalRouter(int g, int to) {
+        return (a * h - 1 - channelTo(g, to)) / h;
+    }
+
     /** The port of global link {@code i} of a router. */
     public int globalPort(int i) {
         return p + a - 1 + i;

@@ -63,6 +63,29 @@ class WireAttackTest {
         assertTrue(m.contains(what + " claims") && m.contains("bytes left in the frame"), m);
     }
 
+    /**
+     * Issue 39: a traffic run's router timing crosses JVMs as text; a frame whose timing asks for what the command line refuses (a
+     * link latency of 0, which would make a router deliver in the past) is refused like any other malformed frame.
+     */
+    @Test
+    void aTrafficSpecWithATimingOutOfRangeIsRefused() {
+        icn.protocols.traffic.TrafficSpec spec = new icn.protocols.traffic.TrafficSpec("adaptive", "uniform", 4, 8, 4, 0.01, 1, 100, 200)
+                .withTiming(icn.protocols.traffic.RouterTiming.parse("links=local:9"));
+        byte[] frame = serializer.toBinary(spec);
+        assertEquals(spec, serializer.fromBinary(frame), "in range: read back");
+        byte[] marker = "links=local:".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        int at = -1;
+        for (int i = 0; i + marker.length < frame.length && at < 0; i++) {
+            if (Arrays.equals(Arrays.copyOfRange(frame, i, i + marker.length), marker)) {
+                at = i + marker.length;
+            }
+        }
+        assertTrue(at > 0, "the timing is in the frame as text");
+        frame[at] = (byte) ((frame[at] & 0x80) | '0'); // latency 9 becomes 0, the string's last-byte mark kept
+        String m = refused(frame).getMessage();
+        assertTrue(m.contains("latency"), m);
+    }
+
     @Test
     void theSixBytesOfIssue36AreRefused() {
         byte[] frame = frame(int[].class, HUGE);
