@@ -144,18 +144,22 @@ class BadInputTest {
                 bad("faults: no such file", args("broadcast", "--topology", "scc:5", "--algorithm", "flooding", "--faults", "no-such.conf"),
                         "no-such.conf"),
                 bad("faults: sweep missing", args("route", "--topology", "scc:5", "--crash-nodes", "2"), "--sweep"),
-                bad("route: adaptive on cr (directed)", args("route", "--topology", "cr:5", "--algorithm", "adaptive", "--sweep", "sample:10"),
-                        "adaptive", "cr:5", "one-way", "--algorithm fault-tolerant"),
-                bad("route: adaptive on cr with faults", args("route", "--topology", "cr:5", "--algorithm", "adaptive", "--sweep", "sample:10",
-                        "--crash-nodes", "2"), "adaptive", "--algorithm fault-tolerant"),
-                bad("route: adaptive in source mode", args("route", "--topology", "scc:5", "--algorithm", "adaptive", "--mode", "source",
-                        "--sweep", "sample:10"), "adaptive", "--mode distributed"),
-                bad("route: adaptive in source mode with faults", args("route", "--topology", "torus:4,3", "--algorithm", "adaptive", "--mode",
-                        "source", "--sweep", "sample:10", "--crash-nodes", "1"), "adaptive", "--mode distributed"),
-                bad("route: hop limit 0", args("route", "--topology", "scc:5", "--algorithm", "adaptive", "--sweep", "sample:10",
+                bad("route: dfs on cr (directed)", args("route", "--topology", "cr:5", "--algorithm", "dfs", "--sweep", "sample:10"),
+                        "dfs", "cr:5", "one-way", "--algorithm fault-tolerant"),
+                bad("route: dfs on cr with faults", args("route", "--topology", "cr:5", "--algorithm", "dfs", "--sweep", "sample:10",
+                        "--crash-nodes", "2"), "dfs", "--algorithm fault-tolerant"),
+                bad("route: dfs in source mode", args("route", "--topology", "scc:5", "--algorithm", "dfs", "--mode", "source",
+                        "--sweep", "sample:10"), "dfs", "--mode distributed"),
+                bad("route: adaptive in source mode with faults", args("route", "--topology", "torus:4,3", "--algorithm", "dfs", "--mode",
+                        "source", "--sweep", "sample:10", "--crash-nodes", "1"), "dfs", "--mode distributed"),
+                bad("route: hop limit 0", args("route", "--topology", "scc:5", "--algorithm", "dfs", "--sweep", "sample:10",
                         "--hop-limit", "0"), "--hop-limit", "at least 1"),
-                bad("route: hop limit without adaptive", args("route", "--topology", "scc:5", "--algorithm", "greedy", "--sweep", "sample:10",
-                        "--hop-limit", "9"), "--hop-limit", "adaptive"),
+                bad("route: hop limit without dfs", args("route", "--topology", "scc:5", "--algorithm", "greedy", "--sweep", "sample:10",
+                        "--hop-limit", "9"), "--hop-limit", "dfs"),
+                bad("route: adaptive, the key dfs had before", args("route", "--topology", "torus:4,3", "--algorithm", "adaptive", "--sweep",
+                        "sample:10"), "now 'dfs'", "icn traffic", "dimension-order, shortest, dfs"),
+                bad("traffic: dfs, a routing of icn route", args("traffic", "--topology", "torus:4,2", "--routing", "dfs"), "'dfs' is icn route's",
+                        "dimension-order"),
                 bad("route: fault-tolerant in distributed mode", args("route", "--topology", "cr:5", "--algorithm", "fault-tolerant",
                         "--mode", "distributed", "--sweep", "sample:10", "--crash-nodes", "1"), "fault-tolerant", "--mode source"),
                 bad("faults routing: fault-tolerant off cr", args("faults", "routing", "--topology", "scc:4", "--algorithm", "fault-tolerant"),
@@ -333,8 +337,8 @@ class BadInputTest {
                 Arguments.of("theorem11 not a boolean", "name = bad\ntheorem11 = 3\n", new String[] {"theorem11 must be true or false"}),
                 Arguments.of("routing: shortest on SCC_n", "name = bad\nkind = routing\ntopologies = [\"scc:5\"]\nalgorithms = [shortest]\n",
                         new String[] {"line 4", "unknown routing algorithm 'shortest'", "optimal-001"}),
-                Arguments.of("routing: adaptive on a directed network", "name = bad\nkind = routing\ntopologies = [\"cr:4\"]\n"
-                        + "algorithms = [adaptive]\n", new String[] {"adaptive", "cr:4"}),
+                Arguments.of("routing: dfs on a directed network", "name = bad\nkind = routing\ntopologies = [\"cr:4\"]\n"
+                        + "algorithms = [dfs]\n", new String[] {"dfs", "cr:4"}),
                 Arguments.of("faults: Algorithm 5 on a torus", "name = bad\nkind = faults\ntopologies = [\"torus:4,3\"]\n"
                         + "algorithms = [multi-port]\n", new String[] {"line 4", "multi-port", "defined for scc:N, not torus:4,3"}),
                 Arguments.of("faults: unknown network", "name = bad\nkind = faults\ntopologies = [\"slimfly:3\"]\n",
@@ -377,7 +381,7 @@ class BadInputTest {
         Path dir = Files.createTempDirectory(tmp, "route-faults");
         Path file = dir.resolve("faults.conf");
         Files.writeString(file, text);
-        assertBadInput(Cli.run("route", "--topology", "scc:5", "--algorithm", "adaptive", "--sweep", "sample:20", "--engine", "sequential",
+        assertBadInput(Cli.run("route", "--topology", "scc:5", "--algorithm", "dfs", "--sweep", "sample:20", "--engine", "sequential",
                 "--jvms", "3", "--faults", file.toString()), mentions);
     }
 

@@ -178,7 +178,7 @@ class DocsCommandLinesTest {
     /** The check can fail: the flags this release renamed are refused, and so is a network given positionally. */
     @Test
     void oldFlagsAndPositionalNetworksAreRefused() {
-        for (String old : List.of("./icn faults kill-jvm --kill 2@4", "./icn faults routing --algorithms adaptive,greedy",
+        for (String old : List.of("./icn faults kill-jvm --kill 2@4", "./icn faults routing --algorithms dfs,greedy",
                 "./icn worker --seed 10.0.0.1:25520", "./icn compare scc:5 cr:5", "./icn broadcast scc:6 --algorithm one-port",
                 "./icn reproduce --force")) {
             List<String> args = commandLine(old).orElseThrow();

@@ -83,11 +83,11 @@ class FaultJsonTest {
 
     @Test
     void adaptiveRoutingReportsWhatItGaveUpAndDeliversEveryDeliverablePacket() {
-        Cli.Result r = Cli.run("route", "--topology", "scc:5", "--algorithm", "adaptive", "--sweep", "sample:500", "--engine", "sequential",
+        Cli.Result r = Cli.run("route", "--topology", "scc:5", "--algorithm", "dfs", "--sweep", "sample:500", "--engine", "sequential",
                 "--crash-nodes", "6", "--cut-links", "4", "--seed", "5", "--json");
         assertEquals(0, r.exit(), r.err());
         JsonNode j = r.json();
-        assertEquals("distributed", j.get("mode").asText(), "adaptive routing runs distributed without --mode");
+        assertEquals("distributed", j.get("mode").asText(), "dfs runs distributed without --mode");
         assertEquals(2 * (480 - 1), j.get("hopLimit").asLong(), "the default hop limit: 2(N - 1)");
         assertEquals(0, j.get("deliverableNotDelivered").asLong(), "every deliverable packet is delivered");
         assertEquals(0, j.get("hopLimited").asLong());
@@ -100,7 +100,7 @@ class FaultJsonTest {
 
     @Test
     void adaptiveRoutingOnTheActorsReportsWhatTheSequentialEngineReports() {
-        String[] args = {"route", "--topology", "torus:5,2", "--algorithm", "adaptive", "--sweep", "sample:300", "--crash-nodes", "3",
+        String[] args = {"route", "--topology", "torus:5,2", "--algorithm", "dfs", "--sweep", "sample:300", "--crash-nodes", "3",
                 "--cut-links", "3", "--seed", "8", "--json", "--engine"};
         JsonNode sequential = run(args, "sequential");
         JsonNode actors = run(args, "actor");

@@ -40,11 +40,11 @@ class FaultsTopologyListTest {
         FaultsCommand.Routing routing = new FaultsCommand.Routing(CTX);
         new CommandLine(routing, Icn.factory(CTX)).parseArgs("--topology", "scc:5,cr:4,torus:4,4,hypercube:4");
         List<icn.protocols.Topology> ts = FaultsCommand.topologies(routing.curve.names());
-        assertEquals(List.of("adaptive", "greedy"), routing.curve.algorithmsFor("routing", ts.get(0)));
+        assertEquals(List.of("dfs", "greedy"), routing.curve.algorithmsFor("routing", ts.get(0)));
         assertEquals(List.of("fault-tolerant", "optimal"), routing.curve.algorithmsFor("routing", ts.get(1)));
-        assertEquals(List.of("adaptive", "dimension-order"), routing.curve.algorithmsFor("routing", ts.get(2)));
-        assertEquals(List.of("adaptive", "e-cube"), routing.curve.algorithmsFor("routing", ts.get(3)));
-        new CommandLine(routing, Icn.factory(CTX)).parseArgs("--algorithm", "adaptive,shortest");
-        assertEquals(List.of("adaptive", "shortest"), routing.curve.algorithmsFor("routing", ts.get(2)));
+        assertEquals(List.of("dfs", "dimension-order"), routing.curve.algorithmsFor("routing", ts.get(2)));
+        assertEquals(List.of("dfs", "e-cube"), routing.curve.algorithmsFor("routing", ts.get(3)));
+        new CommandLine(routing, Icn.factory(CTX)).parseArgs("--algorithm", "dfs,shortest");
+        assertEquals(List.of("dfs", "shortest"), routing.curve.algorithmsFor("routing", ts.get(2)));
     }
 }

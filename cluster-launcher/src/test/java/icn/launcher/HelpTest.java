@@ -24,7 +24,7 @@ class HelpTest {
             "compare           | Usage: icn compare   | --jvms",
             "claims            | Usage: icn claims    | KIND:PARAMS",
             "route             | Usage: icn route     | --hop-limit",
-            "faults routing    | Usage: icn faults routing | adaptive",
+            "faults routing    | Usage: icn faults routing | dfs",
             "faults kill-jvm   | Usage: icn faults kill-jvm | --policies",
             "faults cr-theorem | Usage: icn faults cr-theorem | --placement",
             // the list of subcommands gives each one's whole description, not its first source line

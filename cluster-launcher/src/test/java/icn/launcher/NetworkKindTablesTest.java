@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import icn.node.kind.NetworkBroadcasts;
 import icn.node.kind.NetworkPrograms;
 import icn.node.kind.Programs;
-import icn.node.kind.Routers;
-import icn.node.kind.TrafficRoutings;
+import icn.node.kind.Routings;
+import icn.node.kind.Routings;
 import icn.node.routing.Router;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.NetworkKind;
@@ -57,15 +57,15 @@ class NetworkKindTablesTest {
             NetworkKind k = e.getKey();
             assertEquals(k, t.kind(), e.getValue());
             NetworkPrograms.Entry programs = NetworkPrograms.of(t);
-            assertFalse(Routers.keys(t).isEmpty(), k + ": a routing");
-            for (String key : Routers.keys(t)) {
-                Router r = Routers.of(t, key);
+            assertFalse(Routings.routeKeys(t).isEmpty(), k + ": a routing");
+            for (String key : Routings.routeKeys(t)) {
+                Router r = Routings.router(t, key);
                 assertEquals(key, r.key(), k + " router " + key);
                 assertEquals(r.splits(), r.split(0, t.nodeCount() - 1, 1).isPresent(), k + " " + key + ": splits() says what split() gives");
             }
             assertEquals(!programs.shortest(), k == NetworkKind.SCC, k + ": shortest offered unless a router of its own is minimal");
-            for (String key : TrafficRoutings.keys(t)) {
-                assertNotNull(TrafficRoutings.of(t, key, 8), k + " traffic routing " + key);
+            for (String key : Routings.trafficKeys(t)) {
+                assertNotNull(Routings.traffic(t, key, 8), k + " traffic routing " + key);
             }
             for (BroadcastAlgorithm a : new BroadcastAlgorithm[] {BroadcastAlgorithm.ONE_PORT, BroadcastAlgorithm.MULTI_PORT}) {
                 assertEquals(programs.portBroadcasts().isPresent(), NetworkBroadcasts.supports(t), k.toString());
@@ -83,7 +83,7 @@ class NetworkKindTablesTest {
             assertTrue(papers.theorem11().applyAsInt(t, BroadcastAlgorithm.ONE_PORT) >= 1, k + ": R");
             assertFalse(papers.coverage().isEmpty(), k + ": fault coverage algorithms");
             assertFalse(papers.faultRoutings().apply(t).isEmpty(), k + ": fault routing algorithms");
-            assertEquals(papers.routeFormulas().isPresent(), Routers.of(t, Routers.keys(t).get(0)).splits(),
+            assertEquals(papers.routeFormulas().isPresent(), Routings.router(t, Routings.routeKeys(t).get(0)).splits(),
                     k + ": 000's route formulas go with routes whose cost splits");
         }
     }

@@ -117,7 +117,7 @@ class ScenarioKindsTest {
 
     @Test
     void aTorusRoutingScenarioMeasuresWhatIcnRouteMeasures() throws IOException {
-        JsonNode sweep = run("torus-routes", "kind = routing\ntopologies = [\"torus:4,3\"]\nalgorithms = [dimension-order, adaptive]\n"
+        JsonNode sweep = run("torus-routes", "kind = routing\ntopologies = [\"torus:4,3\"]\nalgorithms = [dimension-order, dfs]\n"
                 + "sweep = all-pairs\nengine = sequential\n", "--no-reports").json().get("sweeps").get(0);
         JsonNode command = Cli.run("route", "--topology", "torus:4,3", "--algorithm", "dimension-order", "--sweep", "all-pairs", "--engine",
                 "sequential", "--json").json();

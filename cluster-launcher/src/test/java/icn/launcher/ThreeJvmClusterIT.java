@@ -106,13 +106,13 @@ class ThreeJvmClusterIT {
     }
 
     /**
-     * Adaptive routing under crashes and cuts across three JVMs: packets and send-failure notices cross hosts, and the report is the
+     * dfs under crashes and cuts across three JVMs: packets and send-failure notices cross hosts, and the report is the
      * sequential engine's (same packets delivered and given up, same hops, same message accounting).
      */
     @Test
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void adaptiveRoutingAcrossThreeJvmsIsTheSequentialRun() throws Exception {
-        String[] common = {"route", "--topology", "scc:5", "--algorithm", "adaptive", "--crash-nodes", "3", "--cut-links", "3", "--sweep",
+        String[] common = {"route", "--topology", "scc:5", "--algorithm", "dfs", "--crash-nodes", "3", "--cut-links", "3", "--sweep",
                 "sample:500", "--seed", "3", "--json"};
         JsonNode sequential;
         JsonNode three;

@@ -18,7 +18,7 @@ public final class RunMetrics {
     private long lastInformedStep = -1;
     private final PacketLog packets = new PacketLog();
     private long[] fates = new long[Fate.values().length]; // how the link messages ended, by Fate ordinal
-    private long gaveUp; // routed packets a router abandoned: no way left (adaptive routing back at its source, a static route without one)
+    private long gaveUp; // routed packets a router abandoned: no way left (dfs back at its source, a static route without one)
     private long hopLimited; // routed packets dropped at the hop limit
     private long informedDead; // nodes informed of the first message that crashed later or went with a lost member
     private final java.util.List<Object> observations = new java.util.ArrayList<>(); // what node programs reported (traffic runs)
@@ -255,7 +255,7 @@ public final class RunMetrics {
     }
 
     /**
-     * A routed packet was abandoned by its router at the end of step {@code step}: it had no way left ({@code hopLimit} false: adaptive
+     * A routed packet was abandoned by its router at the end of step {@code step}: it had no way left ({@code hopLimit} false: dfs
      * routing backtracked to its source with every port tried, or a static route had none) or reached the run's hop limit.
      */
     public void countGaveUp(long step, boolean hopLimit) {

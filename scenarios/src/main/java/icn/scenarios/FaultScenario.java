@@ -27,7 +27,7 @@ import java.util.Objects;
  * experiment = coverage                  # or routing
  * topologies = ["scc:5", "scc:6"]        # any network
  * algorithms = [one-port, multi-port, flooding]   # default: each network's own, as icn faults coverage / routing choose them
- *                                                # (coverage: these on scc:N, flooding elsewhere; routing: adaptive, greedy on scc:N)
+ *                                                # (coverage: these on scc:N, flooding elsewhere; routing: dfs, greedy on scc:N)
  * fault-kind = node                      # or link
  * max-faults = 10
  * seeds      = 100
@@ -123,8 +123,8 @@ public record FaultScenario(String name, String experiment, List<String> topolog
 
     /**
      * What {@code icn faults coverage} and {@code icn faults routing} compare on {@code topology} without {@code --algorithms}: coverage
-     * of Algorithms 4 and 5 beside flooding on SCC_n, flooding elsewhere; routing: adaptive beside greedy on SCC_n, CR_n's
-     * fault-tolerant route beside its optimal one (003), adaptive beside the network's standard routing elsewhere.
+     * of Algorithms 4 and 5 beside flooding on SCC_n, flooding elsewhere; routing: dfs beside greedy on SCC_n, CR_n's
+     * fault-tolerant route beside its optimal one (003), dfs beside the network's standard routing elsewhere.
      */
     public static List<String> defaultAlgorithms(String experiment, Topology topology) {
         NetworkPapers.Entry papers = NetworkPapers.of(topology);

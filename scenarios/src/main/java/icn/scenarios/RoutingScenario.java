@@ -2,8 +2,8 @@ package icn.scenarios;
 
 import icn.node.engine.EngineKind;
 import icn.node.kind.RouteSources;
-import icn.node.routing.AdaptiveRouting;
-import icn.node.kind.Routers;
+import icn.node.routing.DfsRouting;
+import icn.node.kind.Routings;
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkLatency;
 import icn.protocols.topology.Topologies;
@@ -24,9 +24,9 @@ import java.util.Objects;
  * kind            = routing                   # required for this kind
  * topologies      = ["scc:3", "scc:4", "scc:5", "scc:6", "scc:7", "scc:8"]   # any network: "cr:5", "torus:4,3", ...
  * algorithms      = [minimal, greedy, random, near-minimal, optimal-001]     # default: each network's own routings
- *                                             # any routing icn route sweeps: shortest, dimension-order, adaptive, ...
+ *                                             # any routing icn route sweeps: shortest, dimension-order, dfs, ...
  * modes           = [source]                  # and/or distributed; default: each algorithm's own, as icn route's --mode
- * hop-limit       = 0                         # adaptive only: drop a packet after H hops (0: 2(N-1), icn route's default)
+ * hop-limit       = 0                         # dfs only: drop a packet after H hops (0: 2(N-1), icn route's default)
  * sweep           = to-identity               # or all-pairs, sample:M
  * seed            = 1
  * engine          = actor                     # or sequential
@@ -36,9 +36,9 @@ import java.util.Objects;
  * local-latency   = 1
  * </pre>
  *
- * <p>Without {@code algorithms}, each network gets its own routings ({@link Routers#keys}; on SCC_n the papers' five, adaptive routing
+ * <p>Without {@code algorithms}, each network gets its own routings ({@link Routings#routeKeys}; on SCC_n the papers' five, dfs
  * nowhere), each in every listed mode it has a form in. A listed algorithm must be a routing {@code icn route} sweeps on every listed
- * network, in every listed mode (without {@code modes}: in its own, distributed for adaptive, source for the others).
+ * network, in every listed mode (without {@code modes}: in its own, distributed for dfs, source for the others).
  */
 public record RoutingScenario(String name, List<String> topologies, List<String> algorithms, List<String> modes, String sweep,
         long seed, EngineKind engine, int hostsPerJvm, List<Integer> jvms, LinkLatency latency, int hopLimit) implements Scenario {
@@ -58,16 +58,16 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
 
     /**
      * {@code algorithms} empty: each network's own routings; {@code modes} empty: each algorithm in its own mode; {@code hopLimit} 0:
-     * adaptive routing's own.
+     * dfs's own.
      */
     public RoutingScenario {
         name = ScenarioChecks.checkName(Objects.requireNonNull(name, "name"));
         topologies = nonEmpty("topologies", topologies).stream().map(RoutingScenario::checkTopology).toList();
         algorithms = List.copyOf(Objects.requireNonNull(algorithms, "algorithms")).stream().map(String::strip).toList();
         modes = List.copyOf(Objects.requireNonNull(modes, "modes")).stream().map(RoutingScenario::checkMode).toList();
-        if (hopLimit < 0 || (hopLimit > 0 && !algorithms.contains(AdaptiveRouting.KEY))) {
+        if (hopLimit < 0 || (hopLimit > 0 && !algorithms.contains(DfsRouting.KEY))) {
             throw new InvalidInputException(hopLimit < 0 ? "hop-limit must be at least 1, not " + hopLimit
-                    : "hop-limit is for algorithms = [adaptive]");
+                    : "hop-limit is for algorithms = [dfs]");
         }
         Objects.requireNonNull(engine, "engine");
         ScenarioChecks.checkHostsPerJvm(hostsPerJvm);
@@ -79,20 +79,20 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
         sweeps(topologies, algorithms, modes, seed); // refuses what a network does not have
     }
 
-    /** A scenario without a hop limit (adaptive routing's own). */
+    /** A scenario without a hop limit (dfs's own). */
     public RoutingScenario(String name, List<String> topologies, List<String> algorithms, List<String> modes, String sweep, long seed,
             EngineKind engine, int hostsPerJvm, List<Integer> jvms, LinkLatency latency) {
         this(name, topologies, algorithms, modes, sweep, seed, engine, hostsPerJvm, jvms, latency, 0);
     }
 
-    /** The mode {@code icn route} runs {@code algorithm} in without --mode: distributed for adaptive routing, source otherwise. */
+    /** The mode {@code icn route} runs {@code algorithm} in without --mode: distributed for dfs, source otherwise. */
     static String defaultMode(String algorithm) {
-        return algorithm.equals(AdaptiveRouting.KEY) ? "distributed" : "source";
+        return algorithm.equals(DfsRouting.KEY) ? "distributed" : "source";
     }
 
     /** The routing spec of one sweep. */
     public RoutingSpec spec(Sweep sweep) {
-        return new RoutingSpec(sweep.algorithm(), sweep.mode(), this.sweep, seed, sweep.algorithm().equals(AdaptiveRouting.KEY) ? hopLimit : 0);
+        return new RoutingSpec(sweep.algorithm(), sweep.mode(), this.sweep, seed, sweep.algorithm().equals(DfsRouting.KEY) ? hopLimit : 0);
     }
 
     /** The sweeps in order: per topology, algorithm and mode. */
@@ -126,9 +126,9 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
         return out;
     }
 
-    /** A network's own routings for a routing scenario: every router but adaptive routing (on SCC_n the papers' five). */
+    /** A network's own routings for a routing scenario: every router but dfs (on SCC_n the papers' five). */
     static List<String> defaultAlgorithms(Topology t) {
-        return Routers.keys(t).stream().filter(k -> !k.equals(AdaptiveRouting.KEY)).toList();
+        return Routings.routeKeys(t).stream().filter(k -> !k.equals(DfsRouting.KEY)).toList();
     }
 
     @Override
@@ -162,9 +162,9 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
         return algorithm.strip();
     }
 
-    /** As {@code icn route} checks {@code --algorithm} on {@code t}: SCC_n's algorithms, the network's routers, adaptive routing. */
+    /** As {@code icn route} checks {@code --algorithm} on {@code t}: SCC_n's algorithms, the network's routers, dfs. */
     static String checkAlgorithm(Topology t, String algorithm) {
-        if (algorithm.equals(AdaptiveRouting.KEY)) {
+        if (algorithm.equals(DfsRouting.KEY)) {
             try {
                 RouteSources.of(t, new RoutingSpec(algorithm, "distributed", "pair:0:0", 0)); // refuses directed networks
             } catch (InvalidInputException e) {
@@ -173,7 +173,7 @@ public record RoutingScenario(String name, List<String> topologies, List<String>
             return algorithm;
         }
         try {
-            Routers.of(t, algorithm);
+            Routings.router(t, algorithm);
         } catch (InvalidInputException e) {
             throw new InvalidInputException("algorithms: " + e.getMessage());
         }

@@ -60,34 +60,34 @@ class FaultScenarioTest {
     }
 
     /**
-     * The routing curves compare adaptive routing with greedy routing: adaptive delivers every deliverable packet at every fault count
+     * The routing curves compare dfs with greedy routing: dfs delivers every deliverable packet at every fault count
      * (random node faults, endpoints not spared, so some packets are undeliverable and given up), greedy loses some, and the CSV has
      * both algorithms' rows with the packets given up.
      */
     @Test
-    void routingCurvesCompareAdaptiveWithGreedy() {
+    void routingCurvesCompareDfsWithGreedy() {
         FaultScenario sc = (FaultScenario) Scenario.load("faults");
-        assertEquals(List.of("adaptive", "greedy"), FaultScenario.defaultAlgorithms("routing", icn.protocols.topology.Topologies.parse("scc:5")));
+        assertEquals(List.of("dfs", "greedy"), FaultScenario.defaultAlgorithms("routing", icn.protocols.topology.Topologies.parse("scc:5")));
         List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(Engine.reference(), icn.protocols.topology.Topologies.parse("scc:5"),
                 FaultScenario.defaultAlgorithms("routing", icn.protocols.topology.Topologies.parse("scc:5")), "source", "sample:100", FaultExperiments.Kind.NODES, 6, 4, 3,
                 new RunSettings(EngineKind.SEQUENTIAL, 1, icn.protocols.Partition.Kind.SUPERNODE, sc.seed()), s -> { });
         assertEquals(14, points.size());
         for (FaultExperiments.RoutingPoint p : points) {
             assertTrue(p.allBalanced(), p.toString());
-            if (p.algorithm().equals("adaptive")) {
-                assertEquals("distributed", p.mode(), "adaptive routing runs distributed whatever mode the others run in");
-                assertEquals(1.0, p.deliveryRatio(), "adaptive delivers every deliverable packet: " + p);
+            if (p.algorithm().equals("dfs")) {
+                assertEquals("distributed", p.mode(), "dfs runs distributed whatever mode the others run in");
+                assertEquals(1.0, p.deliveryRatio(), "dfs delivers every deliverable packet: " + p);
                 assertEquals(p.faults() == 0 ? 1.0 : p.meanStretch(), p.meanStretch());
                 assertTrue(p.meanStretch() >= 1.0);
             } else {
                 assertEquals("source", p.mode());
             }
         }
-        assertTrue(points.stream().anyMatch(p -> p.algorithm().equals("adaptive") && p.gaveUp() > 0), "undeliverable packets given up");
+        assertTrue(points.stream().anyMatch(p -> p.algorithm().equals("dfs") && p.gaveUp() > 0), "undeliverable packets given up");
         assertTrue(points.stream().anyMatch(p -> p.algorithm().equals("greedy") && p.deliveryRatio() < 1.0), "greedy loses packets to faults");
         String csv = FaultExperiments.routingCsv(points);
         assertTrue(csv.startsWith("topology,algorithm,mode,fault_kind,faults,seeds,packets,delivered,undeliverable,gave_up,"), csv);
-        assertTrue(csv.contains("scc:5,adaptive,distributed,node,6,4,400,"), csv);
+        assertTrue(csv.contains("scc:5,dfs,distributed,node,6,4,400,"), csv);
     }
 
     /** The kill-a-JVM experiment as scenario data: the built-in one, and a file with its defaults. */

@@ -102,14 +102,14 @@ class RoutingScenarioTest {
                 """));
         List<RoutingScenario.Sweep> sweeps = r.sweeps();
         // SCC_4: the papers' five, minimal and optimal-001 without a distributed form; CR_4: optimal, simple, fault-tolerant
-        // (source only), shortest; CCC_4: standard (source only), shortest; adaptive routing never (it is the fault experiments')
+        // (source only), shortest; CCC_4: standard (source only), shortest; dfs never (it is the fault experiments')
         assertEquals(8, sweeps.stream().filter(s -> s.topology().equals("scc:4")).count(), sweeps::toString);
         assertTrue(sweeps.contains(new RoutingScenario.Sweep("cr:4", "optimal", "distributed")), sweeps::toString);
         assertTrue(sweeps.contains(new RoutingScenario.Sweep("cr:4", "fault-tolerant", "source")), sweeps::toString);
         assertFalse(sweeps.contains(new RoutingScenario.Sweep("cr:4", "fault-tolerant", "distributed")), sweeps::toString);
         assertFalse(sweeps.contains(new RoutingScenario.Sweep("ccc:4", "standard", "distributed")), sweeps::toString);
         assertTrue(sweeps.contains(new RoutingScenario.Sweep("ccc:4", "shortest", "distributed")), sweeps::toString);
-        assertTrue(sweeps.stream().noneMatch(s -> s.algorithm().equals("adaptive")), sweeps::toString);
+        assertTrue(sweeps.stream().noneMatch(s -> s.algorithm().equals("dfs")), sweeps::toString);
         assertEquals(sweeps.size() * 2, r.runCount(), "every sweep on 1 and on 3 JVMs");
     }
 
@@ -118,8 +118,8 @@ class RoutingScenarioTest {
         String[][] cases = {
             {"kind = routing\ntopologies = [\"torus:4,2\", \"cr:4\"]\nalgorithms = [shortest, dimension-order]", "dimension-order"},
             {"kind = routing\ntopologies = [\"ccc:4\"]\nalgorithms = [standard]\nmodes = [distributed]", "ccc:4"},
-            {"kind = routing\ntopologies = [\"cr:4\"]\nalgorithms = [adaptive]", "cr:4"}, // directed: icn route refuses it too
-            {"kind = routing\ntopologies = [\"torus:4,2\"]\nalgorithms = [adaptive]\nmodes = [source]", "source"},
+            {"kind = routing\ntopologies = [\"cr:4\"]\nalgorithms = [dfs]", "cr:4"}, // directed: icn route refuses it too
+            {"kind = routing\ntopologies = [\"torus:4,2\"]\nalgorithms = [dfs]\nmodes = [source]", "source"},
             {"kind = routing\ntopologies = [\"torus:4,2\"]\nalgorithms = [shortest]\nhop-limit = 5", "hop-limit"},
             {"kind = routing\ntopologies = [\"scc:5\"]\nalgorithms = [shortest]", "unknown routing algorithm 'shortest'"},
             {"kind = routing\ntopologies = [\"mesh:4\"]", "mesh:4"},
@@ -134,13 +134,13 @@ class RoutingScenarioTest {
                 + "algorithms = [shortest]\nsweep = all-pairs"));
         assertEquals(List.of(new RoutingScenario.Sweep("torus:4,2", "shortest", "source"), new RoutingScenario.Sweep("cr:4", "shortest",
                 "source")), ok.sweeps());
-        // as icn route --algorithm adaptive: any undirected network, distributed unless modes say otherwise, with its hop limit
-        RoutingScenario adaptive = (RoutingScenario) Scenario.load(file("kind = routing\ntopologies = [\"torus:4,2\", \"hypercube:3\"]\n"
-                + "algorithms = [adaptive, shortest]\nhop-limit = 40\nsweep = all-pairs"));
-        assertEquals(List.of("distributed", "source", "distributed"), adaptive.sweeps().stream().filter(s -> s.topology().equals("torus:4,2")
-                || s.algorithm().equals("adaptive")).map(RoutingScenario.Sweep::mode).toList());
-        assertEquals(40, adaptive.spec(adaptive.sweeps().get(0)).hopLimit());
-        assertEquals(0, adaptive.spec(adaptive.sweeps().get(1)).hopLimit());
+        // as icn route --algorithm dfs: any undirected network, distributed unless modes say otherwise, with its hop limit
+        RoutingScenario dfs = (RoutingScenario) Scenario.load(file("kind = routing\ntopologies = [\"torus:4,2\", \"hypercube:3\"]\n"
+                + "algorithms = [dfs, shortest]\nhop-limit = 40\nsweep = all-pairs"));
+        assertEquals(List.of("distributed", "source", "distributed"), dfs.sweeps().stream().filter(s -> s.topology().equals("torus:4,2")
+                || s.algorithm().equals("dfs")).map(RoutingScenario.Sweep::mode).toList());
+        assertEquals(40, dfs.spec(dfs.sweeps().get(0)).hopLimit());
+        assertEquals(0, dfs.spec(dfs.sweeps().get(1)).hopLimit());
     }
 
     /** Repetitions of a sweep on other numbers of JVMs are compared field by field; a difference is named. */

@@ -15,7 +15,7 @@ import icn.node.engine.RunRequest;
 import icn.node.engine.Engine;
 import icn.node.engine.EngineKind;
 import icn.node.kind.Programs;
-import icn.node.kind.TrafficRoutings;
+import icn.node.kind.Routings;
 import icn.protocols.LinkLatency;
 import icn.protocols.Partition;
 import icn.protocols.RunMetrics;
@@ -131,9 +131,9 @@ final class BenchTrafficCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Topology t = topology.network("rnh:6,5");
-        String key = routing == null ? TrafficRoutings.defaultKey(t) : routing.strip();
+        String key = routing == null ? Routings.defaultTrafficKey(t) : routing.strip();
         int vcs = this.vcs != null ? this.vcs : Math.max(8, TrafficSettings.defaultVcs(t, key));
-        TrafficRoutings.of(t, key, vcs); // one line if it does not apply
+        Routings.traffic(t, key, vcs); // one line if it does not apply
         int jvms = ctx.engines().checkJvms(cluster.jvms(1));
         if (repetitions < 1) {
             throw new icn.protocols.InvalidInputException("--repetitions must be at least 1, not " + repetitions);

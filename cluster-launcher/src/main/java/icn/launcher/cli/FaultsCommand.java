@@ -112,8 +112,8 @@ public final class FaultsCommand implements Runnable {
 
         @Option(names = IcnLine.ALGORITHM, split = ",", paramLabel = "A",
                 description = "Repeatable, or a list. Default per network: coverage: one-port,multi-port,flooding on scc:N, flooding"
-                        + " elsewhere; routing: adaptive,greedy on scc:N, fault-tolerant,optimal on cr:N, adaptive and the network's"
-                        + " standard routing elsewhere (e.g. adaptive,dimension-order on torus).")
+                        + " elsewhere; routing: dfs,greedy on scc:N, fault-tolerant,optimal on cr:N, dfs and the network's"
+                        + " standard routing elsewhere (e.g. dfs,dimension-order on torus).")
         List<String> algorithms;
 
         @Option(names = IcnLine.KIND, defaultValue = "node", paramLabel = "node|link", description = "Random node faults (default) or link faults.")
@@ -216,7 +216,7 @@ public final class FaultsCommand implements Runnable {
         public CurveOptions curve;
 
         @Option(names = "--mode", paramLabel = "source|distributed",
-                description = "Default: distributed where a routing has that form, from the source otherwise (adaptive always runs"
+                description = "Default: distributed where a routing has that form, from the source otherwise (dfs always runs"
                         + " distributed, CR_n's fault-tolerant always from the source).")
         String mode;
 

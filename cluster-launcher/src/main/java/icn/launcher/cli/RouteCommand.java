@@ -10,12 +10,12 @@ import icn.node.engine.Engine;
 import icn.node.engine.RunSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import icn.node.routing.AdaptiveRouting;
+import icn.node.routing.DfsRouting;
 import icn.node.routing.Route;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Topology;
 import icn.node.routing.Router;
-import icn.node.kind.Routers;
+import icn.node.kind.Routings;
 import icn.node.kind.RouteSources;
 import icn.protocols.LinkLatency;
 import icn.protocols.wire.RoutingSpec;
@@ -34,7 +34,7 @@ import icn.scenarios.report.IcnLine;
 @Command(name = "route", mixinStandardHelpOptions = true,
         description = {"Route in SCC_n with random, greedy or minimal routing (000 Algorithms 1-3) or the optimal routing of 001",
                 "(Algorithm 3), in any other network with its own routings and a BFS shortest routing, and in any undirected network",
-                "with adaptive routing around faults. With --from and --to: print one route",
+                "with dfs, a depth-first search around faults. With --from and --to: print one route",
                 "with its link classes. With --sweep: packets travel hop by hop through the node actors and the report sets their costs",
                 "beside the pure computation, BFS and 000's expressions."})
 final class RouteCommand implements Callable<Integer> {
@@ -50,7 +50,7 @@ final class RouteCommand implements Callable<Integer> {
 
     @Option(names = IcnLine.ALGORITHM, defaultValue = "minimal", paramLabel = "KEY",
             description = {"The routing algorithm (default: the network's first). By kind: ${bundle:icn.help.route-routings}. SCC_n's are",
-                    "000's and 001's (near-minimal: 000 Algorithm 3 without backtracking, 000 §6); shortest: a BFS table; adaptive: a",
+                    "000's and 001's (near-minimal: 000 Algorithm 3 without backtracking, 000 §6); shortest: a BFS table; dfs: a",
                     "distributed depth-first search around the faults it learns of."})
     String algorithm;
 
@@ -65,11 +65,11 @@ final class RouteCommand implements Callable<Integer> {
 
     @Option(names = "--mode", paramLabel = "source|distributed",
             description = {"source: the header carries the port sequence; distributed: every node picks the next port",
-                    "(random, greedy and near-minimal; 000 §6). Default: source, distributed for adaptive."})
+                    "(random, greedy and near-minimal; 000 §6). Default: source, distributed for dfs."})
     String mode;
 
     @Option(names = "--hop-limit", paramLabel = "H",
-            description = "Adaptive routing drops a packet after H hops (default 2(N-1), the most a depth-first search takes).")
+            description = "dfs drops a packet after H hops (default 2(N-1), the most a depth-first search takes).")
     Integer hopLimit;
 
     @Option(names = "--lateral-latency", defaultValue = "1", paramLabel = "STEPS",
@@ -98,22 +98,22 @@ final class RouteCommand implements Callable<Integer> {
     public Integer call() throws java.io.IOException {
         json = common.json;
         Topology t = topology.network();
-        boolean adaptive = algorithm.strip().equals(AdaptiveRouting.KEY);
+        boolean dfs = algorithm.strip().equals(DfsRouting.KEY);
         if (mode == null) {
-            mode = adaptive ? "distributed" : "source";
+            mode = dfs ? "distributed" : "source";
         }
-        if (hopLimit != null && (!adaptive || hopLimit < 1)) {
+        if (hopLimit != null && (!dfs || hopLimit < 1)) {
             throw new InvalidInputException(hopLimit < 1 ? "--hop-limit must be at least 1, not " + hopLimit
-                    : "--hop-limit is for --algorithm adaptive");
+                    : "--hop-limit is for --algorithm dfs");
         }
-        if (adaptive) {
-            RouteSources.of(t, spec(AdaptiveRouting.KEY)); // refuses directed networks and source mode, up front
+        if (dfs) {
+            RouteSources.of(t, spec(DfsRouting.KEY)); // refuses directed networks and source mode, up front
         }
         if (faults.any()) {
             return withFaults(t);
         }
         String key = key(t);
-        Router router = Routers.of(t, key); // names the network's algorithms when the key is none of them
+        Router router = Routings.router(t, key); // names the network's algorithms when the key is none of them
         if (sweep == null) {
             if (from == null || to == null) {
                 throw new InvalidInputException("give --from and --to for one route, or --sweep for many");
@@ -141,7 +141,7 @@ final class RouteCommand implements Callable<Integer> {
 
     /** The routing --algorithm names on {@code t}: its default (the first) where the default "minimal" is none of its own. */
     private String key(Topology t) {
-        return algorithm.equals("minimal") && !Routers.keys(t).contains("minimal") ? Routers.keys(t).get(0) : algorithm.strip();
+        return algorithm.equals("minimal") && !Routings.routeKeys(t).contains("minimal") ? Routings.routeKeys(t).get(0) : algorithm.strip();
     }
 
     /** A sweep with faults injected: delivered, undeliverable, stretch over the surviving graph, and the message accounting. */
@@ -155,8 +155,8 @@ final class RouteCommand implements Callable<Integer> {
         }
         RouteSweep.checkSweep(t, sweep);
         String key = key(t);
-        if (!key.equals(AdaptiveRouting.KEY)) {
-            Routers.of(t, key); // names the network's algorithms when the key is none of them
+        if (!key.equals(DfsRouting.KEY)) {
+            Routings.router(t, key); // names the network's algorithms when the key is none of them
         }
         RoutingSpec routing = spec(key);
         RouteSources.of(t, routing); // refuses what has no form in this mode, up front

@@ -8,7 +8,7 @@ import icn.launcher.output.Results;
 import icn.node.engine.Engine;
 import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
-import icn.node.kind.TrafficRoutings;
+import icn.node.kind.Routings;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
@@ -143,8 +143,8 @@ final class TrafficCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Topology t = topology.network();
-        if (routing != null && !TrafficRoutings.keys(t).contains(routing.strip())) {
-            TrafficRoutings.of(t, routing, 1); // one line naming the routings the network has
+        if (routing != null && !Routings.trafficKeys(t).contains(routing.strip())) {
+            Routings.traffic(t, routing, 1); // one line naming the routings the network has
         }
         ctx.engines().checkJvms(engine.jvms());
         long warm = warmup.strip().equals("auto") ? TrafficSettings.AUTO_WARMUP : parseCycles(warmup, "--warmup");

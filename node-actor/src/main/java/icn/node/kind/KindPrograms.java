@@ -29,7 +29,7 @@ public interface KindPrograms<T extends Topology> {
     /** The class of the kind's topologies. */
     Class<T> type();
 
-    /** Its own point-to-point routers, its default first (none: {@code shortest} and {@code adaptive} serve it). */
+    /** Its own point-to-point routers, its default first (none: {@code shortest} and {@code dfs} serve it). */
     default List<NetworkPrograms.Named<Function<T, Router>>> routers() {
         return List.of();
     }

@@ -19,7 +19,7 @@ import java.util.function.Function;
 /**
  * The node programs of every {@link NetworkKind}: each kind's own class ({@link KindPrograms}, typed by its topology's class, every
  * aspect defaulting to "none") is listed here once, and this registry gives every other class the kind's {@link Entry} on any
- * topology, taking the topology as its kind's class in one place ({@link #entry}). Every other class asks {@link #of(Topology)} ({@link Routers}, {@link RouteSources}, {@link TrafficRoutings}, {@link NetworkBroadcasts},
+ * topology, taking the topology as its kind's class in one place ({@link #entry}). Every other class asks {@link #of(Topology)} ({@link Routings}, {@link RouteSources}, {@link NetworkBroadcasts},
  * {@link Programs}). What the papers say of a kind (claims, formulas, models) is in the scenarios module's table, and its parser
  * in protocols' {@code Topologies}.
  */

@@ -39,7 +39,7 @@ public final class Programs {
 
     /** The routers of a traffic run, steering by the routing its spec names on the network (from this JVM's cache). */
     public static TrafficPrograms traffic(Topology topology, TrafficSpec spec, FaultPlan plan) {
-        return new TrafficPrograms(topology, spec, plan, TrafficRoutings.cached(topology, spec.routing(), spec.vcs()));
+        return new TrafficPrograms(topology, spec, plan, Routings.cachedTraffic(topology, spec.routing(), spec.vcs()));
     }
 
     private static ProgramFactory broadcast(Topology topology, BroadcastSpec b) {

@@ -11,8 +11,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The routings each kind of network offers, as help texts list them (issue 39): read from the registries ({@link Routers} for
- * {@code icn route}, {@link TrafficRoutings} for worms) on a small network of every named kind, so that a kind or routing added
+ * The routings each kind of network offers, as help texts list them (issue 39): read from the registry ({@link Routings}: for
+ * {@code icn route} and for worms) on a small network of every named kind, so that a kind or routing added
  * there is listed without a help text to edit. Kinds that offer the same list share a line.
  */
 public final class RoutingLists {
@@ -22,12 +22,12 @@ public final class RoutingLists {
 
     /** {@code icn traffic}'s routings, by kind: {@code "scc: adaptive, near-minimal, …; torus: …"}. */
     public static String traffic() {
-        return byKind(TrafficRoutings::keys);
+        return byKind(Routings::trafficKeys);
     }
 
     /** {@code icn route}'s routing algorithms, by kind. */
     public static String route() {
-        return byKind(Routers::keys);
+        return byKind(Routings::routeKeys);
     }
 
     private static String byKind(Function<Topology, List<String>> keys) {

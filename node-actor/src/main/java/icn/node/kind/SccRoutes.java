@@ -22,7 +22,7 @@ final class SccRoutes {
     private SccRoutes() {
     }
 
-    /** The source of {@code spec}'s routes, for the papers' algorithms; empty for the others (adaptive). */
+    /** The source of {@code spec}'s routes, for the papers' algorithms; empty for the others (dfs). */
     static Optional<RouteSource> of(Scc scc, RoutingSpec spec) {
         RoutingAlgorithm algorithm = RoutingAlgorithm.parse(spec.algorithm());
         if (!algorithm.fromPapers()) {

@@ -131,16 +131,16 @@ public final class RoutingPrograms implements ProgramFactory {
             packets[i - from] = spec.sourceRouting() ? Packet.at(id, node, destinationOf[id], routes.ports(node, destinationOf[id], packetSeed(id)))
                     : Packet.distributed(id, node, destinationOf[id], routes.initialState(packetSeed(id)));
         }
-        if (routes instanceof AdaptiveRoutes adaptive) {
-            return new AdaptiveForwarder(node, this, adaptive.routing(), packets);
+        if (routes instanceof DfsRoutes dfs) {
+            return new DfsForwarder(node, this, dfs.routing(), packets);
         }
         return new PacketForwarder(node, this, packets);
     }
 
-    /** Adaptive routing learns dead ports from the notices of its failed sends. */
+    /** The depth-first routing learns dead ports from the notices of its failed sends. */
     @Override
     public boolean wantsSendFailures() {
-        return routes instanceof AdaptiveRoutes;
+        return routes instanceof DfsRoutes;
     }
 
     Topology topology() {

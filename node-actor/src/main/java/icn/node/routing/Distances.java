@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.function.IntUnaryOperator;
 
 /**
- * Exact fault-free hop distances to a destination, for routers that steer by them ({@link AdaptiveRouting}). Pure code, thread-safe.
+ * Exact fault-free hop distances to a destination, for routers that steer by them ({@link DfsRouting}). Pure code, thread-safe.
  * <ul>
  * <li>in closed form from the labels where they give it ({@link Topology#labelDistances}: the Hamming distance on the hypercube), or
  * from a few BFS tables by the network's symmetry ({@link Topology#symmetricDistances}: SCC_n, one per ring position);</li>

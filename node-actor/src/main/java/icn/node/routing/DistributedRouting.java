@@ -95,7 +95,7 @@ public final class DistributedRouting {
             case GREEDY -> greedy(p, position, state);
             case NEAR_MINIMAL -> new Decision(nearMinimal(p, position, destinationPosition), state);
             case MINIMAL, OPTIMAL_001 -> throw new InvalidInputException(noDistributedForm(algorithm));
-            case ADAPTIVE -> throw new IllegalArgumentException("adaptive routing decides hop by hop in AdaptiveRouting, not here");
+            case DFS -> throw new IllegalArgumentException("dfs decides hop by hop in DfsRouting, not here");
         };
     }
 

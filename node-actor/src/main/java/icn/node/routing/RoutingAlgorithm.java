@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * The point-to-point routing algorithms for SCC_n: those of 000 §4 and 001 §5 ({@link #papers()}), and {@link #ADAPTIVE}, this
- * emulator's fault-tolerant distributed routing ({@link AdaptiveRouting}), which no paper defines.
+ * The point-to-point routing algorithms for SCC_n: those of 000 §4 and 001 §5 ({@link #papers()}), and {@link #DFS}, this
+ * emulator's fault-tolerant distributed routing ({@link DfsRouting}), which no paper defines.
  */
 public enum RoutingAlgorithm {
     /** 000 Algorithm 1: the star graph's non-deterministic routing, every choice drawn uniformly from the allowed lateral links. */
@@ -25,9 +25,9 @@ public enum RoutingAlgorithm {
     OPTIMAL_001("optimal-001"),
     /**
      * Not from the papers: the distributed depth-first routing that detours around the crashed nodes and cut links it learns of
-     * ({@link AdaptiveRouting}); on every undirected network.
+     * ({@link DfsRouting}); on every undirected network.
      */
-    ADAPTIVE("adaptive");
+    DFS("dfs");
 
     private static final List<RoutingAlgorithm> PAPERS = List.of(RANDOM, GREEDY, MINIMAL, NEAR_MINIMAL, OPTIMAL_001);
 

@@ -47,7 +47,7 @@ public final class SccRouting {
             case GREEDY, NEAR_MINIMAL -> DistributedRouting.lateralLinks(algorithm, pds, is, id, 0);
             case MINIMAL -> MinimalRouting.lateralLinks(pds, is, id);
             case OPTIMAL_001 -> OptimalRouting001.lateralLinks(pds, is, id);
-            case ADAPTIVE -> throw new InvalidInputException(AdaptiveRouting.NO_SOURCE_ROUTE);
+            case DFS -> throw new InvalidInputException(DfsRouting.NO_SOURCE_ROUTE);
         };
         return walk(scc.n(), source, destination, is, id, pds, links, DistributedRouting.direction(algorithm));
     }

@@ -12,7 +12,7 @@ import icn.node.engine.SequentialEngine;
 import icn.node.kind.Programs;
 import icn.node.kind.RouteSources;
 import icn.node.routing.Router;
-import icn.node.kind.Routers;
+import icn.node.kind.Routings;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.LinkLatency;
 import icn.protocols.PacketLog;
@@ -59,10 +59,10 @@ class OtherNetworksThroughActorsTest {
             "kcube:3,3", "icube:4,3,2"})
     void everyRouterInBothModesWalksItsRoutes(String name) throws Exception {
         Topology t = Topologies.parse(name);
-        for (String key : Routers.keys(t)) {
-            Router router = Routers.of(t, key);
-            // adaptive routing decides at every node and has no source routes; its fault-free walks are the router's
-            List<String> modes = key.equals(icn.node.routing.AdaptiveRouting.KEY) ? List.of("distributed")
+        for (String key : Routings.routeKeys(t)) {
+            Router router = Routings.router(t, key);
+            // dfs decides at every node and has no source routes; its fault-free walks are the router's
+            List<String> modes = key.equals(icn.node.routing.DfsRouting.KEY) ? List.of("distributed")
                     : router.distributes() ? List.of("source", "distributed") : List.of("source");
             for (String mode : modes) {
                 RoutingSpec spec = new RoutingSpec(key, mode, "all-pairs", 3);
@@ -93,7 +93,7 @@ class OtherNetworksThroughActorsTest {
     @ValueSource(strings = {"ccc:4"})
     void routersThatDecideAtTheSourceAreRefusedInDistributedMode(String name) {
         Topology t = Topologies.parse(name);
-        Router standard = Routers.of(t, "standard");
+        Router standard = Routings.router(t, "standard");
         org.junit.jupiter.api.Assertions.assertFalse(standard.distributes());
         icn.protocols.InvalidInputException e = org.junit.jupiter.api.Assertions.assertThrows(icn.protocols.InvalidInputException.class,
                 () -> RouteSources.of(t, new RoutingSpec("standard", "distributed", "to-identity", 1)));

@@ -15,23 +15,23 @@ class RoutingAlgorithmTest {
         assertEquals(RoutingAlgorithm.GREEDY, RoutingAlgorithm.parse("greedy"));
         assertEquals(RoutingAlgorithm.MINIMAL, RoutingAlgorithm.parse("minimal"));
         assertEquals(RoutingAlgorithm.OPTIMAL_001, RoutingAlgorithm.parse("optimal-001"));
-        assertEquals(RoutingAlgorithm.ADAPTIVE, RoutingAlgorithm.parse("adaptive"));
+        assertEquals(RoutingAlgorithm.DFS, RoutingAlgorithm.parse("dfs"));
         for (RoutingAlgorithm a : RoutingAlgorithm.values()) {
             assertEquals(a, RoutingAlgorithm.parse(a.key()));
         }
     }
 
     @Test
-    void thePapersAlgorithmsAreEveryOneButAdaptive() {
+    void thePapersAlgorithmsAreEveryOneButDfs() {
         assertEquals(java.util.List.of(RoutingAlgorithm.RANDOM, RoutingAlgorithm.GREEDY, RoutingAlgorithm.MINIMAL, RoutingAlgorithm.NEAR_MINIMAL,
                 RoutingAlgorithm.OPTIMAL_001), RoutingAlgorithm.papers());
-        assertFalse(RoutingAlgorithm.ADAPTIVE.fromPapers());
+        assertFalse(RoutingAlgorithm.DFS.fromPapers());
     }
 
     @Test
     void unknownKeyIsOneLineListingTheKeys() {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> RoutingAlgorithm.parse("shortest"));
-        assertEquals("unknown routing algorithm 'shortest': expected one of random, greedy, minimal, near-minimal, optimal-001, adaptive", e.getMessage());
+        assertEquals("unknown routing algorithm 'shortest': expected one of random, greedy, minimal, near-minimal, optimal-001, dfs", e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
         assertThrows(InvalidInputException.class, () -> RoutingAlgorithm.parse(null));
     }

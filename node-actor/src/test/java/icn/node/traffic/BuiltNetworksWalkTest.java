@@ -3,7 +3,7 @@ package icn.node.traffic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import icn.node.kind.TrafficRoutings;
+import icn.node.kind.Routings;
 import icn.protocols.Bfs;
 import icn.protocols.LinkClass;
 import icn.protocols.Topology;
@@ -33,7 +33,7 @@ class BuiltNetworksWalkTest {
     @CsvSource(delimiter = '|', value = {"mesh:4,3 | dimension-order | 1", "mesh:5,2 | dimension-order | 3", "mesh:4,3 | adaptive | 2", "mesh:3,3 | adaptive | 4", "fattree:2,4 | nca | 1", "fattree:3,3 | nca-random | 2", "fattree:4,2 | nca | 2", "dragonfly:1,2,1 | minimal | 2", "dragonfly:2,4,2 | minimal | 2", "dragonfly:1,3,2 | minimal | 4", "dragonfly:2,4,2 | valiant | 3", "dragonfly:1,3,2 | valiant | 5", "dragonfly:2,4,2 | ugal | 3", "dragonfly:1,3,2 | ugal | 4"})
     void everyWalkArrivesAsLongAsItsRouteAndRisesInTheDeadlockOrder(String network, String key, int vcs) {
         Topology t = Topologies.parse(network);
-        TrafficRouting routing = TrafficRoutings.of(t, key, vcs);
+        TrafficRouting routing = Routings.traffic(t, key, vcs);
         int walks = 0;
         for (int d = 0; d < t.nodeCount(); d++) {
             if (!t.terminal(d)) {

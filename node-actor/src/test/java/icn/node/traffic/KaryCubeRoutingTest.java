@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import icn.node.kind.TrafficRoutings;
+import icn.node.kind.Routings;
 import icn.protocols.Bfs;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Topology;
@@ -30,10 +30,10 @@ class KaryCubeRoutingTest {
     @Test
     void theIncompleteCubesHaveRoutingsFromLabelsAndDimensionOrderIsRefused() {
         Topology t = Topologies.parse("icube:4,3,2");
-        assertEquals(List.of("adaptive", "one-to-one", "updown", "hop-class"), TrafficRoutings.keys(t));
-        InvalidInputException e = assertThrows(InvalidInputException.class, () -> TrafficRoutings.of(t, "dimension-order", 2));
+        assertEquals(List.of("adaptive", "one-to-one", "updown", "hop-class"), Routings.trafficKeys(t));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Routings.traffic(t, "dimension-order", 2));
         assertTrue(e.getMessage().startsWith("unknown routing 'dimension-order' for traffic on icube:4,3,2"), e.getMessage());
-        assertThrows(InvalidInputException.class, () -> TrafficRoutings.of(t, "adaptive", 1));
+        assertThrows(InvalidInputException.class, () -> Routings.traffic(t, "adaptive", 1));
     }
 
     @ParameterizedTest
@@ -44,7 +44,7 @@ class KaryCubeRoutingTest {
             if (key.equals("one-to-one") && t.isComplete()) {
                 continue; // the complete cube's deterministic routing is dimension order
             }
-            TrafficRouting routing = TrafficRoutings.of(t, key, 2);
+            TrafficRouting routing = Routings.traffic(t, key, 2);
             for (int d = 0; d < t.nodeCount(); d++) {
                 int[] bfs = Bfs.distances(t, d);
                 for (int s = 0; s < t.nodeCount(); s++) {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.node.engine.SequentialEngine;
-import icn.node.kind.TrafficRoutings;
+import icn.node.kind.Routings;
 import icn.protocols.LinkLatency;
 import icn.protocols.Topology;
 import icn.protocols.fault.FaultPlan;
@@ -73,7 +73,7 @@ class OneChannelTooFewTest {
         "'icube:5,3,2', adaptive, 2, 0, 1"})
     void withOneEscapeChannelFewerTheRunLocksAndTheWatchdogNamesTheKnot(String network, String key, int vcs, int merged, int into) {
         Topology t = Topologies.parse(network);
-        TrafficRouting real = TrafficRoutings.of(t, key, vcs);
+        TrafficRouting real = Routings.traffic(t, key, vcs);
         IntUnaryOperator map = vc -> vc == merged ? into : vc;
         DeadlockCheck.Result fewer = run(t, new Merged(real, map), vcs);
         DeadlockCheck.Result all = run(t, new Merged(real, vc -> vc), vcs);

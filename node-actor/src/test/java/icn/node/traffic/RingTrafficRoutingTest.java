@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import icn.node.kind.TrafficRoutings;
+import icn.node.kind.Routings;
 import icn.node.routing.RoutingAlgorithm;
 import icn.protocols.Bfs;
 import icn.protocols.InvalidInputException;
@@ -52,16 +52,16 @@ class RingTrafficRoutingTest {
     @Test
     void tooFewVirtualChannelsAndMinimalAreRefusedInOneLine() {
         Scc t = Scc.of(6);
-        InvalidInputException few = assertThrows(InvalidInputException.class, () -> TrafficRoutings.of(t, "adaptive", 10));
+        InvalidInputException few = assertThrows(InvalidInputException.class, () -> Routings.traffic(t, "adaptive", 10));
         assertTrue(few.getMessage().startsWith("adaptive routing on scc:6 needs V >= 11 virtual channels"), few.getMessage());
-        assertThrows(InvalidInputException.class, () -> TrafficRoutings.of(t, "greedy", 9));
-        TrafficRoutings.of(t, "greedy", 10);
-        InvalidInputException minimal = assertThrows(InvalidInputException.class, () -> TrafficRoutings.of(t, "minimal", 16));
+        assertThrows(InvalidInputException.class, () -> Routings.traffic(t, "greedy", 9));
+        Routings.traffic(t, "greedy", 10);
+        InvalidInputException minimal = assertThrows(InvalidInputException.class, () -> Routings.traffic(t, "minimal", 16));
         assertTrue(minimal.getMessage().contains("precludes its distributed implementation in association with wormhole routing"),
                 minimal.getMessage());
         assertFalse(minimal.getMessage().contains("\n"));
-        assertEquals("adaptive", TrafficRoutings.defaultKey(t));
-        assertEquals(List.of("adaptive", "near-minimal", "greedy", "random", "updown", "hop-class"), TrafficRoutings.keys(t));
+        assertEquals("adaptive", Routings.defaultTrafficKey(t));
+        assertEquals(List.of("adaptive", "near-minimal", "greedy", "random", "updown", "hop-class"), Routings.trafficKeys(t));
     }
 
     /**
@@ -76,7 +76,7 @@ class RingTrafficRoutingTest {
         Scc t = Scc.of(n);
         List<Integer> destinations = destinations(t);
         for (String key : List.of("adaptive", "near-minimal", "greedy", "random")) {
-            RingTrafficRouting routing = (RingTrafficRouting) TrafficRoutings.of(t, key, RingTrafficRouting.escapeChannels(3 * (n - 1) / 2) + 1);
+            RingTrafficRouting routing = (RingTrafficRouting) Routings.traffic(t, key, RingTrafficRouting.escapeChannels(3 * (n - 1) / 2) + 1);
             for (int d : destinations) {
                 int[] bfs = Bfs.distances(t, d);
                 for (int s = 0; s < t.nodeCount(); s += n == 7 ? 7 : 1) { // SCC_7: every seventh source, each ring position alike
@@ -97,7 +97,7 @@ class RingTrafficRoutingTest {
     void withOneVirtualChannelFewerTheDependenciesCloseACycle() {
         Scc t = Scc.of(5);
         int e = RingTrafficRouting.escapeChannels(6);
-        RingTrafficRouting routing = (RingTrafficRouting) TrafficRoutings.of(t, "greedy", e);
+        RingTrafficRouting routing = (RingTrafficRouting) Routings.traffic(t, "greedy", e);
         Map<Long, Set<Long>> scheme = new HashMap<>();
         Map<Long, Set<Long>> fewer = new HashMap<>();
         IntUnaryOperator merged = vc -> vc == e - 1 ? e - 2 : vc;
@@ -173,8 +173,8 @@ class RingTrafficRoutingTest {
     @ValueSource(ints = {3, 4, 5, 6})
     void everyWalkOnCubeConnectedCyclesIsMinimalWithRisingEscapeChannels(int n) {
         CubeConnectedCycles t = CubeConnectedCycles.of(n);
-        RingTrafficRouting routing = (RingTrafficRouting) TrafficRoutings.of(t, "adaptive", RingTrafficRouting.escapeChannels(n) + 1);
-        assertEquals(List.of("adaptive", "updown", "hop-class"), TrafficRoutings.keys(t));
+        RingTrafficRouting routing = (RingTrafficRouting) Routings.traffic(t, "adaptive", RingTrafficRouting.escapeChannels(n) + 1);
+        assertEquals(List.of("adaptive", "updown", "hop-class"), Routings.trafficKeys(t));
         int destinations = n <= 4 ? t.nodeCount() : 8;
         for (int k = 0; k < destinations; k++) {
             int d = n <= 4 ? k : k * 37 % t.nodeCount();

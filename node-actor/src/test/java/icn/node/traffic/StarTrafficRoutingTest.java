@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import icn.node.kind.TrafficRoutings;
+import icn.node.kind.Routings;
 import icn.protocols.Bfs;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Permutations;
@@ -28,11 +28,11 @@ class StarTrafficRoutingTest {
             assertEquals(least[n - 3], StarTrafficRouting.escapeChannels(n) + 1, "n = " + n);
         }
         Star t = Star.of(8);
-        InvalidInputException few = assertThrows(InvalidInputException.class, () -> TrafficRoutings.of(t, "adaptive", 6));
+        InvalidInputException few = assertThrows(InvalidInputException.class, () -> Routings.traffic(t, "adaptive", 6));
         assertTrue(few.getMessage().startsWith("adaptive routing on star:8 needs V >= 7"), few.getMessage());
-        InvalidInputException updown = assertThrows(InvalidInputException.class, () -> TrafficRoutings.of(t, "updown", 4));
+        InvalidInputException updown = assertThrows(InvalidInputException.class, () -> Routings.traffic(t, "updown", 4));
         assertTrue(updown.getMessage().contains("star:8 has 40,320 nodes, over the 8,192 it takes"), updown.getMessage());
-        assertEquals(List.of("adaptive", "updown", "hop-class"), TrafficRoutings.keys(t));
+        assertEquals(List.of("adaptive", "updown", "hop-class"), Routings.trafficKeys(t));
     }
 
     /**
@@ -43,7 +43,7 @@ class StarTrafficRoutingTest {
     @ValueSource(ints = {4, 5, 6})
     void everyWalkIsMinimalAndItsEscapeChannelsRise(int n) {
         Star t = Star.of(n);
-        TrafficRouting routing = TrafficRoutings.of(t, "adaptive", StarTrafficRouting.escapeChannels(n) + 1);
+        TrafficRouting routing = Routings.traffic(t, "adaptive", StarTrafficRouting.escapeChannels(n) + 1);
         int destinations = n <= 5 ? t.nodeCount() : 30;
         for (int k = 0; k < destinations; k++) {
             int d = n <= 5 ? k : k * 23;

@@ -9,7 +9,7 @@ import icn.protocols.ProgramSpec;
  * "distributed" (every node picks the next port); {@code sweep} says which packets: "to-identity" (one from every node to
  * ⟨2,12…n⟩), "sample:M" (M seeded random pairs) or "pair:S:D" (one packet from node id S to node id D). Randomness is drawn from
  * {@code seed} and the packet id, so every host builds the same packets and routes. {@code hopLimit}: hops after which a packet is
- * dropped (adaptive routing; 0: the router's default).
+ * dropped (dfs; 0: the router's default).
  */
 public record RoutingSpec(String algorithm, String mode, String sweep, long seed, int hopLimit) implements ProgramSpec {
 

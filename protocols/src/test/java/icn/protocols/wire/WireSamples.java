@@ -193,7 +193,7 @@ final class WireSamples {
         } else if (type == HostProtocol.PacketsDelivered.class) {
             return new HostProtocol.PacketsDelivered(2, packetLog().data());
         } else if (type == RoutingSpec.class) {
-            return new RoutingSpec("adaptive", "distributed", "sample:10000", -3, 250);
+            return new RoutingSpec("dfs", "distributed", "sample:10000", -3, 250);
         } else if (type == icn.protocols.traffic.TrafficSpec.class) {
             return new icn.protocols.traffic.TrafficSpec("adaptive", "hotspot:0.1", 8, 64, 4, 0.0025, -9L, 12_000, 15_000, "bursty:4",
                     "hotspot:0.1@0.25@64:1;uniform@0.75@4:0.5+32:0.5");

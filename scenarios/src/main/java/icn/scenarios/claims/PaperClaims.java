@@ -2,7 +2,7 @@ package icn.scenarios.claims;
 
 import icn.node.routing.RoutingAlgorithm;
 import icn.node.routing.Router;
-import icn.node.kind.Routers;
+import icn.node.kind.Routings;
 import icn.node.routing.SccRouting;
 import icn.node.routing.cr.CrRoutingCheck;
 import icn.node.routing.cube.ShortestPaths;
@@ -177,7 +177,7 @@ public final class PaperClaims {
     private static int[] cayleyRoutes(Topology t, String paper, String statement, List<Claim> claims) {
         int[] distance = Bfs.distances(t, 0);
         int[] sources = IntStream.range(0, t.nodeCount()).toArray();
-        Router router = Routers.of(t, Routers.keys(t).get(0));
+        Router router = Routings.router(t, Routings.routeKeys(t).get(0));
         claims.add(routes(t, paper, statement, router::ports, sources, 0, distance));
         return distance;
     }
@@ -190,7 +190,7 @@ public final class PaperClaims {
     public static Measured cube(KaryCube c) {
         List<Claim> claims = new ArrayList<>();
         int[] sources = sources(c);
-        Router router = Routers.of(c, "one-to-one");
+        Router router = Routings.router(c, "one-to-one");
         long pairs = 0;
         long notHamming = 0;
         long hammingNotDistance = 0;
@@ -293,7 +293,7 @@ public final class PaperClaims {
     public static Measured necklace(NecklaceHypercube nh) {
         List<Claim> claims = new ArrayList<>();
         int[] sources = sources(nh);
-        Router router = Routers.of(nh, "three-phase");
+        Router router = Routings.router(nh, "three-phase");
         claims.add(routes(nh, "002 §3 three-phase route", "the deterministic three-phase route takes a shortest path", router::ports, sources, -1,
                 null));
         if (nh.isRegular()) {

@@ -9,7 +9,7 @@ import icn.node.kind.Programs;
 import icn.node.kind.RouteSources;
 import icn.node.packet.RoutingPrograms;
 import icn.node.program.ProgramFactory;
-import icn.node.routing.AdaptiveRouting;
+import icn.node.routing.DfsRouting;
 import icn.protocols.Accounting;
 import icn.protocols.Bfs;
 import icn.protocols.BroadcastAlgorithm;
@@ -253,9 +253,9 @@ public final class FaultExperiments {
                 a.linkCut() + b.linkCut(), a.lostInTransit() + b.lostInTransit(), a.lostWithMember() + b.lostWithMember());
     }
 
-    /** The mode an algorithm runs in: adaptive routing is distributed by nature; the others in the mode asked for. */
+    /** The mode an algorithm runs in: dfs is distributed by nature; the others in the mode asked for. */
     public static String modeOf(Topology t, String algorithm, String requestedMode) {
-        if (algorithm.equals(AdaptiveRouting.KEY)) {
+        if (algorithm.equals(DfsRouting.KEY)) {
             return "distributed"; // decides hop by hop
         }
         if (algorithm.equals(icn.node.routing.cr.FaultTolerantRoute.KEY)) {

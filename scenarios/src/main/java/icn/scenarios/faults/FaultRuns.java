@@ -8,7 +8,7 @@ import icn.node.engine.FaultReach;
 import icn.node.engine.RunResult;
 import icn.node.engine.RunSettings;
 import icn.node.kind.RouteSources;
-import icn.node.routing.AdaptiveRouting;
+import icn.node.routing.DfsRouting;
 import icn.node.packet.RoutingPrograms;
 import icn.node.program.ProgramFactory;
 import icn.node.kind.Programs;
@@ -169,8 +169,8 @@ public final class FaultRuns {
         o.put("mode", spec.mode());
         o.put("sweep", spec.sweep());
         o.put("seed", spec.seed());
-        if (spec.algorithm().equals(AdaptiveRouting.KEY)) {
-            o.put("hopLimit", new AdaptiveRouting(topology, spec.hopLimit()).hopLimit());
+        if (spec.algorithm().equals(DfsRouting.KEY)) {
+            o.put("hopLimit", new DfsRouting(topology, spec.hopLimit()).hopLimit());
         }
         o.put("engine", settings.engine().key());
         o.put("jvms", settings.jvms());

@@ -1,7 +1,7 @@
 package icn.scenarios.kind;
 
-import icn.node.kind.Routers;
-import icn.node.routing.AdaptiveRouting;
+import icn.node.kind.Routings;
+import icn.node.routing.DfsRouting;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.NetworkKind;
 import icn.protocols.Topology;
@@ -64,9 +64,9 @@ public interface KindPapers<T extends Topology> {
         return List.of(BroadcastAlgorithm.FLOODING.key());
     }
 
-    /** The routings a fault routing experiment compares by default: adaptive beside the network's standard routing (its default). */
+    /** The routings a fault routing experiment compares by default: dfs beside the network's standard routing (its default). */
     default List<String> faultRoutings(T t) {
-        return List.of(AdaptiveRouting.KEY, Routers.keys(t).get(0));
+        return List.of(DfsRouting.KEY, Routings.routeKeys(t).get(0));
     }
 
     /** 000's averages over the routes to the identity, beside routing sweeps (empty: none). */

@@ -1,5 +1,6 @@
 package icn.scenarios.kind;
 
+import icn.node.routing.DfsRouting;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.NetworkKind;
 import icn.protocols.topology.Scc;
@@ -52,7 +53,7 @@ final class SccPapers implements KindPapers<Scc> {
 
     @Override
     public List<String> faultRoutings(Scc t) {
-        return List.of("adaptive", "greedy");
+        return List.of(DfsRouting.KEY, "greedy");
     }
 
     @Override

@@ -7,7 +7,7 @@ import icn.node.engine.Engine;
 import icn.node.engine.RunResult;
 import icn.node.engine.RunSettings;
 import icn.node.kind.RouteSources;
-import icn.node.kind.Routers;
+import icn.node.kind.Routings;
 import icn.node.packet.RoutingPrograms;
 import icn.node.routing.Route;
 import icn.node.routing.Router;
@@ -66,7 +66,7 @@ public final class RouteSweep {
      * router splits a route's cost (SCC_n's routings, 000 §3) the split's means and 000's expressions beside them.
      */
     public static ObjectNode run(Engine engine, Topology topology, RoutingSpec spec, RunSettings settings, LinkLatency latency) {
-        Router router = Routers.of(topology, spec.algorithm());
+        Router router = Routings.router(topology, spec.algorithm());
         RoutingPrograms programs = new RoutingPrograms(topology, spec, RouteSources.of(topology, spec));
         long start = System.nanoTime();
         icn.node.engine.RunRequest request = settings.request(topology, spec, latency, FaultPlan.NONE);

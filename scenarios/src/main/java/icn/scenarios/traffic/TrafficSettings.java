@@ -3,7 +3,7 @@ package icn.scenarios.traffic;
 import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
 import icn.node.traffic.TrafficPattern;
-import icn.node.kind.TrafficRoutings;
+import icn.node.kind.Routings;
 import icn.protocols.InvalidInputException;
 import icn.protocols.Partition;
 import icn.protocols.topology.Topologies;
@@ -126,7 +126,7 @@ public record TrafficSettings(Topology network, String routing, String pattern, 
 
     public TrafficSettings {
         Topology t = java.util.Objects.requireNonNull(network, "network");
-        routing = routing == null ? TrafficRoutings.defaultKey(t) : routing.strip();
+        routing = routing == null ? Routings.defaultTrafficKey(t) : routing.strip();
         pattern = pattern == null ? "uniform" : pattern.strip();
         injection = injection == null ? "poisson" : injection.strip();
         timing = icn.protocols.traffic.RouterTiming.parse(timing).text();
@@ -168,7 +168,7 @@ public record TrafficSettings(Topology network, String routing, String pattern, 
         if (jvms > 1 && !engine.actors()) {
             throw new InvalidInputException("--jvms " + jvms + " needs the actor engine");
         }
-        TrafficRoutings.of(t, routing, vcs); // one line if the routing does not apply, or needs more virtual channels
+        Routings.traffic(t, routing, vcs); // one line if the routing does not apply, or needs more virtual channels
         mix = mix == null ? "" : mix;
         TrafficMix m = TrafficMix.parse(mix, pattern, flits);
         if (m.maxFlits() != flits) {
@@ -186,10 +186,10 @@ public record TrafficSettings(Topology network, String routing, String pattern, 
 
     /** The default V: {@value #DEFAULT_VCS}, or the least the network's default routing takes if more (hop-class: the diameter). */
     public static int defaultVcs(Topology t, String routing) {
-        String key = routing == null ? TrafficRoutings.defaultKey(t) : routing.strip();
+        String key = routing == null ? Routings.defaultTrafficKey(t) : routing.strip();
         for (int v = DEFAULT_VCS; v <= TrafficSpec.MAX_VCS; v++) {
             try {
-                TrafficRoutings.of(t, key, v);
+                Routings.traffic(t, key, v);
                 return v;
             } catch (InvalidInputException e) {
                 if (!e.getMessage().contains("needs V >= ")) {

@@ -129,7 +129,7 @@ class FaultExperimentsWriterTest {
 
     @Test
     void routingWritesACsvWithTheCountsAndTwoPngs() throws IOException {
-        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(Engine.reference(), SCC4, List.of("adaptive", "greedy"), "distributed",
+        List<FaultExperiments.RoutingPoint> points = FaultExperiments.routing(Engine.reference(), SCC4, List.of("dfs", "greedy"), "distributed",
                 "sample:60", FaultExperiments.Kind.NODES, 2, 3, 5, SEQUENTIAL, s -> { });
         Path dir = FaultExperiments.writeRouting(tmp, "routing-test", 5, points,
                 FaultExperiments.routingApplied(List.of(SCC4), FaultExperiments.Kind.NODES, 2, 3, icn.protocols.fault.FaultSpec.none(5)));
@@ -148,8 +148,8 @@ class FaultExperimentsWriterTest {
                 assertEquals(0, n(row, "undeliverable"), row.toString());
                 assertEquals(packets, n(row, "delivered"), "without faults every packet is delivered: " + row);
             }
-            if (row.get("algorithm").equals("adaptive")) {
-                assertEquals(1.0, x(row, "delivery_ratio"), "adaptive routing delivers every deliverable packet: " + row);
+            if (row.get("algorithm").equals("dfs")) {
+                assertEquals(1.0, x(row, "delivery_ratio"), "dfs delivers every deliverable packet: " + row);
                 assertEquals(0.0, x(row, "sd_delivery_ratio"), "on every seed: " + row);
             }
             if (n(row, "faults") == 0) {

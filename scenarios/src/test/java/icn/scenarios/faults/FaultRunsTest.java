@@ -12,7 +12,7 @@ import icn.node.engine.EngineKind;
 import icn.node.engine.RunSettings;
 import icn.node.engine.SequentialEngine;
 import icn.node.kind.Programs;
-import icn.node.routing.AdaptiveRouting;
+import icn.node.routing.DfsRouting;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
@@ -109,10 +109,10 @@ class FaultRunsTest {
     }
 
     /**
-     * A timed crash: in SCC_4 every node sends a packet to the identity ⟨2,1234⟩ by adaptive routing, and a neighbour X of the
+     * A timed crash: in SCC_4 every node sends a packet to the identity ⟨2,1234⟩ by dfs, and a neighbour X of the
      * identity crashes at step 2. X's own packet left in step 1 and reaches the identity in step 2, before any crash could stop it,
      * but the surviving graph (conservative: X is dead from the start) judges it undeliverable. The other 71 packets are deliverable
-     * (the identity is alive and SCC_4 without one node is connected) and adaptive routing delivers them, detouring where X's crash
+     * (the identity is alive and SCC_4 without one node is connected) and dfs delivers them, detouring where X's crash
      * makes a send fail. So 72 packets are delivered, 1 undeliverable, 1 of them delivered although judged undeliverable, and the ratio
      * of deliverable packets delivered is 71 / 71: the old unclamped report said 72 / 71.
      */
@@ -120,7 +120,7 @@ class FaultRunsTest {
     void aPacketDeliveredBeforeATimedCrashIsCountedApartNotInTheRatio() {
         Topology scc4 = Topologies.parse("scc:4");
         String x = scc4.label(scc4.neighbour(0, 0));
-        RoutingSpec spec = new RoutingSpec(AdaptiveRouting.KEY, "distributed", "to-identity", 1);
+        RoutingSpec spec = new RoutingSpec(DfsRouting.KEY, "distributed", "to-identity", 1);
         FaultSpec faults = new FaultSpec(1, 0, 0, true, null, null, List.of(crash(x, 2)), false);
         FaultPlan plan = FaultRuns.planRoute(scc4, spec, SEQUENTIAL, faults);
         ObjectNode j = FaultRuns.route(Engine.reference(), scc4, spec, SEQUENTIAL, faults, plan);

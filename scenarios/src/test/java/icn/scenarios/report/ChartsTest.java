@@ -191,7 +191,7 @@ class ChartsTest {
 
     @Test
     void aLongTitleIsSetSmallerUntilItFits() {
-        String title = "Routing stretch over the surviving graph under random node faults: scc:5, adaptive, greedy, near-minimal, minimal,"
+        String title = "Routing stretch over the surviving graph under random node faults: scc:5, dfs, greedy, near-minimal, minimal,"
                 + " optimal-001 (distributed), seed 5 (4 seeds a point)";
         XYChart chart = Charts.xy(title, "x", "y");
         java.awt.Font font = chart.getStyler().getChartTitleFont();

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import icn.node.engine.SequentialEngine;
 import icn.node.kind.RouteSources;
-import icn.node.routing.AdaptiveRouting;
-import icn.node.kind.Routers;
+import icn.node.routing.DfsRouting;
+import icn.node.kind.Routings;
 import icn.protocols.Bfs;
 import icn.protocols.InvalidInputException;
 import icn.protocols.LinkClass;
@@ -30,12 +30,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Adaptive routing (issue 6) on the sequential engine, checked against the surviving graph computed independently
+ * dfs, the depth-first routing around faults (issue 6), on the sequential engine, checked against the surviving graph computed independently
  * ({@link SurvivingGraph}, a BFS that knows every fault): a packet whose source is alive is delivered exactly when its destination is
  * reachable from the source in the surviving graph, and given up otherwise; nothing is lost; every hop is a link; without faults every
  * walk is as long as the BFS distance.
  */
-class AdaptiveRoutingTest {
+class DfsRoutingTest {
 
     /** Crashed nodes (before step 1) and links cut both ways, as (node, port) of one end. */
     static FaultPlan plan(Topology t, int[] crashed, int[][] cuts) {
@@ -141,7 +141,7 @@ class AdaptiveRoutingTest {
      * SCC_4, every placement of 1 and of 2 crashed nodes with every pair of nodes (packets from or to a crashed node included), by
      * symmetry: left multiplication of every supernode by a permutation σ is an automorphism of SCC_n that keeps positions and ports
      * (000 §4.1), the fault-free distances steering the search are invariant under it, and a packet's walk depends only on the faults
-     * and its endpoints ({@link AdaptiveRouting}), so the walks of placement σ·P are those of P mapped by σ. Every placement has an
+     * and its endpoints ({@link DfsRouting}), so the walks of placement σ·P are those of P mapped by σ. Every placement has an
      * image with a crashed node in the identity's supernode: those 213 placements run with all 72² pairs. Every one
      * of the 72 + 2,556 placements also runs as it is, with the packets of every node to ⟨2,1234⟩.
      */
@@ -149,8 +149,8 @@ class AdaptiveRoutingTest {
     void scc4EveryPlacementOfOneAndTwoCrashedNodesEveryPair() {
         Scc scc = Scc.of(4);
         int n = scc.nodeCount();
-        RoutingSpec allPairs = new RoutingSpec(AdaptiveRouting.KEY, "distributed", "all-pairs", 1);
-        RoutingSpec toIdentity = new RoutingSpec(AdaptiveRouting.KEY, "distributed", "to-identity", 1);
+        RoutingSpec allPairs = new RoutingSpec(DfsRouting.KEY, "distributed", "all-pairs", 1);
+        RoutingSpec toIdentity = new RoutingSpec(DfsRouting.KEY, "distributed", "to-identity", 1);
         long detoured = 0;
         int representatives = 0;
         int placements = 0;
@@ -182,7 +182,7 @@ class AdaptiveRoutingTest {
     void walksAreMappedByTheSupernodeAutomorphisms() {
         Scc scc = Scc.of(4);
         SplittableRandom random = new SplittableRandom(4);
-        RoutingSpec allPairs = new RoutingSpec(AdaptiveRouting.KEY, "distributed", "all-pairs", 1);
+        RoutingSpec allPairs = new RoutingSpec(DfsRouting.KEY, "distributed", "all-pairs", 1);
         for (int k = 0; k < 20; k++) {
             int a = random.nextInt(scc.nodeCount());
             int b = random.nextInt(scc.nodeCount());
@@ -227,7 +227,7 @@ class AdaptiveRoutingTest {
     @ValueSource(ints = {5, 6, 7})
     void sccRandomPairsWithOneOrTwoCrashedNodes(int size) {
         Scc scc = Scc.of(size);
-        AdaptiveRouting router = new AdaptiveRouting(scc);
+        DfsRouting router = new DfsRouting(scc);
         SplittableRandom random = new SplittableRandom(1000L + size);
         long detoured = 0;
         for (int k = 0; k < 1000; k++) {
@@ -235,7 +235,7 @@ class AdaptiveRoutingTest {
             int d = random.nextInt(scc.nodeCount());
             int crashes = 1 + k % 2;
             int[] crashed = crashedNodes(scc, router, s, d, crashes, k % 4 < 2, random);
-            RoutingSpec spec = new RoutingSpec(AdaptiveRouting.KEY, "distributed", "pair:" + s + ":" + d, k);
+            RoutingSpec spec = new RoutingSpec(DfsRouting.KEY, "distributed", "pair:" + s + ":" + d, k);
             String where = "case " + k + " crashed " + Arrays.toString(crashed);
             Outcome o = check(scc, spec, plan(scc, crashed, new int[0][]), where);
             assertEquals(1, o.aliveEndpoints(), where + ": the crashed nodes are neither endpoint");
@@ -247,7 +247,7 @@ class AdaptiveRoutingTest {
     }
 
     /** {@code count} crashed nodes other than {@code s} and {@code d}: on the fault-free route when {@code onRoute} and it has room. */
-    static int[] crashedNodes(Topology t, AdaptiveRouting router, int s, int d, int count, boolean onRoute, SplittableRandom random) {
+    static int[] crashedNodes(Topology t, DfsRouting router, int s, int d, int count, boolean onRoute, SplittableRandom random) {
         List<Integer> interior = new ArrayList<>();
         int at = s;
         for (int port : router.ports(s, d)) {
@@ -275,7 +275,7 @@ class AdaptiveRoutingTest {
     @ValueSource(ints = {5, 6})
     void sccCutLinksAndCrashesTogether(int size) {
         Scc scc = Scc.of(size);
-        AdaptiveRouting router = new AdaptiveRouting(scc);
+        DfsRouting router = new DfsRouting(scc);
         SplittableRandom random = new SplittableRandom(77L + size);
         long detoured = 0;
         for (int k = 0; k < 1000; k++) {
@@ -297,7 +297,7 @@ class AdaptiveRoutingTest {
                 }
             }
             int[] crashed = k % 3 == 0 ? crashedNodes(scc, router, s, d, 1 + random.nextInt(2), true, random) : new int[0];
-            RoutingSpec spec = new RoutingSpec(AdaptiveRouting.KEY, "distributed", "pair:" + s + ":" + d, k);
+            RoutingSpec spec = new RoutingSpec(DfsRouting.KEY, "distributed", "pair:" + s + ":" + d, k);
             detoured += check(scc, spec, plan(scc, crashed, cuts), "case " + k + " cuts " + Arrays.deepToString(cuts) + " crashed "
                     + Arrays.toString(crashed)).detoured();
         }
@@ -324,25 +324,25 @@ class AdaptiveRoutingTest {
                 } while (t.neighbour(u, p) == Topology.NONE);
                 cuts[i] = new int[] {u, p};
             }
-            RoutingSpec spec = new RoutingSpec(AdaptiveRouting.KEY, "distributed", "sample:300", k);
+            RoutingSpec spec = new RoutingSpec(DfsRouting.KEY, "distributed", "sample:300", k);
             detoured += check(t, spec, plan(t, crashed, cuts), name + " run " + k).detoured();
         }
         assertTrue(detoured > 0, name + ": some packets detoured");
     }
 
-    /** Without faults adaptive routing takes shortest paths: every walk is as long as the BFS distance. */
+    /** Without faults dfs takes shortest paths: every walk is as long as the BFS distance. */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"scc:4", "scc:5", "star:5", "hypercube:5", "torus:5,2", "ccc:4", "rnh:3,3", "inh:3:2,3,2,3,2,3,2,3,2,3,2,3", "icube:3,3,2"})
     void withoutFaultsEveryWalkIsAShortestPath(String name) {
         Topology t = Topologies.parse(name);
         String sweep = t.nodeCount() <= 500 ? "all-pairs" : "sample:20000";
-        RoutingSpec spec = new RoutingSpec(AdaptiveRouting.KEY, "distributed", sweep, 5);
+        RoutingSpec spec = new RoutingSpec(DfsRouting.KEY, "distributed", sweep, 5);
         RoutingPrograms[] p = new RoutingPrograms[1];
         RunMetrics m = run(t, spec, FaultPlan.NONE, p);
         PacketLog log = m.packets();
         assertEquals(p[0].packets(), log.size(), "every packet is delivered");
         java.util.Map<Integer, int[]> bfs = new java.util.HashMap<>();
-        var router = Routers.of(t, AdaptiveRouting.KEY);
+        var router = Routings.router(t, DfsRouting.KEY);
         for (int i = 0; i < log.size(); i++) {
             int id = log.id(i);
             int s = p[0].source(id);
@@ -365,7 +365,7 @@ class AdaptiveRoutingTest {
     void theHopLimitCutsPacketsOff() {
         Scc scc = Scc.of(5);
         int limit = 4;
-        RoutingSpec spec = new RoutingSpec(AdaptiveRouting.KEY, "distributed", "all-pairs", 1, limit);
+        RoutingSpec spec = new RoutingSpec(DfsRouting.KEY, "distributed", "all-pairs", 1, limit);
         RoutingPrograms[] p = new RoutingPrograms[1];
         RunMetrics m = run(scc, spec, FaultPlan.NONE, p);
         long farther = 0;
@@ -382,7 +382,7 @@ class AdaptiveRoutingTest {
             assertTrue(m.packets().hops(i) <= limit);
         }
         assertEquals(0, m.gaveUp());
-        assertEquals(AdaptiveRouting.defaultHopLimit(scc), 2 * (scc.nodeCount() - 1));
+        assertEquals(DfsRouting.defaultHopLimit(scc), 2 * (scc.nodeCount() - 1));
     }
 
     /**
@@ -400,7 +400,7 @@ class AdaptiveRoutingTest {
         }
         FaultPlan plan = plan(scc, crashed, new int[0][]);
         int s = scc.parseLabel("<2,12345>");
-        RoutingSpec spec = new RoutingSpec(AdaptiveRouting.KEY, "distributed", "pair:" + s + ":" + d, 1);
+        RoutingSpec spec = new RoutingSpec(DfsRouting.KEY, "distributed", "pair:" + s + ":" + d, 1);
         RoutingPrograms[] p = new RoutingPrograms[1];
         RunMetrics m = run(scc, spec, plan, p);
         assertEquals(0, m.packets().size());
@@ -425,11 +425,11 @@ class AdaptiveRoutingTest {
     void directedNetworksAndSourceRoutingAreRefused() {
         Topology cr = Topologies.parse("cr:5");
         InvalidInputException e = assertThrows(InvalidInputException.class,
-                () -> RouteSources.of(cr, new RoutingSpec(AdaptiveRouting.KEY, "distributed", "sample:10", 1)));
+                () -> RouteSources.of(cr, new RoutingSpec(DfsRouting.KEY, "distributed", "sample:10", 1)));
         assertTrue(e.getMessage().contains("fault-tolerant") && e.getMessage().contains("cr:5") && !e.getMessage().contains("\n"), e.getMessage());
-        assertThrows(InvalidInputException.class, () -> Routers.of(cr, AdaptiveRouting.KEY));
+        assertThrows(InvalidInputException.class, () -> Routings.router(cr, DfsRouting.KEY));
         InvalidInputException source = assertThrows(InvalidInputException.class,
-                () -> RouteSources.of(Scc.of(4), new RoutingSpec(AdaptiveRouting.KEY, "source", "sample:10", 1)));
+                () -> RouteSources.of(Scc.of(4), new RoutingSpec(DfsRouting.KEY, "source", "sample:10", 1)));
         assertTrue(source.getMessage().contains("--mode distributed"), source.getMessage());
     }
 }

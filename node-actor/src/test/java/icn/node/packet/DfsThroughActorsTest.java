@@ -9,7 +9,7 @@ import icn.node.engine.RunResult;
 import icn.node.engine.RunRequest;
 import icn.node.engine.SequentialEngine;
 import icn.node.kind.Programs;
-import icn.node.routing.AdaptiveRouting;
+import icn.node.routing.DfsRouting;
 import icn.protocols.LinkClass;
 import icn.protocols.LinkLatency;
 import icn.protocols.PacketLog;
@@ -31,11 +31,11 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Adaptive routing through the node actors under faults: whatever the hosts and the partitioning (so whichever order a node's inbox
+ * dfs through the node actors under faults: whatever the hosts and the partitioning (so whichever order a node's inbox
  * fills in), the actor engine delivers the same packets along the same walks at the same steps as the sequential engine, gives up the
  * same packets, drops the same messages, and accounts for every one.
  */
-class AdaptiveThroughActorsTest {
+class DfsThroughActorsTest {
 
     private static final ActorTestKit TESTKIT = ActorTestKit.create();
 
@@ -70,7 +70,7 @@ class AdaptiveThroughActorsTest {
         long gaveUp = 0;
         long hopLimited = 0;
         for (long seed : new long[] {1, 2, 3}) {
-            RoutingSpec spec = new RoutingSpec(AdaptiveRouting.KEY, "distributed", "sample:400", seed, hopLimit);
+            RoutingSpec spec = new RoutingSpec(DfsRouting.KEY, "distributed", "sample:400", seed, hopLimit);
             FaultPlan plan = faults(t, seed);
             RunMetrics expected = SequentialEngine.run(t, Programs.of(t, spec, plan), LinkLatency.SYNCHRONOUS, plan);
             RunResult result = ActorEngine.runLocal(TESTKIT.system(), new RunRequest(name, spec, kind, hosts, false).withFaults(plan))

@@ -4,7 +4,7 @@ import icn.node.program.Inbox;
 import icn.node.program.NodeProgram;
 import icn.node.program.Outbox;
 import icn.node.program.SendFailed;
-import icn.node.routing.AdaptiveRouting;
+import icn.node.routing.DfsRouting;
 import icn.protocols.LinkClass;
 import icn.protocols.Fate;
 import icn.protocols.Packet;
@@ -14,7 +14,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * A node's part of adaptive routing ({@link AdaptiveRouting}): it injects its packets at step 1; every packet that reaches it is
+ * A node's part of the depth-first routing ({@link DfsRouting}): it injects its packets at step 1; every packet that reaches it is
  * recorded as having crossed the link it arrived on, then delivered (it is the destination) or sent on the port the depth-first search
  * picks. A {@link SendFailed} notice marks its port dead at this node for good (and, for {@link Fate#NODE_CRASHED}, its neighbour
  * crashed) and hands the packet back for another decision.
@@ -22,18 +22,18 @@ import java.util.List;
  * <p>Order-free: a step first takes in every notice of the step, then decides for its packets in the order of their ids, so the actor
  * engine (whose inbox order depends on which host's batch came first) takes the same decisions as the sequential engine.
  */
-final class AdaptiveForwarder implements NodeProgram {
+final class DfsForwarder implements NodeProgram {
 
     private static final Comparator<Packet> BY_ID = Comparator.comparingInt(Packet::id);
 
     private final int self;
     private final RoutingPrograms run;
-    private final AdaptiveRouting routing;
+    private final DfsRouting routing;
     private final BitSet deadPorts = new BitSet();
     private final BitSet crashedPorts = new BitSet(); // dead because the neighbour crashed (the others: cut links)
     private Packet[] originate;
 
-    AdaptiveForwarder(int self, RoutingPrograms run, AdaptiveRouting routing, Packet[] originate) {
+    DfsForwarder(int self, RoutingPrograms run, DfsRouting routing, Packet[] originate) {
         this.self = self;
         this.run = run;
         this.routing = routing;
@@ -75,8 +75,8 @@ final class AdaptiveForwarder implements NodeProgram {
             return;
         }
         int port = routing.decide(p.path(), p.destination(), deadPorts, crashedPorts);
-        if (port == AdaptiveRouting.GIVE_UP || port == AdaptiveRouting.HOP_LIMIT) {
-            out.gaveUp(p, step, port == AdaptiveRouting.HOP_LIMIT);
+        if (port == DfsRouting.GIVE_UP || port == DfsRouting.HOP_LIMIT) {
+            out.gaveUp(p, step, port == DfsRouting.HOP_LIMIT);
         } else {
             out.send(port, p);
         }

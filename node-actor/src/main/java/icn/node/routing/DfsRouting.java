@@ -7,7 +7,8 @@ import java.util.BitSet;
 import java.util.function.IntUnaryOperator;
 
 /**
- * Adaptive routing around faults, on any undirected network (issue 6; not from the papers): a depth-first search that the packet
+ * {@code dfs}, routing around faults on any undirected network (issue 6; not from the papers; called {@code adaptive} before
+ * issue 39 gave that key to the wormhole routings alone): a depth-first search that the packet
  * carries. The packet records its walk (every node it entered, {@link icn.protocols.Packet#path()}); from it any node recovers
  * the nodes already visited and the search stack (a move to an already visited node is always a step back to the node below on the
  * stack). At each node:
@@ -35,9 +36,9 @@ import java.util.function.IntUnaryOperator;
  * fault pays one failed send (one step) to learn it; and a lost-in-transit message gives no notice, so a lost packet is gone. A step
  * back over a link that has failed since the packet crossed it gives up.
  */
-public final class AdaptiveRouting implements Router {
+public final class DfsRouting implements Router {
 
-    public static final String KEY = "adaptive";
+    public static final String KEY = "dfs";
 
     /** {@link #decide} found no port: the search is exhausted (back at the source), or the way back is dead. */
     public static final int GIVE_UP = -1;
@@ -46,14 +47,14 @@ public final class AdaptiveRouting implements Router {
     public static final int HOP_LIMIT = -2;
 
     /** The one line refusing source routing. */
-    public static final String NO_SOURCE_ROUTE = "adaptive routing decides hop by hop at every node it reaches and has no route computed"
+    public static final String NO_SOURCE_ROUTE = "dfs decides hop by hop at every node it reaches and has no route computed"
             + " at the source: use --mode distributed (its default)";
 
     private final Topology topology;
     private final int hopLimit;
 
-    /** Adaptive routing on {@code topology} with a hop limit ({@code 0}: {@link #defaultHopLimit}). */
-    public AdaptiveRouting(Topology topology, int hopLimit) {
+    /** The depth-first routing on {@code topology} with a hop limit ({@code 0}: {@link #defaultHopLimit}). */
+    public DfsRouting(Topology topology, int hopLimit) {
         if (topology.directed()) {
             throw new InvalidInputException(refusal(topology));
         }
@@ -64,13 +65,13 @@ public final class AdaptiveRouting implements Router {
         this.hopLimit = hopLimit == 0 ? defaultHopLimit(topology) : hopLimit;
     }
 
-    public AdaptiveRouting(Topology topology) {
+    public DfsRouting(Topology topology) {
         this(topology, 0);
     }
 
-    /** The one line refusing adaptive routing on a directed network. */
+    /** The one line refusing dfs on a directed network. */
     public static String refusal(Topology topology) {
-        return "adaptive routing steps back over the links it came by and needs an undirected network; " + topology.name()
+        return "dfs steps back over the links it came by and needs an undirected network; " + topology.name()
                 + "'s links are one-way arcs: use --algorithm fault-tolerant (003 §3.2, computed at the source from the crashed nodes)";
     }
 
@@ -182,7 +183,7 @@ public final class AdaptiveRouting implements Router {
         while (walk[walk.length - 1] != destination) {
             int p = decide(walk, destination, none, none);
             if (p < 0) {
-                throw new IllegalStateException("adaptive routing found no way " + topology.label(source) + " -> " + topology.label(destination)
+                throw new IllegalStateException("dfs found no way " + topology.label(source) + " -> " + topology.label(destination)
                         + " in the fault-free " + topology.name());
             }
             ports.add(p);
