@@ -463,7 +463,7 @@ public final class ClusterClient {
             }
             Files.move(part, out.resolve(name), StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            Submissions.delete(part);
+            JobFiles.delete(part);
             throw new icn.launcher.cluster.ClusterException("could not fetch the results of submission " + id + ": " + e.getMessage());
         }
     }

@@ -63,7 +63,7 @@ public final class Head {
 
     /** The commands a standing cluster runs as jobs (the experiments). */
     public static Set<String> submittable() {
-        return Submissions.SUBMITTABLE;
+        return SubmissionChecks.SUBMITTABLE;
     }
 
     /** The directory of the head's job store, under the emulator's home: every job's record, output and results. */

@@ -225,9 +225,9 @@ public final class JobProcess {
     /** Runs one job in {@code dir} on {@code addresses}, borrowing from {@code head}; its exit code. */
     private static int runOne(ActorSystem<Void> system, Session runner, Path dir, List<HostPort> addresses, Head head, int clusterSize,
             boolean check, Launcher execute) throws IOException {
-        try (java.io.PrintStream out = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(check ? CHECK_OUT : Submissions.STDOUT)
+        try (java.io.PrintStream out = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(check ? CHECK_OUT : JobFiles.STDOUT)
                 .toFile(), true), true, java.nio.charset.StandardCharsets.UTF_8);
-                java.io.PrintStream err = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(check ? CHECK_ERR : Submissions.STDERR)
+                java.io.PrintStream err = new java.io.PrintStream(new java.io.FileOutputStream(dir.resolve(check ? CHECK_ERR : JobFiles.STDERR)
                         .toFile(), true), true, java.nio.charset.StandardCharsets.UTF_8)) {
             FileNetwork.Confinement files = FileNetwork.readOnlyUnder(dir.resolve("in"));
             Session session = null;

@@ -70,6 +70,34 @@ final class Submission {
     }
 
     /**
+     * The jobs kept in the job store {@code runs} (one directory per job, named by its number), in the order they came; a
+     * directory that holds no record that can be read is left as it is, and said in {@code log}, as is every job found lost.
+     */
+    static List<Submission> loadStore(Path runs, java.util.function.Consumer<String> log) {
+        List<Path> dirs;
+        try (java.util.stream.Stream<Path> list = Files.list(runs)) {
+            dirs = list.filter(d -> d.getFileName().toString().matches("[0-9]{1,18}") && Files.isRegularFile(d.resolve(RECORD)))
+                    .sorted(java.util.Comparator.comparingLong(d -> Long.parseLong(d.getFileName().toString()))).toList();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot read the job store " + runs + " (" + e.getClass().getSimpleName() + ")", e);
+        }
+        List<Submission> kept = new ArrayList<>();
+        for (Path d : dirs) {
+            try {
+                Submission s = load(d);
+                kept.add(s);
+                if (s.state() == State.LOST) {
+                    log.accept("job " + s.id() + " is lost: " + s.reason());
+                }
+            } catch (java.io.IOException | RuntimeException e) {
+                log.accept("job store: " + d.getFileName() + " is not a job's record that can be read (" + e.getClass().getSimpleName()
+                        + "); left as it is");
+            }
+        }
+        return kept;
+    }
+
+    /**
      * The job kept in {@code work} by a head before this one: as it was, its events rebuilt from its record and its stderr; one
      * that had not ended is {@link State#LOST} (its head ended under it), and is kept so.
      */
@@ -95,12 +123,12 @@ final class Submission {
             s.results = r.path("results").isTextual() ? r.path("results").asText() : null;
             s.exitCode = r.path("exitCode").isNumber() ? r.path("exitCode").asInt() : null;
             s.ended = r.hasNonNull("ended") ? Instant.parse(r.path("ended").asText()) : null;
-            s.stdout = Submissions.stdoutOf(work);
+            s.stdout = JobFiles.stdoutOf(work);
             if (was == State.QUEUED || was == State.RUNNING) {
                 s.state = State.LOST;
                 s.reason = "the head ended while the job " + (was == State.QUEUED ? "waited" : "ran") + "; what it wrote is kept";
                 s.ended = Instant.now();
-                s.results = Submissions.resultsDirectory(s.out);
+                s.results = JobFiles.resultsDirectory(s.out);
                 s.save();
             } else {
                 s.state = was;
@@ -111,7 +139,7 @@ final class Submission {
     }
 
     private void readStderr() throws java.io.IOException {
-        Path err = work.resolve(Submissions.STDERR);
+        Path err = work.resolve(JobFiles.STDERR);
         if (Files.exists(err)) {
             try (java.util.stream.Stream<String> lines = Files.lines(err, java.nio.charset.StandardCharsets.UTF_8)) {
                 lines.forEach(this::stderr);
@@ -223,16 +251,16 @@ final class Submission {
 
     /** A line the command wrote on stderr (progress, a one-line refusal, a warning). */
     synchronized void stderr(String line) {
-        if (stderrLines == Submissions.MAX_STDERR_LINES) {
+        if (stderrLines == JobFiles.MAX_STDERR_LINES) {
             ObjectNode cut = event("stderr");
-            cut.put("line", "icn: (the head keeps no more of this command's stderr: " + Submissions.MAX_STDERR_LINES + " lines kept)");
+            cut.put("line", "icn: (the head keeps no more of this command's stderr: " + JobFiles.MAX_STDERR_LINES + " lines kept)");
             add(cut);
         }
-        if (++stderrLines > Submissions.MAX_STDERR_LINES) {
+        if (++stderrLines > JobFiles.MAX_STDERR_LINES) {
             return;
         }
         ObjectNode e = event("stderr");
-        e.put("line", line.length() <= Submissions.MAX_LINE_CHARS ? line : line.substring(0, Submissions.MAX_LINE_CHARS) + "…");
+        e.put("line", line.length() <= JobFiles.MAX_LINE_CHARS ? line : line.substring(0, JobFiles.MAX_LINE_CHARS) + "…");
         add(e);
     }
 

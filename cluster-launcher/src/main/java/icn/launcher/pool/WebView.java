@@ -104,7 +104,7 @@ final class WebView {
     static Path resultsOf(Submission s) {
         String name = s.results();
         if (name == null && !s.ended()) {
-            name = Submissions.resultsDirectory(s.out());
+            name = JobFiles.resultsDirectory(s.out());
         }
         return name == null ? null : s.out().resolve(name);
     }

@@ -44,8 +44,8 @@ final class FakeJobs implements Submissions.Launcher {
 
         ThreadProcess(Submission job, Body body, java.util.concurrent.CompletableFuture<Integer> ended) throws IOException {
             Path work = job.work();
-            PrintStream out = new PrintStream(new FileOutputStream(work.resolve(Submissions.STDOUT).toFile(), true), true, StandardCharsets.UTF_8);
-            PrintStream err = new PrintStream(new FileOutputStream(work.resolve(Submissions.STDERR).toFile(), true), true, StandardCharsets.UTF_8);
+            PrintStream out = new PrintStream(new FileOutputStream(work.resolve(JobFiles.STDOUT).toFile(), true), true, StandardCharsets.UTF_8);
+            PrintStream err = new PrintStream(new FileOutputStream(work.resolve(JobFiles.STDERR).toFile(), true), true, StandardCharsets.UTF_8);
             thread = new Thread(() -> {
                 int code;
                 FileNetwork.Confinement files = FileNetwork.readOnlyUnder(work.resolve("in"));

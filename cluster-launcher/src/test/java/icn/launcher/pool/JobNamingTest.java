@@ -41,12 +41,12 @@ class JobNamingTest {
 
     @Test
     void theTypedOutIsOneLineOfBoundedLength() {
-        assertEquals(Submissions.DEFAULT_OUT, Submissions.checkShownOut(null));
-        assertEquals("results/run 1", Submissions.checkShownOut("results/run 1"));
-        assertThrows(InvalidInputException.class, () -> Submissions.checkShownOut("a\nicn: forged line"));
+        assertEquals(Submissions.DEFAULT_OUT, SubmissionChecks.checkShownOut(null));
+        assertEquals("results/run 1", SubmissionChecks.checkShownOut("results/run 1"));
+        assertThrows(InvalidInputException.class, () -> SubmissionChecks.checkShownOut("a\nicn: forged line"));
         // a terminal escape, 7-bit (ESC [) and 8-bit (CSI, U+009B): the name is printed on the submitter's terminal
-        assertThrows(InvalidInputException.class, () -> Submissions.checkShownOut("results\u001b[2J"));
-        assertThrows(InvalidInputException.class, () -> Submissions.checkShownOut("results\u009b2J"));
-        assertThrows(InvalidInputException.class, () -> Submissions.checkShownOut("x".repeat(Submissions.MAX_OUT_CHARS + 1)));
+        assertThrows(InvalidInputException.class, () -> SubmissionChecks.checkShownOut("results\u001b[2J"));
+        assertThrows(InvalidInputException.class, () -> SubmissionChecks.checkShownOut("results\u009b2J"));
+        assertThrows(InvalidInputException.class, () -> SubmissionChecks.checkShownOut("x".repeat(SubmissionChecks.MAX_OUT_CHARS + 1)));
     }
 }

@@ -114,7 +114,7 @@ class SubmissionsConfinedTest {
     /** A name longer than a file system holds failed when written (500): now bad input too. */
     @Test
     void anUploadNameTooLongForAFileIsRefused() throws Exception {
-        InvalidInputException e = refused(List.of("run", "x.conf"), List.of(new Upload("d/" + "x".repeat(Submissions.MAX_NAME + 1),
+        InvalidInputException e = refused(List.of("run", "x.conf"), List.of(new Upload("d/" + "x".repeat(SubmissionChecks.MAX_NAME + 1),
                 new byte[] {1})));
         assertTrue(e.getMessage().contains("not the path of a file"), e.getMessage());
     }
@@ -123,18 +123,18 @@ class SubmissionsConfinedTest {
     @Test
     void tooManyOrTooLongArgumentsAndFilesAreRefused() throws Exception {
         List<String> many = new ArrayList<>(List.of("topology", "--topology", "scc:4"));
-        while (many.size() <= Submissions.MAX_ARGS) {
+        while (many.size() <= SubmissionChecks.MAX_ARGS) {
             many.add("--json");
         }
-        assertTrue(refused(many, List.of()).getMessage().contains("at most " + Submissions.MAX_ARGS + " arguments"));
-        String longWord = "scc:4" + " ".repeat(Submissions.MAX_ARG_CHARS);
+        assertTrue(refused(many, List.of()).getMessage().contains("at most " + SubmissionChecks.MAX_ARGS + " arguments"));
+        String longWord = "scc:4" + " ".repeat(SubmissionChecks.MAX_ARG_CHARS);
         assertTrue(refused(List.of("topology", "--topology", longWord), List.of()).getMessage().contains("argument 3 is longer"));
         List<Upload> files = new ArrayList<>();
-        for (int k = 0; k <= Submissions.MAX_FILES; k++) {
+        for (int k = 0; k <= SubmissionChecks.MAX_FILES; k++) {
             files.add(new Upload("f" + k + ".txt", new byte[0]));
         }
-        assertTrue(refused(List.of("topology"), files).getMessage().contains("at most " + Submissions.MAX_FILES + " files"));
-        byte[] half = new byte[(int) (Submissions.MAX_FILE_BYTES / 2) + 1];
+        assertTrue(refused(List.of("topology"), files).getMessage().contains("at most " + SubmissionChecks.MAX_FILES + " files"));
+        byte[] half = new byte[(int) (SubmissionChecks.MAX_FILE_BYTES / 2) + 1];
         assertTrue(refused(List.of("topology"), List.of(new Upload("a.txt", half), new Upload("b.txt", half))).getMessage()
                 .contains("MiB of files"));
     }
@@ -229,11 +229,11 @@ class SubmissionsConfinedTest {
     /** A command that prints without end keeps the head's heap: the first and last bytes of its stdout, and the cut marked. */
     @Test
     void stdoutIsKeptAsItsHeadAndTail() {
-        Submissions.HeadAndTail kept = new Submissions.HeadAndTail(8);
+        JobFiles.HeadAndTail kept = new JobFiles.HeadAndTail(8);
         byte[] text = "0123456789abcdefghij-the-end".getBytes(StandardCharsets.UTF_8);
         kept.write(text, 0, text.length);
         assertEquals("01234567\n[icn: 12 bytes of stdout cut here; the head keeps the first and the last 8 bytes]\n-the-end", kept.text());
-        Submissions.HeadAndTail small = new Submissions.HeadAndTail(8);
+        JobFiles.HeadAndTail small = new JobFiles.HeadAndTail(8);
         small.write(text, 0, 12);
         assertEquals("0123456789ab", small.text(), "nothing cut, nothing marked");
     }
