@@ -133,7 +133,7 @@ public final class ClusterClient {
         } catch (IOException e) {
             // not JSON: not the head
         }
-        byte[] expected = ApiServer.proof(token, nonce).getBytes(StandardCharsets.UTF_8);
+        byte[] expected = ApiRequests.proof(token, nonce).getBytes(StandardCharsets.UTF_8);
         if (code != 200 || !MessageDigest.isEqual(expected, given.getBytes(StandardCharsets.UTF_8))) {
             throw new icn.launcher.cluster.ClusterException("the process answering at " + shownAddress + " could not prove it is the standing"
                     + " cluster's head (it does not know the cluster's token): nothing was sent to it");

@@ -47,7 +47,7 @@ final class WebView {
     /** The key that opens job {@code id}'s results for browsing: HMAC-SHA256(token, label, id), 128 bits in hex. */
     static String viewKey(String token, String id) {
         // a label of its own: the key is no answer of GET /v1/proof, and no proof is a key
-        return ApiServer.mac(token, "icn-view-key\n", id).substring(0, KEY_HEX);
+        return ApiRequests.mac(token, "icn-view-key\n", id).substring(0, KEY_HEX);
     }
 
     /** The path under which job {@code id}'s results are browsed. */
@@ -118,7 +118,7 @@ final class WebView {
         exchange.sendResponseHeaders(200, 0);
         // each event carries its number, so that a browser that reconnects (Last-Event-ID) goes on after what it had; an event is
         // one JSON line, and no newline can end its data line early
-        ApiServer.follow(exchange.getResponseBody(), s, lastEventId + 1, heartbeatMillis,
+        ApiAnswers.follow(exchange.getResponseBody(), s, lastEventId + 1, heartbeatMillis,
                 (index, event) -> "id: " + index + "\ndata: " + event.replace("\n", "\\n").replace("\r", "\\r") + "\n\n", ": heartbeat\n\n");
     }
 

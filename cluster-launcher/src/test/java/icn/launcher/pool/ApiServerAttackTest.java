@@ -407,9 +407,9 @@ class ApiServerAttackTest {
                     .getBytes(StandardCharsets.ISO_8859_1));
             String answer = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(answer.startsWith("HTTP/1.1 200"), answer);
-            assertTrue(answer.contains(ApiServer.proof(TOKEN, nonce)), answer);
+            assertTrue(answer.contains(ApiRequests.proof(TOKEN, nonce)), answer);
             assertFalse(answer.contains(TOKEN), "the token itself is never sent");
-            assertFalse(ApiServer.proof(TOKEN, nonce).equals(ApiServer.proof("another-token", nonce)));
+            assertFalse(ApiRequests.proof(TOKEN, nonce).equals(ApiRequests.proof("another-token", nonce)));
         }
         assertEquals(400, raw(api, request("GET", "/v1/proof?nonce=zz", host(api), null, null, null, null)));
     }

@@ -251,7 +251,7 @@ class WebViewAttackTest {
         assertEquals(404, get("/view/" + WebView.viewKey(TOKEN, linked) + "/" + linked + "/report.md", null).status());
         assertEquals(404, get("/v1/runs/" + linked + "/files/report.md", TOKEN).status());
         // the key is no answer of the proof (which answers any hex nonce without the token)
-        assertFalse(ApiServer.proof(TOKEN, "view\n" + first).startsWith(key));
+        assertFalse(ApiRequests.proof(TOKEN, "view\n" + first).startsWith(key));
     }
 
     /** A JSON answer's fields. */
