@@ -1,13 +1,9 @@
 package icn.launcher.pool;
 
 import akka.actor.Address;
-import akka.actor.typed.ActorRef;
 import akka.actor.typed.ActorSystem;
-import akka.actor.typed.javadsl.AskPattern;
 import akka.actor.typed.javadsl.Behaviors;
-import akka.actor.typed.receptionist.Receptionist;
 import akka.cluster.Member;
-import akka.cluster.MemberStatus;
 import akka.cluster.typed.Cluster;
 import akka.cluster.typed.Join;
 import akka.cluster.typed.Leave;
@@ -20,8 +16,6 @@ import icn.launcher.cluster.ClusterException;
 import icn.launcher.cluster.HostPort;
 import icn.launcher.cluster.LocalWorkers;
 import icn.launcher.cluster.Tls;
-import icn.node.actor.HostManager;
-import icn.protocols.wire.ManagerProtocol;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -29,21 +23,19 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.StreamSupport;
 
 /**
  * The head of a standing cluster: the member with the coordinator role, which holds no node actor itself. It starts the workers
  * (JVMs of this machine, or on the hosts of a host file over SSH), waits a bounded time for them to join, serves the HTTP API,
- * runs submitted commands one at a time on the workers (warm JVMs: compiled code, no formation), and on stop has every worker
- * leave and exit before it exits itself.
+ * runs submitted commands as jobs on the workers (warm JVMs: compiled code, no formation; {@link Submissions}), starts lost
+ * workers again ({@link WorkerWatch}), and on stop has every worker leave and exit before it exits itself. What it knows of the
+ * members it asks {@link HeadMembers}.
  */
 public final class Head {
 
@@ -91,6 +83,7 @@ public final class Head {
     /** How many workers the head started: fewer serving is a degraded cluster. */
     private volatile int workersStarted;
     private volatile boolean stopping;
+    private final WorkerWatch watch;
 
     private Head(Config config, ActorSystem<Void> system, LocalWorkers local, String token, Path runs, ClusterCertificates certificates) {
         this.config = config;
@@ -99,6 +92,7 @@ public final class Head {
         this.local = local;
         this.token = token;
         this.runs = runs;
+        this.watch = new WorkerWatch(config, local, certificates, () -> audit, () -> members().upWorkers(), () -> stopping);
     }
 
     /**
@@ -141,7 +135,8 @@ public final class Head {
             head = new Head(config, system, local, newToken(), runs, certificates);
             head.awaitWorkers(workers);
             head.serve(command, progress);
-            head.watchWorkers(workers, seed, progress);
+            head.workersStarted = workers;
+            head.watch.watch(workers, seed, progress);
             return head;
         } catch (RuntimeException | java.io.IOException e) {
             if (head != null) {
@@ -173,197 +168,22 @@ public final class Head {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
-    /** How often a lost worker of this machine is started again before the head leaves it lost. */
-    static final int RESTARTS = 3;
-
-    /**
-     * Watches the workers it started: status says {@code degraded} while fewer than {@code started} serve, and a worker of this
-     * machine whose process has ended (killed, out of memory, crashed) is started again, at most {@value #RESTARTS} times each,
-     * every restart said in the head's log and the audit log.
-     */
-    private void watchWorkers(int started, HostPort seed, java.util.function.Consumer<String> say) {
-        this.workersStarted = started;
-        if (local == null) {
-            watchSshWorkers(seed, say);
-            return;
-        }
-        int[] restarts = new int[started];
-        Thread watch = new Thread(() -> {
-            while (!stopping) {
-                List<Process> now = local.processes();
-                for (int i = 0; i < now.size() && !stopping; i++) {
-                    Process p = now.get(i);
-                    if (p.isAlive() || restarts[i] > RESTARTS) {
-                        continue;
-                    }
-                    if (restarts[i] == RESTARTS) {
-                        restarts[i]++;
-                        String line = String.format("worker %d exited again (exit %d); it was started again %d times: left lost (its log: %s)",
-                                i + 1, p.exitValue(), RESTARTS, config.logs().resolve("worker-" + (i + 1) + ".log"));
-                        say.accept(line);
-                        audit.note(line);
-                        continue;
-                    }
-                    restarts[i]++;
-                    String line = String.format("worker %d (process %d) exited (exit %d): starting it again, try %d of %d", i + 1, p.pid(),
-                            p.exitValue(), restarts[i], RESTARTS);
-                    say.accept(line);
-                    audit.note(line);
-                    try {
-                        local.restart(i + 1);
-                    } catch (java.io.IOException e) {
-                        say.accept("worker " + (i + 1) + " could not be started again: " + e.getMessage());
-                    }
-                }
-                sleep(500);
-            }
-        }, "icn-head-workers");
-        watch.setDaemon(true);
-        watch.start();
-    }
-
-    /**
-     * When a lost worker of another host is started again over SSH, counted from when it was found gone: a try after each of these
-     * delays, at most as many tries as there are delays. Spaced out, so that a host cut off for a while (a partition, a reboot) is
-     * still tried once it answers again.
-     */
-    static final List<Duration> RELAUNCH_AFTER = List.of(Duration.ofSeconds(5), Duration.ofSeconds(20), Duration.ofSeconds(60));
-
-    /** The SSH start of a lost worker that is under way, if any: ended with the head. */
-    private volatile Process relaunching;
-
-    /**
-     * Watches the workers it started on the host file's hosts: one that was a member and is no longer (its JVM killed, its host
-     * cut off or rebooted) is started again over SSH as at the start, with the same stores, after each of {@link #RELAUNCH_AFTER}
-     * until it is back; every try, its outcome and the worker's return are said in the head's log and the audit log.
-     */
-    private void watchSshWorkers(HostPort seed, java.util.function.Consumer<String> say) {
-        List<HostFile.Host> hostOf = new ArrayList<>();
-        List<Integer> jvmOf = new ArrayList<>();
-        List<String> addresses = new ArrayList<>();
-        for (HostFile.Host h : config.hosts().hosts()) {
-            for (int j = 0; j < h.jvms(); j++) {
-                hostOf.add(h);
-                jvmOf.add(j);
-                addresses.add(h.workerAddresses().get(j));
-            }
-        }
-        int n = addresses.size();
-        boolean[] seen = new boolean[n];
-        long[] goneSince = new long[n];
-        int[] tries = new int[n];
-        List<String> ssh = SshWorkers.command(config.ssh());
-        Thread watch = new Thread(() -> {
-            while (!stopping) {
-                Set<String> up = upWorkers();
-                long now = System.nanoTime();
-                for (int i = 0; i < n && !stopping; i++) {
-                    String a = addresses.get(i);
-                    if (up.contains(a)) {
-                        if (goneSince[i] != 0 && tries[i] > 0) {
-                            note(say, "worker " + a + " is back, started again over SSH (try " + tries[i] + " of " + RELAUNCH_AFTER.size() + ")");
-                        }
-                        seen[i] = true;
-                        goneSince[i] = 0;
-                        tries[i] = 0;
-                        continue;
-                    }
-                    if (!seen[i] || tries[i] > RELAUNCH_AFTER.size()) {
-                        continue; // never a member (the start said so), or left lost
-                    }
-                    if (goneSince[i] == 0) {
-                        goneSince[i] = now;
-                        note(say, "worker " + a + " is no longer a member: it is started again over SSH, at most " + RELAUNCH_AFTER.size()
-                                + " tries");
-                        continue;
-                    }
-                    if (tries[i] == RELAUNCH_AFTER.size()) {
-                        tries[i]++;
-                        note(say, "worker " + a + " did not come back after " + RELAUNCH_AFTER.size() + " tries over SSH: left lost (its"
-                                + " log is .icn/logs/ in the emulator's directory on " + hostOf.get(i).ssh() + ")");
-                        continue;
-                    }
-                    if (now - goneSince[i] < RELAUNCH_AFTER.get(tries[i]).toNanos()) {
-                        continue;
-                    }
-                    tries[i]++;
-                    note(say, String.format("worker %s: starting it again over %s to %s, try %d of %d", a, ssh.get(0), hostOf.get(i).ssh(),
-                            tries[i], RELAUNCH_AFTER.size()));
-                    String failed;
-                    try {
-                        Process p = SshWorkers.launch(hostOf.get(i), jvmOf.get(i), i + 1, ssh, seed, SshWorkers.ownDirectory(),
-                                System.getenv("ICN_HEAP"), config.tls(), certificates, config.formationTimeout(), config.keepNetwork());
-                        relaunching = p;
-                        failed = stopping ? null : SshWorkers.awaited(p, hostOf.get(i).ssh());
-                        relaunching = null;
-                    } catch (java.io.IOException e) {
-                        failed = "cannot run " + String.join(" ", ssh) + ": " + e.getMessage();
-                    }
-                    if (failed != null && !stopping) {
-                        note(say, "worker " + a + ": try " + tries[i] + " failed: " + failed);
-                    }
-                }
-                sleep(1000);
-            }
-        }, "icn-head-ssh-workers");
-        watch.setDaemon(true);
-        watch.start();
-    }
-
-    /** A line of the head's doing, in its log and the audit log. */
-    private void note(java.util.function.Consumer<String> say, String line) {
-        say.accept(line);
-        audit.note(line);
-    }
-
-    /** The addresses ({@code host:port}) of the workers that are members, up and reachable. */
-    private Set<String> upWorkers() {
-        Set<String> up = new java.util.HashSet<>();
-        Set<Address> unreachable = new java.util.HashSet<>();
-        Cluster.get(system).state().getUnreachable().forEach(m -> unreachable.add(m.address()));
-        for (Member m : Cluster.get(system).state().getMembers()) {
-            if (m.status() == MemberStatus.up() && !unreachable.contains(m.address()) && !m.address().equals(Cluster.get(system).selfMember().address())) {
-                up.add(m.address().getHost().orElse("") + ":" + m.address().getPort().orElse(0));
-            }
-        }
-        return up;
-    }
-
     private void awaitWorkers(int expected) {
         long deadline = System.nanoTime() + config.formationTimeout().toNanos();
         while (true) {
-            int managers = managers().size();
-            if (managers >= expected && upMembers() >= expected + 1) {
+            int managers = members().managers().size();
+            if (managers >= expected && members().upMembers() >= expected + 1) {
                 return;
             }
             if (System.nanoTime() > deadline) {
                 throw new ClusterException(String.format("the standing cluster did not form within %d s: %d of %d worker JVMs joined%s",
-                        config.formationTimeout().toSeconds(), managers, expected, missing()));
+                        config.formationTimeout().toSeconds(), managers, expected, members().missing(config.hosts())));
             }
             if (local != null && local.processes().stream().anyMatch(p -> !p.isAlive())) {
                 throw new ClusterException("a worker JVM exited while the standing cluster was forming (its log: " + config.logs() + ")");
             }
             sleep(100);
         }
-    }
-
-    /** "; missing: 10.0.0.3:25521 ..." for the workers of a host file that have not joined. */
-    private String missing() {
-        if (config.hosts() == null) {
-            return "";
-        }
-        Set<String> joined = new java.util.HashSet<>();
-        for (Member m : Cluster.get(system).state().getMembers()) {
-            joined.add(m.address().getHost().orElse("") + ":" + m.address().getPort().orElse(0));
-        }
-        List<String> absent = config.hosts().hosts().stream().flatMap(h -> h.workerAddresses().stream()).filter(a -> !joined.contains(a))
-                .toList();
-        return absent.isEmpty() ? "" : "; missing: " + String.join(", ", absent) + " (each host's log is .icn/logs/ in its emulator directory)";
-    }
-
-    private long upMembers() {
-        return StreamSupport.stream(Cluster.get(system).state().getMembers().spliterator(), false)
-                .filter(m -> m.status() == MemberStatus.up()).count();
     }
 
     private void serve(Command command, Consumer<String> progress) {
@@ -373,7 +193,7 @@ public final class Head {
         } catch (java.io.IOException e) {
             throw new ClusterException("could not start a job runner: " + e.getMessage());
         }
-        submissions = new Submissions(command, this::serving, runners, this::clusterInfo, runs, config.retention(), line -> {
+        submissions = new Submissions(command, () -> members().serving(), runners, this::clusterInfo, runs, config.retention(), line -> {
             progress.accept(line);
             if (audit != null) {
                 audit.note(line);
@@ -433,49 +253,9 @@ public final class Head {
         stopped.await();
     }
 
-    /** The workers now, in the order of their addresses, each with what it says of itself (members that do not answer are left out). */
-    private List<PoolMachines.Worker> workers(boolean collectGarbage) {
-        List<ActorRef<ManagerProtocol.Command>> managers = managers();
-        List<CompletableFuture<ManagerProtocol.MemberStats>> asked = new ArrayList<>();
-        for (ActorRef<ManagerProtocol.Command> m : managers) {
-            asked.add(AskPattern.<ManagerProtocol.Command, ManagerProtocol.MemberStats>ask(m,
-                    replyTo -> new ManagerProtocol.Inspect(collectGarbage, replyTo), collectGarbage ? ASK.multipliedBy(6) : ASK,
-                    system.scheduler()).toCompletableFuture());
-        }
-        List<PoolMachines.Worker> answered = new ArrayList<>();
-        for (int i = 0; i < managers.size(); i++) {
-            try {
-                answered.add(new PoolMachines.Worker(managers.get(i), asked.get(i).get()));
-            } catch (Exception e) {
-                // a member that does not answer is not offered to runs; status lists it as not answering
-            }
-        }
-        return answered;
-    }
-
-    private List<ActorRef<ManagerProtocol.Command>> managers() {
-        try {
-            Receptionist.Listing listing = AskPattern.<Receptionist.Command, Receptionist.Listing>ask(system.receptionist(),
-                    replyTo -> Receptionist.find(HostManager.KEY, replyTo), ASK, system.scheduler()).toCompletableFuture().get();
-            Set<Address> unreachable = new java.util.HashSet<>();
-            Cluster.get(system).state().getUnreachable().forEach(m -> unreachable.add(m.address()));
-            return listing.getServiceInstances(HostManager.KEY).stream()
-                    .filter(r -> !unreachable.contains(r.path().address()))
-                    .sorted(Comparator.comparing((ActorRef<ManagerProtocol.Command> r) -> r.path().address().getHost().orElse(""))
-                            .thenComparing(r -> r.path().address().getPort().orElse(0)))
-                    .toList();
-        } catch (Exception e) {
-            return List.of();
-        }
-    }
-
-    /** The workers that serve now (reachable, with a host manager), by their cluster addresses, in order. */
-    private List<String> serving() {
-        return managers().stream().map(m -> hostPort(m.path().address()).toString()).toList();
-    }
-
-    private static HostPort hostPort(Address a) {
-        return new HostPort(a.getHost().orElse("?"), a.getPort().orElse(0));
+    /** The cluster's members as this head sees them. */
+    private HeadMembers members() {
+        return new HeadMembers(system, ASK);
     }
 
     /**
@@ -521,7 +301,7 @@ public final class Head {
         o.put("api", apiUrl());
         o.put("head", address().toString());
         ArrayNode ws = o.putArray("workers");
-        for (PoolMachines.Worker w : workers(false)) {
+        for (PoolMachines.Worker w : members().workers(false)) {
             ObjectNode m = ws.addObject();
             m.put("address", w.stats().member());
             m.put("host", w.stats().hostName());
@@ -568,31 +348,8 @@ public final class Head {
         h.put("idleJobRunners", r[1]);
         Map<String, String> held = submissions.held();
         ArrayNode members = o.putArray("workers");
-        List<PoolMachines.Worker> answered = workers(false);
-        Set<String> seen = new java.util.HashSet<>();
-        for (PoolMachines.Worker w : answered) {
-            seen.add(w.manager().path().address().toString());
-            ObjectNode m = worker(w.stats());
-            m.put("job", held.get(hostPort(w.manager().path().address()).toString()));
-            members.add(m);
-        }
-        Set<Address> unreachable = new java.util.HashSet<>();
-        Cluster.get(system).state().getUnreachable().forEach(m -> unreachable.add(m.address()));
-        List<String> problems = new ArrayList<>();
-        for (Member m : Cluster.get(system).state().getMembers()) {
-            if (m.hasRole("coordinator") || m.hasRole(ActorSystems.JOB_ROLE) || seen.contains(m.address().toString())) {
-                continue;
-            }
-            ObjectNode missing = members.addObject();
-            missing.put("address", m.address().toString());
-            missing.put("status", m.status().toString());
-            String health = unreachable.contains(m.address()) ? "unreachable" : "not answering";
-            missing.put("health", health);
-            problems.add(m.address() + " " + health);
-        }
-        if (answered.isEmpty()) {
-            problems.add("no worker");
-        }
+        List<PoolMachines.Worker> answered = members().workers(false);
+        List<String> problems = members().list(answered, held, members);
         if (answered.size() < workersStarted) {
             problems.add(0, answered.size() + " of the " + workersStarted + " workers started serve");
         }
@@ -601,32 +358,11 @@ public final class Head {
         return o;
     }
 
-    private static ObjectNode worker(ManagerProtocol.MemberStats s) {
-        ObjectNode m = Submission.JSON.createObjectNode();
-        m.put("address", s.member());
-        m.put("status", "Up");
-        m.put("health", "ok");
-        m.put("host", s.hostName());
-        m.put("pid", s.pid());
-        m.put("cores", s.cores());
-        m.put("java", s.java());
-        m.put("maxHeapBytes", s.maxHeap());
-        m.put("usableHeapBytes", s.usableHeap());
-        m.put("usedHeapBytes", s.usedHeap());
-        m.put("threads", s.threads());
-        m.put("hosts", s.hosts());
-        m.put("nodeActors", s.nodeActors());
-        m.put("keptNodeActors", s.keptNodeActors());
-        m.put("runsServed", s.runsServed());
-        m.put("uptimeSeconds", s.uptimeMillis() / 1000);
-        return m;
-    }
-
     /** Every worker after a full collection: what {@code GET /v1/cluster?gc=true} answers (for the leak test and benchmarks). */
     ObjectNode statusAfterCollection() {
         ObjectNode o = status();
         ArrayNode members = o.putArray("workers");
-        workers(true).forEach(w -> members.add(worker(w.stats())));
+        members().workers(true).forEach(w -> members.add(HeadMembers.worker(w.stats())));
         return o;
     }
 
@@ -642,7 +378,7 @@ public final class Head {
             }
             stopping = true;
         }
-        Process ssh = relaunching;
+        Process ssh = watch.relaunching();
         if (ssh != null) {
             ssh.destroyForcibly(); // a worker being started again: the cluster it would join is stopping
         }
@@ -683,7 +419,7 @@ public final class Head {
         return ClusterRecord.thisHost();
     }
 
-    private static void sleep(long millis) {
+    static void sleep(long millis) {
         try {
             Thread.sleep(millis);
         } catch (InterruptedException e) {
