@@ -21,11 +21,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 
@@ -39,7 +37,6 @@ import java.util.zip.ZipInputStream;
  */
 public final class ClusterClient {
 
-
     private static final Duration CONNECT = Duration.ofSeconds(5);
     /** A followed submission sends a line every second: this long without one, its head is gone. */
     private static final Duration SILENCE = Duration.ofSeconds(30);
@@ -47,7 +44,7 @@ public final class ClusterClient {
     private final URI base;
     private final String token;
     private final String shownAddress;
-    private volatile boolean proven;
+    volatile boolean proven;
 
     private ClusterClient(URI base, String token, String shownAddress) {
         this.base = base;
@@ -205,7 +202,7 @@ public final class ClusterClient {
                     || job.path("exitCode").isNull() ? " yet (it has not ended)" : " (exit code " + job.path("exitCode").asInt() + ")"));
         }
         String results = icn.protocols.FileNames.safe(job.path("results").asText());
-        String name = freeName(out, results);
+        String name = FollowedJob.freeName(out, results);
         download(jobId(id), results, out, name);
         return out.resolve(name);
     }
@@ -239,7 +236,7 @@ public final class ClusterClient {
             f.put("path", u.given());
             f.put("content", Base64.getEncoder().encodeToString(u.content()));
         }
-        Follow follow = new Follow(console, localOut);
+        FollowedJob follow = new FollowedJob(console, localOut);
         Thread cancelOnExit = new Thread(() -> follow.cancel(this), "icn-cancel-submission");
         Runtime.getRuntime().addShutdownHook(cancelOnExit);
         try {
@@ -272,162 +269,7 @@ public final class ClusterClient {
             console.err().println("icn: the standing cluster at " + shownAddress + " went away during the run (its connection closed)");
             return ExitCodes.RUN_FAILED;
         }
-        return finish(follow, localOut);
-    }
-
-    /** The state of one followed submission: its id once queued, its end event once ended. */
-    private static final class Follow {
-        /** Where the submitter writes: its command's console. */
-        private final Console console;
-        private final String localOut;
-        private volatile String id;
-        private volatile JsonNode end;
-        /** Whether the job printed its "Results:" line on stderr (under --json), which is said here with the local directory. */
-        private volatile boolean resultsLine;
-        /** Whether its results were written here already (by the submitter's thread or its Ctrl-C hook, whichever came first). */
-        private boolean written;
-        private String writtenTo;
-
-        Follow(Console console, String localOut) {
-            this.console = console;
-            this.localOut = localOut;
-        }
-
-        void take(JsonNode event) {
-            String kind = event.path("event").asText();
-            id = event.path("id").asText(id);
-            switch (kind) {
-                case "queued" -> {
-                    int ahead = event.path("position").asInt();
-                    if (ahead > 0) {
-                        console.err().println("icn: queued on the standing cluster behind " + ahead + " submission" + (ahead == 1 ? "" : "s"));
-                    }
-                }
-                case "stderr" -> {
-                    String line = event.path("line").asText();
-                    if (line.startsWith(RESULTS_LINE)) {
-                        resultsLine = true; // said once the directory is written here, and under the name it was written by
-                        return;
-                    }
-                    console.err().println(line);
-                    console.err().flush();
-                }
-                case "end" -> end = event;
-                default -> {
-                    // started, heartbeat
-                }
-            }
-        }
-
-        /**
-         * Run at exit (Ctrl-C): a job not yet ended is cancelled on the cluster, and once it has ended (within {@link
-         * #INTERRUPTED_FETCH}) its results so far are written here, marked interrupted by its runner, as a local run leaves them.
-         */
-        void cancel(ClusterClient client) {
-            if (id != null && end == null) {
-                try {
-                    // the head may have died since it last proved itself, and another process taken its port: prove again
-                    client.proven = false;
-                    HttpURLConnection c = client.open("DELETE", "/v1/runs/" + id, Duration.ofSeconds(3));
-                    c.getResponseCode();
-                    c.disconnect();
-                    String where = interruptedResults(client);
-                    console.err().println("icn: interrupted: job " + id + " on the standing cluster at " + client.shownAddress
-                            + " was cancelled" + (where == null ? "" : "; " + where + " is marked interrupted"));
-                } catch (IOException | RuntimeException e) {
-                    // the head cancels it anyway once it notices the connection closed
-                }
-            }
-        }
-
-        /** The local directory of the cancelled job's results, written once it has ended; null if it made none or took too long. */
-        private String interruptedResults(ClusterClient client) {
-            long deadline = System.nanoTime() + INTERRUPTED_FETCH.toNanos();
-            while (System.nanoTime() < deadline) {
-                JsonNode job = client.job(id);
-                if (!job.path("ended").isNull() && !job.path("ended").isMissingNode()) {
-                    JsonNode[] last = new JsonNode[1];
-                    client.events(id, e -> last[0] = e);
-                    if (last[0] == null || !last[0].path("results").isTextual()) {
-                        return null;
-                    }
-                    end = last[0];
-                    return client.download(this, localOut, false);
-                }
-                try {
-                    Thread.sleep(100);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return null;
-                }
-            }
-            return null;
-        }
-    }
-
-    /** How long a submitter interrupted (Ctrl-C) waits for its cancelled job's results so far. */
-    static final Duration INTERRUPTED_FETCH = Duration.ofSeconds(8);
-
-    private int finish(Follow follow, String localOut) {
-        JsonNode end = follow.end;
-        String written = download(follow, localOut, true);
-        if (follow.resultsLine && written != null) {
-            follow.console.err().println(RESULTS_LINE + written);
-        }
-        if ("cancelled".equals(end.path("state").asText()) && end.path("cancelled").asText("").startsWith(STOPPING)) {
-            follow.console.err().println("icn: the standing cluster at " + shownAddress + " stopped while job " + follow.id + " ran"
-                    + (written == null ? "" : "; what it measured so far is in " + written + " (marked interrupted)"));
-            return ExitCodes.CLUSTER_STOPPED;
-        }
-        return end.path("exitCode").asInt(ExitCodes.RUN_FAILED);
-    }
-
-    /** How a command names its results directory on stderr under --json. */
-    static final String RESULTS_LINE = "Results: ";
-
-    /** Why the head cancels the jobs of a cluster that is stopping (Submission.cancel's reason). */
-    static final String STOPPING = "the cluster is stopping";
-
-    /**
-     * Writes the ended job's results directory under {@code localOut} (a free name there), its paths pointing here, and prints its
-     * stdout if {@code print}; the local directory, or null if the job made none.
-     */
-    private String download(Follow follow, String localOut, boolean print) {
-        synchronized (follow) {
-            if (follow.written) {
-                return follow.writtenTo;
-            }
-            follow.written = true;
-            follow.writtenTo = writeHere(follow, localOut, print);
-            return follow.writtenTo;
-        }
-    }
-
-    private String writeHere(Follow follow, String localOut, boolean print) {
-        JsonNode end = follow.end;
-        String results = end.path("results").isTextual() ? icn.protocols.FileNames.safe(end.path("results").asText()) : null;
-        String name = results == null ? null : freeName(Path.of(localOut), results);
-        if (results != null) {
-            download(follow.id, results, Path.of(localOut), name);
-            if (!name.equals(results)) {
-                // the job named its results <out>/<results>, which a directory here has taken since
-                follow.console.err().println("icn: " + Path.of(localOut).resolve(results) + " exists here: this job's results are in "
-                        + Path.of(localOut).resolve(name) + " (what they print and record names " + results + ")");
-            }
-        }
-        if (print) {
-            follow.console.out().print(end.path("stdout").asText(""));
-            follow.console.out().flush();
-        }
-        return name == null ? null : Path.of(localOut).resolve(name).toString();
-    }
-
-    private static String freeName(Path out, String results) {
-        String name = results;
-        for (int k = 2; Files.exists(out.resolve(name)); k++) {
-            name = results + "-" + k;
-        }
-        return name;
+        return follow.finish(this);
     }
 
     /**
@@ -435,7 +277,7 @@ public final class ClusterClient {
      * its paths as its submitter typed them), through a hidden directory that takes its name once whole: an interrupted download
      * leaves no half directory.
      */
-    private void download(String id, String results, Path out, String name) {
+    void download(String id, String results, Path out, String name) {
         Path part;
         try {
             Files.createDirectories(out);
@@ -472,7 +314,7 @@ public final class ClusterClient {
      * A connection for {@code method path}, with the token (once the head has proved who it is), the connect timeout and
      * {@code read} as the read timeout.
      */
-    private HttpURLConnection open(String method, String path, Duration read) throws IOException {
+    HttpURLConnection open(String method, String path, Duration read) throws IOException {
         prove();
         HttpURLConnection c = plain(method, path, read);
         c.setRequestProperty("Authorization", "Bearer " + token);

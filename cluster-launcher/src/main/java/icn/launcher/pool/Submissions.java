@@ -414,7 +414,7 @@ final class Submissions implements AutoCloseable, WorkerLender {
     public void close() {
         closing = true;
         wake();
-        recent().forEach(s -> s.cancel(ClusterClient.STOPPING));
+        recent().forEach(s -> s.cancel(FollowedJob.STOPPING));
         long deadline = System.nanoTime() + CANCEL_KILL_AFTER.plusSeconds(5).toNanos();
         while (!running().isEmpty() && System.nanoTime() < deadline) {
             try {
