@@ -23,7 +23,7 @@ public final class Icn implements Runnable {
     /** The commands, in the order `icn --help` lists them (added by {@link #commandLine(String)}). */
     private static final List<Class<?>> COMMANDS = List.of(RunCommand.class, BroadcastCommand.class, TopologyCommand.class,
             CompareCommand.class, ClaimsCommand.class, FaultsCommand.class, BenchCommand.class, WorkerCommand.class,
-            CoordinatorCommand.class, ClusterCommand.class, JobsCommand.class, RouteCommand.class, TrafficCommand.class, ReproduceCommand.class, Icn.Help.class);
+            CoordinatorCommand.class, ClusterCommand.class, JobsCommand.class, RouteCommand.class, TrafficCommand.class, ReproduceCommand.class, HelpCommand.class);
 
     private final CommandContext ctx;
 
@@ -218,46 +218,6 @@ public final class Icn implements Runnable {
 
     private static String name(Class<?> command) {
         return command.getAnnotation(Command.class).name();
-    }
-
-    /**
-     * {@code icn help [COMMAND [SUBCOMMAND]]}: picocli's own help command takes one word, so {@code icn help faults coverage} printed
-     * the help of {@code faults}. This one follows the words down the command tree and prints the usage of the last.
-     */
-    @Command(name = "help", helpCommand = true,
-            description = "Display help information about the specified command, e.g. 'icn help faults coverage'.")
-    static final class Help implements CommandLine.IHelpCommandInitializable2, java.util.concurrent.Callable<Integer> {
-
-        @CommandLine.Parameters(paramLabel = "COMMAND", arity = "0..*", description = "The command (and subcommand) to show the usage of.")
-        List<String> commands = List.of();
-
-        private CommandLine self;
-        private PrintWriter out;
-        private CommandLine.Help.ColorScheme colors;
-
-        @Override
-        public void init(CommandLine helpCommandLine, CommandLine.Help.ColorScheme colorScheme, PrintWriter out, PrintWriter err) {
-            this.self = helpCommandLine;
-            this.colors = colorScheme;
-            this.out = out;
-        }
-
-        @Override
-        public Integer call() {
-            CommandLine target = self.getParent();
-            for (String word : commands) {
-                CommandLine sub = target.getSubcommands().get(word);
-                if (sub == null) {
-                    // picocli ends a help request with the usage-help exit code whatever the command returns: bad input is thrown
-                    throw new InvalidInputException("'" + target.getCommandSpec().qualifiedName() + "' has no command '" + word
-                            + "' (see '" + target.getCommandSpec().qualifiedName() + " --help')");
-                }
-                target = sub;
-            }
-            target.usage(out, colors);
-            out.flush();
-            return 0;
-        }
     }
 
     /**

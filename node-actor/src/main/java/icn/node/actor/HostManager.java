@@ -409,16 +409,11 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         if (!fromController(inspect.replyTo(), "an inspection")) {
             return this;
         }
-        long used = inspect.collectGarbage() ? LiveHeap.settled() : usedHeap();
         long nodes = runNodes.values().stream().mapToLong(Long::longValue).sum()
                 + stoppingNodes.values().stream().mapToLong(Long::longValue).sum();
-        java.lang.management.RuntimeMXBean runtime = java.lang.management.ManagementFactory.getRuntimeMXBean();
-        inspect.replyTo().tell(new ManagerProtocol.MemberStats(getContext().getSystem().address().toString(), hostName(),
-                ProcessHandle.current().pid(), Runtime.getRuntime().availableProcessors(), Runtime.version().toString(),
-                Runtime.getRuntime().maxMemory(), HeapEstimate.usableHeap(), used,
-                java.lang.management.ManagementFactory.getThreadMXBean().getThreadCount(),
+        inspect.replyTo().tell(MemberInspection.stats(getContext().getSystem().address().toString(), inspect.collectGarbage(),
                 getContext().getChildren().size() - (kept == null ? 0 : kept.hosts().size()), nodes, kept == null ? 0 : kept.nodes(),
-                runsServed, runtime.getUptime()));
+                runsServed));
         return this;
     }
 
@@ -444,19 +439,6 @@ public final class HostManager extends AbstractBehavior<ManagerProtocol.Command>
         getContext().getLog().warn("refused {} of run {} from {}: not the key of a run prepared here", what, runId,
                 from == null ? null : from.path().address());
         return false;
-    }
-
-    private static long usedHeap() {
-        Runtime r = Runtime.getRuntime();
-        return r.totalMemory() - r.freeMemory();
-    }
-
-    private static String hostName() {
-        try {
-            return java.net.InetAddress.getLocalHost().getHostName();
-        } catch (java.net.UnknownHostException e) {
-            return "unknown";
-        }
     }
 
     private void reply(long runId, ActorRef<HostProtocol.Event> replyTo) {

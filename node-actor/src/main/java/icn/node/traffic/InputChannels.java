@@ -1,6 +1,7 @@
 package icn.node.traffic;
 
 import icn.protocols.Topology;
+import icn.protocols.traffic.ChannelStep;
 import icn.protocols.traffic.MessageHeader;
 import java.util.Arrays;
 import java.util.Set;
@@ -76,6 +77,37 @@ final class InputChannels {
         }
         for (int v = 0; v < vcs; v++) {
             this.inputs[k++] = injection + v;
+        }
+    }
+
+    /**
+     * Takes a flit that came on {@code port} into its virtual channel: a head into a free one, a body or tail flit (or a kill flit,
+     * which ends the worm) into the one holding its worm. Anything else is a broken invariant, said with {@code where}.
+     */
+    void take(Topology t, int port, ChannelStep c, int vcs, Timing timing, long step, java.util.function.Supplier<String> where) {
+        int i = port * vcs + c.vc();
+        if (c.head()) {
+            if (msg[i] != null) {
+                throw new IllegalStateException(where.get() + ": a head flit arrived on " + t.inPortName(port) + " VC " + c.vc()
+                        + ", which still holds another worm");
+            }
+            admit(i, c.header(), 1, step);
+            if (timing != null) {
+                timing.arrived(i, 0, port, true, step);
+            }
+            return;
+        }
+        if (msg[i] == null || msg[i].id() != c.message()) {
+            throw new IllegalStateException(where.get() + ": a flit of message " + c.message() + " arrived on " + t.inPortName(port)
+                    + " VC " + c.vc() + ", which holds " + (msg[i] == null ? "no worm" : "message " + msg[i].id()));
+        }
+        if (timing != null) {
+            timing.arrived(i, arrived[i], port, false, step);
+        }
+        if (c.kill()) {
+            kill[i] = KILL_FROM_UPSTREAM;
+        } else {
+            arrived[i]++;
         }
     }
 

@@ -78,6 +78,22 @@ final class OutputChannels implements TrafficRouting.PortLoad {
         return owner[j] >= 0 && !tailSent[j];
     }
 
+    /**
+     * Takes the credits {@code bits} (one bit per virtual channel) that came back over {@code port}; one a slow link still carries
+     * ({@code timing}) is taken when due. More credits than buffers is a broken invariant, said with {@code where}.
+     */
+    void credits(Topology t, int port, int bits, int vcs, Timing timing, long step, java.util.function.Supplier<String> where) {
+        for (int b = bits; b != 0; b &= b - 1) {
+            int j = port * vcs + Integer.numberOfTrailingZeros(b);
+            if (timing != null && timing.defersCredit(port, j, step)) {
+                continue; // a slow link: the credit is still on its way back
+            }
+            if (!credit(j)) {
+                throw new IllegalStateException(where.get() + " got more credits than buffers for " + t.portName(port));
+            }
+        }
+    }
+
     /** A credit for channel {@code j} came back; false if it has more credits than the buffer it feeds has flits. */
     boolean credit(int j) {
         if (++credits[j] > buffer) {

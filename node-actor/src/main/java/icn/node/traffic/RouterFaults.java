@@ -63,7 +63,7 @@ final class RouterFaults {
                     int i = outs.owner[j];
                     if (outs.held(j)) {
                         in.drop(i); // the rest of the worm cannot follow its head
-                        WormholeRouter.lost(out, in.msg[i], step, node, MessageLost.Reason.LINK_DOWN_AHEAD);
+                        lost(out, in.msg[i], step, node, MessageLost.Reason.LINK_DOWN_AHEAD);
                     }
                     outs.clear(j);
                 }
@@ -77,7 +77,7 @@ final class RouterFaults {
                     MessageHeader h = in.msg[i];
                     if (h != null && in.arrived[i] < h.flits() && in.kill[i] == 0) {
                         in.kill[i] = InputChannels.KILL_HERE; // nothing more will come: end the worm here
-                        WormholeRouter.lost(out, h, step, node, MessageLost.Reason.LINK_DOWN_BEHIND);
+                        lost(out, h, step, node, MessageLost.Reason.LINK_DOWN_BEHIND);
                     }
                 }
             }
@@ -101,5 +101,10 @@ final class RouterFaults {
             }
         }
         return next;
+    }
+
+    /** Reports that the message of {@code h} can no longer be delivered, as router {@code node} found in {@code step}. */
+    static void lost(Outbox out, MessageHeader h, long step, int node, MessageLost.Reason reason) {
+        out.observe(new MessageLost(h.id(), h.source(), h.destination(), h.generated(), step, node, reason));
     }
 }

@@ -77,6 +77,8 @@ final class WormholeRouter implements NodeProgram {
     private final long[] flitsOut; // per out-port: flits sent in cycles G/2+1 .. G, G the last cycle messages are generated in
     private final long countFrom;
     private final long countUntil;
+    /** Where a broken invariant was found, made once: taking in a flit allocates nothing. */
+    private final java.util.function.Supplier<String> here = this::where;
 
     WormholeRouter(TrafficPrograms run, int node) {
         this.run = run;
@@ -131,44 +133,13 @@ final class WormholeRouter implements NodeProgram {
 
     private void take(int port, ChannelStep c, long step) {
         if (c.credits() != 0 && !outs.portDead[port]) {
-            for (int bits = c.credits(); bits != 0; bits &= bits - 1) {
-                if (timing != null && timing.defersCredit(port, port * vcs + Integer.numberOfTrailingZeros(bits), step)) {
-                    continue; // a slow link: the credit is still on its way back
-                }
-                if (!outs.credit(port * vcs + Integer.numberOfTrailingZeros(bits))) {
-                    throw new IllegalStateException(where() + " got more credits than buffers for " + t.portName(port));
-                }
+            outs.credits(t, port, c.credits(), vcs, timing, step, here);
+        }
+        if (c.hasFlit()) {
+            if (faults.inDead(port)) {
+                throw new IllegalStateException(where() + " got a flit on " + t.inPortName(port) + " after that channel failed");
             }
-        }
-        if (!c.hasFlit()) {
-            return;
-        }
-        if (faults.inDead(port)) {
-            throw new IllegalStateException(where() + " got a flit on " + t.inPortName(port) + " after that channel failed");
-        }
-        int i = port * vcs + c.vc();
-        if (c.head()) {
-            if (in.msg[i] != null) {
-                throw new IllegalStateException(where() + ": a head flit arrived on " + t.inPortName(port) + " VC " + c.vc()
-                        + ", which still holds another worm");
-            }
-            in.admit(i, c.header(), 1, step);
-            if (timing != null) {
-                timing.arrived(i, 0, port, true, step);
-            }
-            return;
-        }
-        if (in.msg[i] == null || in.msg[i].id() != c.message()) {
-            throw new IllegalStateException(where() + ": a flit of message " + c.message() + " arrived on " + t.inPortName(port) + " VC "
-                    + c.vc() + ", which holds " + (in.msg[i] == null ? "no worm" : "message " + in.msg[i].id()));
-        }
-        if (timing != null) {
-            timing.arrived(i, in.arrived[i], port, false, step);
-        }
-        if (c.kill()) {
-            in.kill[i] = KILL_FROM_UPSTREAM;
-        } else {
-            in.arrived[i]++;
+            in.take(t, port, c, vcs, timing, step, here);
         }
     }
 
@@ -237,7 +208,7 @@ final class WormholeRouter implements NodeProgram {
             int j = outs.pick(choices);
             if (j == OutputChannels.NO_ROUTE) {
                 in.drop(i);
-                lost(out, h, step, node, MessageLost.Reason.NO_ROUTE);
+                RouterFaults.lost(out, h, step, node, MessageLost.Reason.NO_ROUTE);
             } else if (j == OutputChannels.BUSY) {
                 in.tried[i] = outs.releases;
                 in.choicePorts[i] = outs.ports(choices);
@@ -375,7 +346,7 @@ final class WormholeRouter implements NodeProgram {
             if (in.left[i] == in.arrived[i]) { // a kill flit: the message is broken
                 freeBuffer(i, in.kill[i] == KILL_FROM_UPSTREAM);
                 in.free(i);
-                lost(out, h, step, node, MessageLost.Reason.KILLED);
+                RouterFaults.lost(out, h, step, node, MessageLost.Reason.KILLED);
                 return;
             }
             int index = in.left[i]++;
@@ -432,11 +403,6 @@ final class WormholeRouter implements NodeProgram {
             next = arrival;
         }
         return next == Long.MAX_VALUE ? NO_WAKE : next;
-    }
-
-    /** Reports that the message of {@code h} can no longer be delivered, as router {@code node} found in {@code step}. */
-    static void lost(Outbox out, MessageHeader h, long step, int node, MessageLost.Reason reason) {
-        out.observe(new MessageLost(h.id(), h.source(), h.destination(), h.generated(), step, node, reason));
     }
 
     private String where() {
