@@ -54,18 +54,18 @@ class TrafficCommandTest {
     void aDragonflyWithItsTimingRunsAndItsCommandLineReproducesIt() {
         Cli.Result r = Cli.run("traffic", "--topology", "dragonfly:1,2,1", "--routing", "ugal", "--pattern", "adversarial", "--vcs", "3",
                 "--engine", "sequential", "--loads", "0.05", "--cycles", "1000", "--flits", "4", "--buffer", "16", "--pipeline", "1,0,1,0",
-                "--link-latency", "global:4", "--json");
+                "--link-latency", "global:4", "--speedup", "2", "--json");
         assertEquals(0, r.exit(), r::toString);
         JsonNode o = r.json();
         assertEquals(6, o.get("nodes").asInt(), "the terminals: 3 groups of 2 routers with one terminal each");
-        assertEquals("pipeline=1,0,1,0 links=global:4", o.get("timing").asText());
+        assertEquals("pipeline=1,0,1,0 speedup=2 links=global:4", o.get("timing").asText());
         assertEquals(0.05, o.get("points").get(0).get("offered").asDouble(), 0.01, "offered flits per terminal per cycle");
         Topology t = icn.protocols.topology.Topologies.parse("dragonfly:1,2,1");
         TrafficSettings s = new TrafficSettings(t, "ugal", "adversarial", 3, 4, 16, java.util.List.of(0.0125), 200, 1000, 500, 1,
                 icn.node.engine.EngineKind.SEQUENTIAL, 1, 1, icn.protocols.Partition.Kind.SUPERNODE, icn.protocols.fault.FaultSpec.none(1),
-                "poisson", 0, 0, "").withTiming(icn.protocols.traffic.RouterTiming.parse("pipeline=1,0,1,0 links=global:4"));
+                "poisson", 0, 0, "").withTiming(icn.protocols.traffic.RouterTiming.parse("pipeline=1,0,1,0 speedup=2 links=global:4"));
         String line = s.commandLine().toString();
-        assertTrue(line.contains("--pipeline 1,0,1,0") && line.contains("--link-latency global:4"), line);
+        assertTrue(line.contains("--pipeline 1,0,1,0") && line.contains("--link-latency global:4") && line.contains("--speedup 2"), line);
         assertEquals(0, Cli.run(line.replaceFirst("^icn ", "").split(" ")).exit(), line);
     }
 
@@ -164,7 +164,7 @@ class TrafficCommandTest {
         // the routings by kind come from the registries: issue 39's networks are listed without a help text naming them
         String flat = r.out().replaceAll("\\s+", " ");
         for (String listed : List.of("mesh: dimension-order, adaptive", "fattree: nca, nca-random", "dragonfly: minimal, valiant, ugal",
-                "--pipeline", "--link-latency")) {
+                "--pipeline", "--link-latency", "--speedup")) {
             assertTrue(flat.contains(listed), listed + " in\n" + r.out());
         }
         Cli.Result bench = Cli.run("bench", "traffic", "--help");

@@ -90,6 +90,11 @@ final class TrafficCommand implements Callable<Integer> {
                     "classes: lateral, local, f, g, necklace, dimension, terminal, global, tree."})
     String linkLatency;
 
+    @Option(names = "--speedup", paramLabel = "S",
+            description = {"Flits one input channel may send through the router's crossbar in a cycle, to different outputs (default: no",
+                    "limit, every virtual channel; 1: a router without internal speedup, the input's virtual channels take turns)."})
+    String speedup;
+
     @Option(names = "--buffer", defaultValue = "4", paramLabel = "F",
             description = "Flits a virtual channel buffers (default 4: twice the credit round trip of 2 cycles).")
     int buffer;
@@ -133,11 +138,12 @@ final class TrafficCommand implements Callable<Integer> {
     @Mixin
     SubmitOptions submit;
 
-    /** The routers' pipeline and links' latencies of {@code --pipeline} and {@code --link-latency}; one line naming a problem. */
+    /** The routers' timing of {@code --pipeline}, {@code --link-latency} and {@code --speedup}; one line naming a problem. */
     private icn.protocols.traffic.RouterTiming timing() {
         int[] p = pipeline == null ? new int[4] : icn.protocols.traffic.RouterTiming.pipeline(pipeline);
         int[] l = linkLatency == null ? null : icn.protocols.traffic.RouterTiming.links(linkLatency);
-        return new icn.protocols.traffic.RouterTiming(p[0], p[1], p[2], p[3], l);
+        int s = speedup == null ? 0 : icn.protocols.traffic.RouterTiming.speedup(speedup);
+        return new icn.protocols.traffic.RouterTiming(p[0], p[1], p[2], p[3], l, s);
     }
 
     @Override

@@ -111,4 +111,24 @@ final class MessageSource {
     long generated() {
         return generated;
     }
+
+    /**
+     * The queued messages take the router's free injection virtual channels, whole (the processor holds all their flits); the
+     * flits injected.
+     */
+    long fill(InputChannels in, int vcs, Timing timing, long step) {
+        long flits = 0;
+        for (int v = 0; v < vcs && !queue.isEmpty(); v++) {
+            int i = in.injection + v;
+            if (in.msg[i] == null) {
+                MessageHeader h = queue.poll();
+                in.admit(i, h, h.flits(), step);
+                flits += h.flits();
+                if (timing != null) {
+                    timing.injected(i, step);
+                }
+            }
+        }
+        return flits;
+    }
 }

@@ -37,7 +37,8 @@ import icn.protocols.traffic.RouterState;
  *
  * <p><b>Parts.</b> The channels' state is in {@link InputChannels} and {@link OutputChannels}, the processor's source of messages
  * in {@link MessageSource}, the reaction to failed channels in {@link RouterFaults}, the end-of-run report in
- * {@link RouterSnapshot}; this class is the step: what moves where, in which order.
+ * {@link RouterSnapshot}, the pipeline's and slow links' waits in {@link Timing}, the crossbar's speedup in {@link Crossbar};
+ * this class is the step: what moves where, in which order.
  *
  * <p><b>Faults</b> ({@link LinkFaults}): a failed channel's sender drops the rest of the worms that were crossing it, its
  * receiver ends them with a kill flit that the routers downstream forward as a tail and the destination discards; a head with no
@@ -66,6 +67,7 @@ final class WormholeRouter implements NodeProgram {
 
     private int rrEject;
     private boolean injectionUsed; // the injection channel has moved its flit of this step
+    private final Crossbar crossbar;
     private final int[] ageOrder; // scratch: the heads that try for a channel this step, oldest first
     private final int[] creditsBack; // per in-port: the virtual channels a flit left this step
     private final ChannelStep[] flitOut; // per out-port: the flit it carries this step
@@ -98,6 +100,7 @@ final class WormholeRouter implements NodeProgram {
         this.flitsOut = new long[t.portCount()];
         this.countUntil = run.spec().generateUntil();
         this.countFrom = countUntil / 2;
+        this.crossbar = new Crossbar(run.timing(), vcs, in.injection);
         this.timing = run.timing().synchronous() && !t.hasLinkLatencies() ? null
                 : new Timing(run.timing(), t, node, in.msg.length, in.injection, vcs, run.spec().buffer());
     }
@@ -123,7 +126,7 @@ final class WormholeRouter implements NodeProgram {
             faults.apply(step, in, outs, out);
         }
         source.generate(step);
-        fillInjection(step);
+        injected += source.fill(in, vcs, timing, step);
         allocate(step, out);
         move(step, out);
         return nextWake(step);
@@ -140,21 +143,6 @@ final class WormholeRouter implements NodeProgram {
                 throw new IllegalStateException(where() + " got a flit on " + t.inPortName(port) + " after that channel failed");
             }
             in.take(t, port, c, vcs, timing, step, here);
-        }
-    }
-
-    /** The processor's queued messages take the free injection virtual channels, whole (the processor holds all their flits). */
-    private void fillInjection(long step) {
-        for (int v = 0; v < vcs && !source.queue.isEmpty(); v++) {
-            int i = in.injection + v;
-            if (in.msg[i] == null) {
-                MessageHeader h = source.queue.poll();
-                in.admit(i, h, h.flits(), step);
-                injected += h.flits();
-                if (timing != null) {
-                    timing.injected(i, step);
-                }
-            }
         }
     }
 
@@ -223,6 +211,7 @@ final class WormholeRouter implements NodeProgram {
 
     private void move(long step, Outbox out) {
         injectionUsed = false;
+        crossbar.newStep();
         int[] outList = outs.outList;
         int ports = outList.length;
         int first = ports == 0 ? 0 : (int) (step % ports); // which output goes first for the injection channel rotates
@@ -283,10 +272,11 @@ final class WormholeRouter implements NodeProgram {
             }
             int j = p * vcs + v;
             int i = owner[j];
-            if (credits[j] == 0 || i < 0 || tailSent[j] || !ready(i, step) || (i >= injection && injectionUsed)) {
+            if (credits[j] == 0 || i < 0 || tailSent[j] || !ready(i, step) || (i >= injection && injectionUsed) || crossbar.full(i)) {
                 continue;
             }
             injectionUsed |= i >= injection;
+            crossbar.cross(i);
             flitOut[p] = sendFrom(i, j, v, p, step);
             if (step > countFrom && step <= countUntil) {
                 flitsOut[p]++;
@@ -336,9 +326,10 @@ final class WormholeRouter implements NodeProgram {
         for (int k = 0; k < count; k++) {
             int at = rrEject + k < count ? rrEject + k : rrEject + k - count;
             int i = inputs[at];
-            if (route[i] != EJECT || !ready(i, step)) { // EJECT only while a worm holds the buffer (free() resets it)
+            if (route[i] != EJECT || !ready(i, step) || crossbar.full(i)) { // EJECT only while a worm holds the buffer (free() resets it)
                 continue;
             }
+            crossbar.cross(i);
             rrEject = at + 1 == count ? 0 : at + 1;
             moved = true;
             in.since[i] = step;
@@ -435,6 +426,11 @@ final class WormholeRouter implements NodeProgram {
 
     long droppedFlits() {
         return dropped;
+    }
+
+    /** Flits that have left input channel {@code inPort} through the crossbar (to an output or to the processor), all along. */
+    long departedFrom(int inPort) {
+        return crossbar.departedFrom(inPort);
     }
 
     /** Adds the messages in the network at this router: whose head has left its source, and which have flits here. */

@@ -25,6 +25,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -101,8 +102,22 @@ class TrafficThroughActorsTest {
     @ParameterizedTest(name = "{0} {1} V={2} rate={3} hosts={4} {5}")
     @MethodSource("runs")
     void sameMessagesSameSteps(String network, String routing, int vcs, double rate, int hosts, Partition.Kind kind) throws Exception {
+        compare(network, new TrafficSpec(routing, "uniform", vcs, 8, 4, rate, 17, 1_500, 3_000), hosts, kind);
+    }
+
+    /** Issue 39's timing through the node actors: a pipeline, slow links and the crossbar's speedup, on one host and on three. */
+    @ParameterizedTest(name = "{0} {1} V={2} {3} hosts={4}")
+    @CsvSource(delimiter = '|', value = {"mesh:4,2 | dimension-order | 4 | speedup=1 | 3", "torus:4,2 | dimension-order | 2 | pipeline=1,1,1,0 | 1",
+            "dragonfly:2,2,1 | minimal | 3 | pipeline=1,0,1,0 speedup=2 links=local:2,global:5 | 3",
+            "hypercube:4 | adaptive | 3 | speedup=1 links=dimension:3 | 1"})
+    void timedRunsSameMessagesSameSteps(String network, String routing, int vcs, String timing, int hosts) throws Exception {
+        TrafficSpec spec = new TrafficSpec(routing, "uniform", vcs, 8, 8, 0.08, 17, 1_500, 3_000)
+                .withTiming(icn.protocols.traffic.RouterTiming.parse(timing));
+        compare(network, spec, hosts, Partition.Kind.ROUND_ROBIN);
+    }
+
+    private static void compare(String network, TrafficSpec spec, int hosts, Partition.Kind kind) throws Exception {
         Topology t = Topologies.parse(network);
-        TrafficSpec spec = new TrafficSpec(routing, "uniform", vcs, 8, 4, rate, 17, 1_500, 3_000);
         RunMetrics expected = SequentialEngine.run(t, Programs.of(t, spec), LinkLatency.SYNCHRONOUS, FaultPlan.NONE);
         RunResult result = ActorEngine.runLocal(TESTKIT.system(), new RunRequest(network, spec, kind, hosts, false))
                 .get(120, TimeUnit.SECONDS);

@@ -28,7 +28,8 @@ class TimedRouterTest {
     @CsvSource(delimiter = '|', value = {"mesh:4,3 | dimension-order | 1 | pipeline=1,1,1,0", "mesh:4,3 | adaptive | 2 | links=dimension:3",
             "torus:5,2 | dimension-order | 2 | pipeline=2,0,1,1 links=dimension:2", "fattree:2,3 | nca | 1 | pipeline=1,1,1,1 links=tree:4",
             "dragonfly:2,4,2 | minimal | 2 | pipeline=1,0,1,0 links=terminal:1,local:2,global:6",
-            "hypercube:4 | e-cube | 1 | pipeline=0,0,0,3", "scc:4 | adaptive | 7 | links=lateral:3,local:2"})
+            "hypercube:4 | e-cube | 1 | pipeline=0,0,0,3", "scc:4 | adaptive | 7 | links=lateral:3,local:2",
+            "mesh:4,3 | adaptive | 3 | pipeline=1,1,1,0 speedup=1"})
     void aLoneMessageTakesThePipelineAtEveryRouterAndEveryLinksLatency(String network, String routing, int vcs, String timingText) {
         Topology t = icn.protocols.topology.Topologies.parse(network);
         RouterTiming timing = RouterTiming.parse(timingText);

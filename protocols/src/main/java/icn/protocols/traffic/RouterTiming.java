@@ -14,13 +14,24 @@ import java.util.Locale;
  * So a message of M flits that meets no other takes M − 1 + Σ L over its links + (D + 1)·(routing + VC + switch + traversal)
  * cycles over D links. The default, every delay 0 and every link 1 cycle, is the synchronous router of issue 13, unchanged.
  *
- * <p>Text form ({@link #text()}, {@link #parse}): {@code pipeline=R,V,S,T} and {@code links=CLASS:L,...}, separated by a blank;
- * empty for the default.
+ * <p>The crossbar's speedup, as BookSim's {@code internal_speedup} for an input-queued router: at most {@code speedup} flits leave
+ * one input channel from the network through the crossbar in a cycle (to different outputs, or to the processor), so 1 is a
+ * router without speedup, where the virtual channels of one input take turns. The default, 0, sets no such limit: every virtual
+ * channel of an input may cross in the same cycle, as in issue 13's router (its results unchanged). The processor's injection
+ * channel is a link of its own and sends one flit a cycle whatever the speedup.
+ *
+ * <p>Text form ({@link #text()}, {@link #parse}): {@code pipeline=R,V,S,T}, {@code speedup=S} and {@code links=CLASS:L,...},
+ * separated by a blank; empty for the default.
  */
-public record RouterTiming(int routing, int vcAllocation, int switchAllocation, int traversal, int[] linkLatency) {
+public record RouterTiming(int routing, int vcAllocation, int switchAllocation, int traversal, int[] linkLatency, int speedup) {
 
-    /** The synchronous router: no pipeline delay, every link one cycle. */
+    /** The synchronous router: no pipeline delay, every link one cycle, no limit on the crossbar. */
     public static final RouterTiming SYNCHRONOUS = new RouterTiming(0, 0, 0, 0, null);
+
+    /** A timing without a crossbar limit (speedup 0). */
+    public RouterTiming(int routing, int vcAllocation, int switchAllocation, int traversal, int[] linkLatency) {
+        this(routing, vcAllocation, switchAllocation, traversal, linkLatency, 0);
+    }
 
     /** The largest delay or latency accepted, in cycles. */
     public static final int MAX = 1_000;
@@ -42,6 +53,15 @@ public record RouterTiming(int routing, int vcAllocation, int switchAllocation, 
             }
         }
         linkLatency = l;
+        if (speedup < 0 || speedup > MAX) {
+            throw new InvalidInputException("the crossbar's speedup must be 1.." + MAX + " flits per input channel and cycle (or 0, no"
+                    + " limit), not " + speedup);
+        }
+    }
+
+    /** Whether an input channel may send fewer flits through the crossbar in a cycle than it has virtual channels ({@code vcs}). */
+    public boolean limitsCrossbar(int vcs) {
+        return speedup > 0 && speedup < vcs;
     }
 
     /** Cycles a head waits at a router before it may leave. */
@@ -59,7 +79,7 @@ public record RouterTiming(int routing, int vcAllocation, int switchAllocation, 
         return linkLatency[c.ordinal()];
     }
 
-    /** Whether this is the synchronous router (the default). */
+    /** Whether flits take no cycle but the papers' one per link (no pipeline, every link one cycle); the speedup aside. */
     public boolean synchronous() {
         return head() == 0 && Arrays.stream(linkLatency).allMatch(x -> x == 1);
     }
@@ -85,6 +105,9 @@ public record RouterTiming(int routing, int vcAllocation, int switchAllocation, 
         if (head() > 0) {
             sb.append(String.format(Locale.ROOT, "pipeline=%d,%d,%d,%d", routing, vcAllocation, switchAllocation, traversal));
         }
+        if (speedup > 0) {
+            sb.append(sb.length() == 0 ? "" : " ").append("speedup=").append(speedup);
+        }
         StringBuilder links = new StringBuilder();
         for (LinkClass c : LinkClass.values()) {
             if (linkLatency[c.ordinal()] != 1) {
@@ -102,6 +125,7 @@ public record RouterTiming(int routing, int vcAllocation, int switchAllocation, 
         int[] pipeline = new int[4];
         int[] links = new int[LinkClass.values().length];
         Arrays.fill(links, 1);
+        int speedup = 0;
         for (String part : (text == null ? "" : text).strip().split("\\s+")) {
             if (part.isEmpty()) {
                 continue;
@@ -110,11 +134,13 @@ public record RouterTiming(int routing, int vcAllocation, int switchAllocation, 
                 pipeline = pipeline(part.substring("pipeline=".length()));
             } else if (part.startsWith("links=")) {
                 links = links(part.substring("links=".length()));
+            } else if (part.startsWith("speedup=")) {
+                speedup = speedup(part.substring("speedup=".length()));
             } else {
-                throw new InvalidInputException("malformed timing '" + part + "': expected pipeline=R,V,S,T or links=CLASS:L,...");
+                throw new InvalidInputException("malformed timing '" + part + "': expected pipeline=R,V,S,T, speedup=S or links=CLASS:L,...");
             }
         }
-        return new RouterTiming(pipeline[0], pipeline[1], pipeline[2], pipeline[3], links);
+        return new RouterTiming(pipeline[0], pipeline[1], pipeline[2], pipeline[3], links, speedup);
     }
 
     /** {@code R,V,S,T}: routing, VC allocation, switch allocation and traversal delays in cycles. */
@@ -125,6 +151,16 @@ public record RouterTiming(int routing, int vcAllocation, int switchAllocation, 
                     + "VC allocation, switch allocation, traversal), e.g. 1,1,1,0");
         }
         return Arrays.stream(p).mapToInt(x -> Integer.parseInt(x.strip())).toArray();
+    }
+
+    /** {@code S}: the flits one input channel may send through the crossbar in a cycle, 1 or more. */
+    public static int speedup(String text) {
+        String t = text.strip();
+        if (!t.matches("\\d{1,4}") || Integer.parseInt(t) < 1) {
+            throw new InvalidInputException("malformed speedup '" + t + "': expected S, the flits one input channel may send through the"
+                    + " crossbar in a cycle, 1 or more (1: a router without speedup)");
+        }
+        return Integer.parseInt(t);
     }
 
     /** {@code CLASS:L,...}: the latency in cycles of the links of each class named (the others take 1). */

@@ -58,12 +58,13 @@ public final class TrafficReport {
     /** {@code channelUtilisation} {cycles: [from, to], byClass: [{linkClass, channels, mean, max}]}, flits per channel per cycle. */
     /** The router's timing, where it is not the synchronous router's, under the zero-load latency it adds to. */
     private static void timing(StringBuilder sb, TrafficSettings s) {
-        if (!s.routerTiming().synchronous() || s.network().hasLinkLatencies()) {
+        if (!s.routerTiming().synchronous() || s.network().hasLinkLatencies() || s.routerTiming().speedup() > 0) {
             sb.setLength(sb.length() - System.lineSeparator().length()); // the timing's line belongs with the zero-load latency
             sb.append(String.format(Locale.ROOT, "Router timing %s: the pipeline adds %d cycles at each of the D + 1 routers a message "
-                    + "passes, and each link takes %s, on top of the zero-load latency above (issue 39)%n%n", s.routerTiming(),
+                    + "passes, and each link takes %s, on top of the zero-load latency above%s (issue 39)%n%n", s.routerTiming(),
                     s.routerTiming().head(), s.network().hasLinkLatencies() ? "the latency its file gives it, or its class's"
-                            : "its class's latency"));
+                            : "its class's latency", s.routerTiming().speedup() == 0 ? "" : "; at most " + s.routerTiming().speedup()
+                            + (s.routerTiming().speedup() == 1 ? " flit leaves" : " flits leave") + " one input channel through the crossbar in a cycle"));
         }
     }
 

@@ -283,6 +283,9 @@ public record TrafficSettings(Topology network, String routing, String pattern, 
         if (t.head() > 0) {
             line.option("--pipeline", t.text().split(" ")[0].substring("pipeline=".length()));
         }
+        if (t.speedup() > 0) {
+            line.option("--speedup", t.speedup());
+        }
         if (t.text().contains("links=")) {
             line.option("--link-latency", t.text().substring(t.text().indexOf("links=") + "links=".length()));
         }
