@@ -21,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Fifty submissions in a row on one standing cluster (through its HTTP API, as a notebook would send them): after the last, every
- * worker's live heap is within 10 % of its live heap after the first, its threads within a few of the first reading, and its hosts and node actors zero; a
+ * worker's live heap has grown by at most 10 % of its live heap after the first (it may shrink: the first run leaves caches that a
+ * later collection of soft references frees, 19 % less once), its threads within a few of the first reading, and its hosts and node actors zero; a
  * network kept for a next run is released when its keep runs out (one second here). (What
  * does grow a little is Akka's cache of resolved actor references, bounded: by hand, 9.7 MB after the first, 10.4 MB after 50,
  * 11.1 MB after 150 and 11.7 MB after 650 submissions.)
@@ -77,7 +78,7 @@ class StandingClusterLeakIT {
                     b.path("threads").asInt(), a.path("hosts").asInt(), b.path("hosts").asInt(), a.path("nodeActors").asLong(),
                     b.path("nodeActors").asLong(), last.path("head").path("runsServed").asLong());
             assertAll(last.toString(),
-                    () -> assertTrue(Math.abs(heapLast - heapFirst) <= heapFirst / 10, "live heap within 10 % of the first's"),
+                    () -> assertTrue(heapLast - heapFirst <= heapFirst / 10, "live heap grew by more than 10 % of the first's"),
                     () -> assertTrue(b.path("threads").asInt() <= a.path("threads").asInt() + THREAD_SLACK,
                             "threads grew by more than the pools' elastic range"),
                     () -> assertEquals(0, b.path("hosts").asInt(), "hosts left"),
