@@ -21,8 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Fifty submissions in a row on one standing cluster (through its HTTP API, as a notebook would send them): after the last, every
- * worker's live heap has grown by at most 10 % of its live heap after the first (it may shrink: the first run leaves caches that a
- * later collection of soft references frees, 19 % less once), its threads within a few of the first reading, and its hosts and node actors zero; a
+ * worker's live heap has grown by at most 10 % of its live heap after the first (it may shrink: one full verify measured 19 %
+ * less after the last than after the first, which is no leak), its threads within a few of the first reading, and its hosts and node actors zero; a
  * network kept for a next run is released when its keep runs out (one second here). (What
  * does grow a little is Akka's cache of resolved actor references, bounded: by hand, 9.7 MB after the first, 10.4 MB after 50,
  * 11.1 MB after 150 and 11.7 MB after 650 submissions.)
