@@ -9,7 +9,6 @@ import icn.node.kind.NetworkBroadcasts;
 import icn.node.kind.NetworkPrograms;
 import icn.node.kind.Programs;
 import icn.node.kind.Routings;
-import icn.node.kind.Routings;
 import icn.node.routing.Router;
 import icn.protocols.BroadcastAlgorithm;
 import icn.protocols.NetworkKind;
@@ -35,6 +34,37 @@ class NetworkKindTablesTest {
             Map.entry(NetworkKind.INH, "inh:2:1,3,2,1"), Map.entry(NetworkKind.KCUBE, "kcube:2,3"), Map.entry(NetworkKind.ICUBE, "icube:3,3,2"),
             Map.entry(NetworkKind.MESH, "mesh:3,2"), Map.entry(NetworkKind.FATTREE, "fattree:2,2"),
             Map.entry(NetworkKind.DRAGONFLY, "dragonfly:1,2,1")));
+
+    /**
+     * A kind's class of programs or papers is registered once as a service provider (what {@link NetworkPrograms} and
+     * {@link NetworkPapers} load): every concrete class implementing the interface is in its services file, and nothing else is.
+     * One left out would leave its kind with nothing, silently.
+     */
+    @Test
+    void everyKindClassIsRegisteredAsAServiceProvider() throws java.io.IOException {
+        for (String[] service : new String[][] {{"icn.node.kind.KindPrograms", "icn.node.kind"},
+                {"icn.scenarios.kind.KindPapers", "icn.scenarios.kind"}}) {
+            java.util.Set<String> implemented = new java.util.TreeSet<>();
+            for (com.tngtech.archunit.core.domain.JavaClass c : new com.tngtech.archunit.core.importer.ClassFileImporter()
+                    .withImportOption(com.tngtech.archunit.core.importer.ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                    .importPackages(service[1])) {
+                if (c.isAssignableTo(service[0]) && !c.isInterface() && !c.getModifiers().contains(com.tngtech.archunit.core.domain.JavaModifier.ABSTRACT)
+                        && !c.isAnonymousClass()) {
+                    implemented.add(c.getName());
+                }
+            }
+            java.util.Set<String> registered = new java.util.TreeSet<>();
+            try (java.io.InputStream in = getClass().getClassLoader().getResourceAsStream("META-INF/services/" + service[0])) {
+                assertNotNull(in, "META-INF/services/" + service[0]);
+                for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+                    if (!line.isBlank() && !line.strip().startsWith("#")) {
+                        assertTrue(registered.add(line.strip()), line + " registered twice");
+                    }
+                }
+            }
+            assertEquals(implemented, registered, service[0] + ": the classes implementing it, and those registered");
+        }
+    }
 
     @Test
     void everyKindHasAnEntryInEveryTable() {

@@ -15,7 +15,7 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /** CCC_n's programs (001 §12): its standard routing, SCC_n's adaptive wormhole routing, 001's broadcasts. */
-final class CccPrograms implements KindPrograms<CubeConnectedCycles> {
+public final class CccPrograms implements KindPrograms<CubeConnectedCycles> {
 
     @Override
     public List<NetworkKind> kinds() {

@@ -14,7 +14,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /** CR_n's programs (003): its optimal, simple and fault-tolerant routes. */
-final class CrPrograms implements KindPrograms<CompleteRotationGraph> {
+public final class CrPrograms implements KindPrograms<CompleteRotationGraph> {
 
     @Override
     public List<NetworkKind> kinds() {

@@ -17,7 +17,7 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /** The hypercube's programs: e-cube routing, Duato's adaptive and e-cube wormhole routings, binomial-tree broadcast. */
-final class HypercubePrograms implements KindPrograms<Hypercube> {
+public final class HypercubePrograms implements KindPrograms<Hypercube> {
 
     @Override
     public List<NetworkKind> kinds() {

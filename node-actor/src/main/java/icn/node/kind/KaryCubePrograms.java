@@ -15,12 +15,24 @@ import java.util.function.Function;
  * dimension order on the complete cubes, and on the incomplete ones, whose missing nodes break dimension order, the one-to-one
  * order as the escape.
  */
-final class KaryCubePrograms implements KindPrograms<KaryCube> {
+public sealed class KaryCubePrograms implements KindPrograms<KaryCube> permits KaryCubePrograms.Incomplete {
 
     private final boolean complete;
 
-    KaryCubePrograms(boolean complete) {
+    /** The complete cubes' programs. */
+    public KaryCubePrograms() {
+        this(true);
+    }
+
+    private KaryCubePrograms(boolean complete) {
         this.complete = complete;
+    }
+
+    /** The incomplete cubes' programs. */
+    public static final class Incomplete extends KaryCubePrograms {
+        public Incomplete() {
+            super(false);
+        }
     }
 
     @Override

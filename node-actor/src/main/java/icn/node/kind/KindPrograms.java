@@ -17,7 +17,8 @@ import java.util.function.Function;
 /**
  * What one network kind offers of node-actor's programs, typed by its topology's class (so no method here casts a topology): its
  * own routers, route sources, wormhole routings and broadcasts. Every method has a default that says "none", so a kind overrides
- * only what it has; one class per kind implements it, and {@link NetworkPrograms} lists each once.
+ * only what it has; one public class per kind implements it, with a public constructor without arguments, registered once in
+ * {@code META-INF/services/icn.node.kind.KindPrograms}, where {@link NetworkPrograms} finds it.
  *
  * @param <T> the topology class of the kind's networks
  */

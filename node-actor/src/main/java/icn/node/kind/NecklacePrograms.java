@@ -11,7 +11,7 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /** The necklace hypercubes' programs (002): its three-phase routing and its adaptive wormhole routing; 002's routings take any necklace lengths. */
-final class NecklacePrograms implements KindPrograms<NecklaceHypercube> {
+public final class NecklacePrograms implements KindPrograms<NecklaceHypercube> {
 
     @Override
     public List<NetworkKind> kinds() {

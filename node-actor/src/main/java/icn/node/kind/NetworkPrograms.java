@@ -18,7 +18,7 @@ import java.util.function.Function;
 
 /**
  * The node programs of every {@link NetworkKind}: each kind's own class ({@link KindPrograms}, typed by its topology's class, every
- * aspect defaulting to "none") is listed here once, and this registry gives every other class the kind's {@link Entry} on any
+ * aspect defaulting to "none", its routings nested in it) is registered once as a service provider, and this registry gives every other class the kind's {@link Entry} on any
  * topology, taking the topology as its kind's class in one place ({@link #entry}). Every other class asks {@link #of(Topology)} ({@link Routings}, {@link RouteSources}, {@link NetworkBroadcasts},
  * {@link Programs}). What the papers say of a kind (claims, formulas, models) is in the scenarios module's table, and its parser
  * in protocols' {@code Topologies}.
@@ -88,10 +88,19 @@ public final class NetworkPrograms {
         return TABLE.get(kind);
     }
 
-    /** Every kind's programs, each listed once; a named kind without a class of its own here has none ({@link #NONE}). */
-    private static final List<KindPrograms<?>> KINDS = List.of(new SccPrograms(), new CrPrograms(), new StarPrograms(),
-            new HypercubePrograms(), new TorusPrograms(), new CccPrograms(), new NecklacePrograms(), new KaryCubePrograms(true),
-            new KaryCubePrograms(false), new MeshPrograms(), new FatTreePrograms(), new DragonflyPrograms());
+    /**
+     * Every kind's programs, each registered once, as a provider of {@link KindPrograms} in
+     * {@code META-INF/services/icn.node.kind.KindPrograms}; a named kind without a class of its own has none ({@link #NONE}).
+     */
+    private static final List<KindPrograms<?>> KINDS = loaded();
+
+    private static List<KindPrograms<?>> loaded() {
+        List<KindPrograms<?>> all = new java.util.ArrayList<>();
+        for (KindPrograms<?> k : java.util.ServiceLoader.load(KindPrograms.class, NetworkPrograms.class.getClassLoader())) {
+            all.add(k);
+        }
+        return List.copyOf(all);
+    }
 
     /** A network known only by its links: nothing of its own. */
     private static final KindPrograms<Topology> NONE = new KindPrograms<>() {

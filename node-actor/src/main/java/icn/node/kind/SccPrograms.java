@@ -21,7 +21,7 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 
 /** SCC_n's programs (000, 001): its routings, their distributed forms, its wormhole routings and 001's broadcasts. */
-final class SccPrograms implements KindPrograms<Scc> {
+public final class SccPrograms implements KindPrograms<Scc> {
 
     @Override
     public List<NetworkKind> kinds() {

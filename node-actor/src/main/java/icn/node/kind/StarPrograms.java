@@ -17,7 +17,7 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /** The star graph's programs (001 §2): its routing, its adaptive wormhole routing and its broadcasts. */
-final class StarPrograms implements KindPrograms<Star> {
+public final class StarPrograms implements KindPrograms<Star> {
 
     @Override
     public List<NetworkKind> kinds() {

@@ -11,7 +11,7 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /** The torus's programs: dimension-order routing, with dateline virtual channels under wormhole switching. */
-final class TorusPrograms implements KindPrograms<Torus> {
+public final class TorusPrograms implements KindPrograms<Torus> {
 
     @Override
     public List<NetworkKind> kinds() {

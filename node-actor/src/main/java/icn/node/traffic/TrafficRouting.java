@@ -94,6 +94,13 @@ public interface TrafficRouting {
         }
     }
 
+    /** SplitMix64's finalizer: a well-spread hash of {@code z}, for routings that draw from a message's identity. */
+    static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
+    }
+
     /** The virtual channels lo..hi (inclusive) as a mask; empty when lo > hi. */
     static int range(int lo, int hi) {
         if (lo > hi) {

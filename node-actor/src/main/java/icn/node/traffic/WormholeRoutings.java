@@ -104,29 +104,6 @@ public final class WormholeRoutings {
         return new StarTrafficRouting(t, vcs);
     }
 
-    /** Dimension-order routing on a mesh ({@code adaptive}: Duato's, with dimension order as the escape). */
-    public static TrafficRouting mesh(icn.protocols.topology.Mesh t, int vcs, boolean adaptive) {
-        return new MeshRouting(t, vcs, adaptive);
-    }
-
-    /** Nearest-common-ancestor routing on a fat-tree: adaptive up, or up by a hash of the message ({@code random}). */
-    public static TrafficRouting fatTree(icn.protocols.topology.FatTree t, int vcs, boolean random) {
-        return new FatTreeRouting(t, vcs, random);
-    }
-
-    /** The dragonfly's routings of Kim et al.: {@code minimal}, {@code valiant} or {@code ugal}. */
-    public static TrafficRouting dragonfly(icn.protocols.topology.Dragonfly t, int vcs, String key) {
-        return new DragonflyRouting(t, vcs, key);
-    }
-
-    /** The keys of the dragonfly's routings, its default first. */
-    public static final java.util.List<String> DRAGONFLY = java.util.List.of(DragonflyRouting.MINIMAL, DragonflyRouting.VALIANT,
-            DragonflyRouting.UGAL);
-    /** Nearest-common-ancestor routing on fat-trees, adaptive up. */
-    public static final String NCA = FatTreeRouting.NCA;
-    /** Nearest-common-ancestor routing on fat-trees, up by a hash of the message. */
-    public static final String NCA_RANDOM = FatTreeRouting.NCA_RANDOM;
-
     public static TrafficRouting upDown(Topology t, int vcs) {
         return new UpDownRouting(t, vcs);
     }

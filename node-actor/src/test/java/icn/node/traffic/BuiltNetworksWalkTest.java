@@ -105,7 +105,7 @@ class BuiltNetworksWalkTest {
     }
 
     private static int firstPort(Topology t, TrafficRouting routing, int node, MessageHeader h) {
-        MessageHeader minimal = new MessageHeader(h.id(), h.source(), h.destination(), h.generated(), h.injected(), h.hops(), 0, h.state() | DragonflyRouting.DECIDED,
+        MessageHeader minimal = new MessageHeader(h.id(), h.source(), h.destination(), h.generated(), h.injected(), h.hops(), 0, h.state() | icn.node.kind.DragonflyPrograms.Routing.DECIDED,
                 h.flits(), h.trafficClass());
         TrafficRouting.Choices c = new TrafficRouting.Choices();
         routing.choices(node, minimal, c);

@@ -44,7 +44,7 @@ final class DragonflyWalks {
             return route(df, d.source(), d.destination(), -1);
         }
         // the intermediate group is the routing's draw: read it from its header, then count the links by the definition
-        int target = new DragonflyRouting(df, 3, "valiant").start(d.id(), d.source(), d.destination(), d.generated()).target();
+        int target = new icn.node.kind.DragonflyPrograms.Routing(df, 3, "valiant").start(d.id(), d.source(), d.destination(), d.generated()).target();
         return route(df, d.source(), d.destination(), target - 1);
     }
 }

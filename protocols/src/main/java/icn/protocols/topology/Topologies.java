@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * Topologies by the names the command line, scenarios and the wire use ({@code scc:6}): the parser of every named
- * {@link NetworkKind}, in one table.
+ * Topologies by the names the command line, scenarios and the wire use ({@code scc:6}): each named {@link NetworkKind}'s parser,
+ * which its constant names.
  */
 public final class Topologies {
 
@@ -41,27 +41,36 @@ public final class Topologies {
                 .map(t -> t.substring(FileNetwork.PREFIX.length() + 1).strip()).toList();
     }
 
+    /** Every named kind's parser ({@link NetworkKind#parser()}), resolved once: a kind whose parser is missing fails here, at once. */
     private static Map<NetworkKind, Function<String, ? extends Topology>> parsers() {
         Map<NetworkKind, Function<String, ? extends Topology>> p = new EnumMap<>(NetworkKind.class);
-        p.put(NetworkKind.SCC, Scc::parse);
-        p.put(NetworkKind.CR, CompleteRotationGraph::parse);
-        p.put(NetworkKind.STAR, Star::parse);
-        p.put(NetworkKind.HYPERCUBE, Hypercube::parse);
-        p.put(NetworkKind.TORUS, Torus::parse);
-        p.put(NetworkKind.CCC, CubeConnectedCycles::parse);
-        p.put(NetworkKind.RNH, NecklaceHypercube::parseRegular);
-        p.put(NetworkKind.INH, NecklaceHypercube::parseIrregular);
-        p.put(NetworkKind.KCUBE, KaryCube::parseComplete);
-        p.put(NetworkKind.ICUBE, KaryCube::parseIncomplete);
-        p.put(NetworkKind.MESH, Mesh::parse);
-        p.put(NetworkKind.FATTREE, FatTree::parse);
-        p.put(NetworkKind.DRAGONFLY, Dragonfly::parse);
-        for (NetworkKind k : NetworkKind.values()) {
-            if (k.named() != p.containsKey(k)) {
-                throw new IllegalStateException("every named kind has a parser, and only they: " + k);
+        for (NetworkKind k : NetworkKind.namedKinds()) {
+            String[] named = k.parser().split("::");
+            java.lang.reflect.Method m;
+            try {
+                m = Class.forName(Topologies.class.getPackageName() + "." + named[0]).getMethod(named[1], String.class);
+            } catch (ReflectiveOperationException | ArrayIndexOutOfBoundsException e) {
+                throw new IllegalStateException(k + "'s parser " + k.parser() + " is not a public method of " + Topologies.class.getPackageName(), e);
             }
+            if (!java.lang.reflect.Modifier.isStatic(m.getModifiers()) || !Topology.class.isAssignableFrom(m.getReturnType())) {
+                throw new IllegalStateException(k + "'s parser " + k.parser() + " must be static and return a Topology");
+            }
+            p.put(k, params -> invoke(m, params));
         }
         return p;
+    }
+
+    private static Topology invoke(java.lang.reflect.Method parser, String params) {
+        try {
+            return (Topology) parser.invoke(null, params);
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r; // the parser's own refusal (one line), or its failure
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** A topology by name ({@code scc:6}, {@code cr:5}, {@code torus:4,3}, …); one line naming the problem otherwise. */

@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /** What 001 §12 says of CCC_n. */
-final class CccPapers implements KindPapers<CubeConnectedCycles> {
+public final class CccPapers implements KindPapers<CubeConnectedCycles> {
 
     @Override
     public List<NetworkKind> kinds() {

@@ -11,7 +11,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /** What 003 says of CR_n. */
-final class CrPapers implements KindPapers<CompleteRotationGraph> {
+public final class CrPapers implements KindPapers<CompleteRotationGraph> {
 
     @Override
     public List<NetworkKind> kinds() {

@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /** What the papers say of the hypercube, and 002's ref. [6] latency model. */
-final class HypercubePapers implements KindPapers<Hypercube> {
+public final class HypercubePapers implements KindPapers<Hypercube> {
 
     @Override
     public List<NetworkKind> kinds() {

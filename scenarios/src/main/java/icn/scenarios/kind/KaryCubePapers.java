@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /** What 004 says of complete and incomplete n:k cubes. */
-final class KaryCubePapers implements KindPapers<KaryCube> {
+public final class KaryCubePapers implements KindPapers<KaryCube> {
 
     @Override
     public List<NetworkKind> kinds() {

@@ -17,7 +17,8 @@ import java.util.function.Function;
 /**
  * What the papers say of one network kind, typed by its topology's class (so no method here casts a topology). Every method has
  * a default that says "none" (or, for the algorithms an experiment compares, what serves any network), so a kind the papers do not
- * describe needs no class at all, and one they do overrides only what they say. {@link NetworkPapers} lists each once.
+ * describe needs no class at all, and one they do overrides only what they say. Each is registered once in
+ * {@code META-INF/services/icn.scenarios.kind.KindPapers}, where {@link NetworkPapers} finds it.
  *
  * @param <T> the topology class of the kind's networks
  */

@@ -10,12 +10,24 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /** What 002 says of necklace hypercubes; its latency model is of the regular ones. */
-final class NecklacePapers implements KindPapers<NecklaceHypercube> {
+public sealed class NecklacePapers implements KindPapers<NecklaceHypercube> permits NecklacePapers.Irregular {
 
     private final boolean regular;
 
-    NecklacePapers(boolean regular) {
+    /** The regular necklace hypercubes' papers. */
+    public NecklacePapers() {
+        this(true);
+    }
+
+    private NecklacePapers(boolean regular) {
         this.regular = regular;
+    }
+
+    /** The irregular necklace hypercubes' papers. */
+    public static final class Irregular extends NecklacePapers {
+        public Irregular() {
+            super(false);
+        }
     }
 
     @Override

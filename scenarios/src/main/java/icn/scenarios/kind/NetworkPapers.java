@@ -19,7 +19,7 @@ import java.util.function.ToIntBiFunction;
 
 /**
  * What the papers say of every {@link NetworkKind}: each kind they describe has its own class ({@link KindPapers}, typed by its
- * topology's class, every aspect defaulting to "none"), listed here once; this registry gives every other class the kind's
+ * topology's class, every aspect defaulting to "none"), registered once as a service provider; this registry gives every other class the kind's
  * {@link Entry} (the claims to check, the closed forms to set beside a measurement, the symmetry that spares BFS runs, 002's
  * latency model, R of 001 Theorem 11, the algorithms an experiment compares by default) on any topology. The kind's node programs are in node-actor's {@code NetworkPrograms}, its parser in
  * protocols' {@code Topologies}.
@@ -93,9 +93,19 @@ public final class NetworkPapers {
     /** The formulas of a network no paper describes. */
     public static final BiConsumer<Topology, List<NetworkClaims.Formula>> NO_FORMULAS = (t, f) -> { };
 
-    /** Every kind the papers describe, each listed once; any other kind has {@link #NONE}. */
-    private static final List<KindPapers<?>> KINDS = List.of(new SccPapers(), new CrPapers(), new StarPapers(), new HypercubePapers(),
-            new TorusPapers(), new CccPapers(), new NecklacePapers(true), new NecklacePapers(false), new KaryCubePapers());
+    /**
+     * Every kind the papers describe, each registered once as a provider of {@link KindPapers} in
+     * {@code META-INF/services/icn.scenarios.kind.KindPapers}; any other kind has {@link #NONE}.
+     */
+    private static final List<KindPapers<?>> KINDS = loaded();
+
+    private static List<KindPapers<?>> loaded() {
+        List<KindPapers<?>> all = new java.util.ArrayList<>();
+        for (KindPapers<?> k : java.util.ServiceLoader.load(KindPapers.class, NetworkPapers.class.getClassLoader())) {
+            all.add(k);
+        }
+        return List.copyOf(all);
+    }
 
     /** A kind no paper describes: no claims, no formulas, and what serves any network. */
     private static final KindPapers<Topology> NONE = new KindPapers<>() {

@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /** What 000 and 001 say of SCC_n. */
-final class SccPapers implements KindPapers<Scc> {
+public final class SccPapers implements KindPapers<Scc> {
 
     @Override
     public List<NetworkKind> kinds() {

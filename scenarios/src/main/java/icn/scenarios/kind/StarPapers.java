@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /** What 001 §2 says of the star graph. */
-final class StarPapers implements KindPapers<Star> {
+public final class StarPapers implements KindPapers<Star> {
 
     @Override
     public List<NetworkKind> kinds() {

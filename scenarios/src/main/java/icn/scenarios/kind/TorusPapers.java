@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /** What 004 says of the k-ary n-cube (torus). */
-final class TorusPapers implements KindPapers<Torus> {
+public final class TorusPapers implements KindPapers<Torus> {
 
     @Override
     public List<NetworkKind> kinds() {
