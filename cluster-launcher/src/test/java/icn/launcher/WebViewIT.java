@@ -144,9 +144,13 @@ class WebViewIT {
         shot(browser, "06-report");
     }
 
-    /** A traffic curve of five rates: its charts gain points as the rates are measured. */
+    /**
+     * A traffic curve of five rates: its charts gain points as the rates are measured. The rates double, and a cycle costs what its
+     * traffic does, so each takes about twice the one before and the first points arrive well before the last (with rates of
+     * about one cost, run side by side on the cluster's workers, all five arrived in one burst once).
+     */
     private void traffic(StandingCluster cluster, WebDriver browser, String link) throws Exception {
-        String id = cluster.post("traffic", "--topology", "torus:4,2", "--rates", "0.001,0.002,0.003,0.004,0.005", "--cycles", "60000")
+        String id = cluster.post("traffic", "--topology", "torus:4,2", "--rates", "0.001,0.002,0.004,0.008,0.016", "--cycles", "60000")
                 .json().path("id").asText();
         // followed as a user does: a click on its row in the list of jobs
         waitUntil(browser, 30, b -> !b.findElements(By.cssSelector("#jobs tr.job[data-id='" + id + "']")).isEmpty());
