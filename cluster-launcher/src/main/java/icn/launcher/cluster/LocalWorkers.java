@@ -165,10 +165,15 @@ public final class LocalWorkers implements AutoCloseable {
     /** The option that leaves a JVM's JIT at C1 (see {@link #compilerOptions}). */
     public static final String C1_ONLY = "-XX:TieredStopAtLevel=1";
 
-    /** Class-data sharing: the archive and how quietly a JVM falls back without it (see ./icn and cluster-launcher/pom.xml). */
+    /**
+     * Class-data sharing: the archive or a newer JDK's AOT cache, and how quietly a JVM falls back without it, and on such a JDK
+     * the permission Akka needs to use sun.misc.Unsafe without a warning (see ./icn and cluster-launcher/pom.xml). A worker runs
+     * on this JVM's JDK, so what fits this one fits it.
+     */
     static boolean sharesClasses(String jvmArg) {
         return jvmArg.startsWith("-XX:SharedArchiveFile=") || jvmArg.startsWith("-Xshare:") || jvmArg.startsWith("-Xlog:cds")
-                || jvmArg.startsWith("-Xlog:class+path");
+                || jvmArg.startsWith("-Xlog:class+path") || jvmArg.startsWith("-XX:AOTCache=") || jvmArg.startsWith("-Xlog:aot")
+                || jvmArg.startsWith("--sun-misc-unsafe-memory-access=");
     }
 
     int count() {
