@@ -186,6 +186,7 @@ final class TrafficCommand implements Callable<Integer> {
         FaultPlan plan = spec.resolve(t, new int[0], run.jvms());
         icn.node.kind.Programs.of(t, settings.spec(1e-3), plan); // refuses faults traffic cannot take, before anything starts
         Results results = Results.open(ctx.session(), common.results(), run.jvms());
+        icn.scenarios.report.Charts.warmUpInBackground(); // the charts' native set-up, on another core while the curve runs
         TrafficExperiment.Curve curve;
         try (Engine machines = ctx.engines().open(run)) { // its heap checked above, once
             curve = TrafficExperiment.run(machines, settings, plan, progress.observing(progress::line));

@@ -303,6 +303,28 @@ public final class Charts {
     }
 
     /**
+     * Draws a small chart once, as PNG and SVG into nothing, on a low-priority daemon thread, and returns at once (issue 39): a
+     * JVM's first chart pays for Java2D's fonts and rasteriser, ImageIO's encoder and the SVG writer, native set-up the class-data
+     * archive and AOT cache cannot hold. A command that will draw charts after its run calls this before the run, so that the
+     * set-up overlaps the run on another core instead of following it. It writes no file and draws nothing that is kept.
+     */
+    public static void warmUpInBackground() {
+        Thread t = new Thread(() -> {
+            try {
+                XYChart chart = xy("warm-up", "x", "y");
+                chart.addSeries("s", new double[] {0, 1}, new double[] {0, 1});
+                BitmapEncoder.saveBitmap(chart, OutputStream.nullOutputStream(), BitmapEncoder.BitmapFormat.PNG);
+                VectorGraphicsEncoder.saveVectorGraphic(chart, OutputStream.nullOutputStream(), VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+            } catch (IOException | RuntimeException e) {
+                // only a warm-up: the charts themselves report any trouble
+            }
+        }, "icn-chart-warm-up");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
+    }
+
+    /**
      * Writes {@code <baseName>.png} and {@code <baseName>.svg} into {@code dir}, the value axis first fitted to the data where no
      * caller chose it ({@link #xy}).
      */
