@@ -171,19 +171,12 @@ final class BenchStartCommand implements Callable<Integer> {
             System.setOut(out);
             System.setErr(err);
             Files.deleteIfExists(scenario);
-            deleteTree(results);
+            icn.protocols.FileTrees.delete(results);
         }
         err.printf("icn bench start: training run in %.1f s%s%n", (System.nanoTime() - start) / 1e9,
                 failed.isEmpty() ? "" : "; " + String.join("; ", failed));
     }
 
-    static void deleteTree(Path dir) throws IOException {
-        try (java.util.stream.Stream<Path> walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
-    }
 
     /** Until the coordinator listens (at most 30 s): a worker that asks before gets no answer and retries only seconds later. */
     private static void awaitListening(int port) {

@@ -38,7 +38,7 @@ record FreshSpawn(int actors, double actorsPerSecond, long pid, long maxHeapByte
             return new FreshSpawn(actors, j.get("emptyActorsSpawnedPerSecond").asDouble(), j.get("pid").asLong(), j.get("maxHeapBytes").asLong(),
                     null);
         } finally {
-            BenchStartCommand.deleteTree(out);
+            icn.protocols.FileTrees.delete(out);
         }
     }
 }

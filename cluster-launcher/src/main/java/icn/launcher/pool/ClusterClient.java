@@ -305,7 +305,7 @@ public final class ClusterClient {
             }
             Files.move(part, out.resolve(name), StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            JobFiles.delete(part);
+            icn.protocols.FileTrees.deleteQuietly(part);
             throw new icn.launcher.cluster.ClusterException("could not fetch the results of submission " + id + ": " + e.getMessage());
         }
     }

@@ -3,6 +3,7 @@ package icn.launcher.pool;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import icn.protocols.FileNames;
+import icn.protocols.FileTrees;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -11,7 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -41,7 +41,7 @@ final class JobFiles {
                 SubmitArgs.replace(args, u.given(), at.toString());
             }
         } catch (IOException e) {
-            delete(work);
+            FileTrees.deleteQuietly(work);
             throw new UncheckedIOException("cannot keep the submission's files on the head (" + e.getClass().getSimpleName() + ")", e);
         }
         return inputs;
@@ -59,7 +59,7 @@ final class JobFiles {
             Files.write(s.work().resolve(JobProcess.NAMES_FILE), Submission.JSON.writeValueAsBytes(names));
             Files.write(s.work().resolve(JobProcess.CLUSTER_FILE), Submission.JSON.writeValueAsBytes(cluster));
         } catch (IOException e) {
-            delete(s.work());
+            FileTrees.deleteQuietly(s.work());
             throw new UncheckedIOException("cannot keep the submission's files on the head (" + e.getClass().getSimpleName() + ")", e);
         }
     }
@@ -179,22 +179,6 @@ final class JobFiles {
         }
     }
 
-    static void delete(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(p -> {
-                try {
-                    Files.deleteIfExists(p);
-                } catch (IOException e) {
-                    // a file left in the head's temporary directory goes with it
-                }
-            });
-        } catch (IOException e) {
-            // likewise
-        }
-    }
 
     /**
      * A command's stdout as the head keeps it: its first and its last {@code each} bytes, and a line saying how many between them

@@ -162,7 +162,7 @@ final class Submissions implements AutoCloseable, WorkerLender {
         Integer code = launcher.check(s, now.subList(0, Math.min(wanted, now.size())));
         String line = JobFiles.checkLine(s.work());
         if (code != null && code == ExitCodes.BAD_INPUT) {
-            JobFiles.delete(s.work());
+            icn.protocols.FileTrees.deleteQuietly(s.work());
             throw new InvalidInputException(line != null ? line : "the command refused its input (exit 2)");
         }
     }
@@ -353,7 +353,7 @@ final class Submissions implements AutoCloseable, WorkerLender {
                 }
             }
         }
-        old.forEach(s -> JobFiles.delete(s.work()));
+        old.forEach(s -> icn.protocols.FileTrees.deleteQuietly(s.work()));
     }
 
     Optional<Submission> find(String id) {

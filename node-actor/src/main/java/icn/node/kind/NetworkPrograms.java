@@ -92,15 +92,9 @@ public final class NetworkPrograms {
      * Every kind's programs, each registered once, as a provider of {@link KindPrograms} in
      * {@code META-INF/services/icn.node.kind.KindPrograms}; a named kind without a class of its own has none ({@link #NONE}).
      */
-    private static final List<KindPrograms<?>> KINDS = loaded();
+    private static final List<KindPrograms<?>> KINDS = java.util.ServiceLoader.load(KindPrograms.class, NetworkPrograms.class.getClassLoader()).stream()
+            .<KindPrograms<?>>map(java.util.ServiceLoader.Provider::get).toList();
 
-    private static List<KindPrograms<?>> loaded() {
-        List<KindPrograms<?>> all = new java.util.ArrayList<>();
-        for (KindPrograms<?> k : java.util.ServiceLoader.load(KindPrograms.class, NetworkPrograms.class.getClassLoader())) {
-            all.add(k);
-        }
-        return List.copyOf(all);
-    }
 
     /** A network known only by its links: nothing of its own. */
     private static final KindPrograms<Topology> NONE = new KindPrograms<>() {

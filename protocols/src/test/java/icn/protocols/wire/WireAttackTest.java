@@ -64,16 +64,18 @@ class WireAttackTest {
     }
 
     /**
-     * Issue 39: a traffic run's router timing crosses JVMs as text; a frame whose timing asks for what the command line refuses (a
-     * link latency of 0, which would make a router deliver in the past) is refused like any other malformed frame.
+     * Issue 39: a traffic run's router timing crosses JVMs as text; a frame whose timing asks for what the command line refuses is
+     * refused like any other malformed frame: a link latency of 0, which would make a router deliver in the past, and a crossbar
+     * speedup of 0, which would let no flit leave an input.
      */
-    @Test
-    void aTrafficSpecWithATimingOutOfRangeIsRefused() {
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} tampered to {1}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {"links=local: | latency", "speedup= | speedup"})
+    void aTrafficSpecWithATimingOutOfRangeIsRefused(String field, String named) {
         icn.protocols.traffic.TrafficSpec spec = new icn.protocols.traffic.TrafficSpec("adaptive", "uniform", 4, 8, 4, 0.01, 1, 100, 200)
-                .withTiming(icn.protocols.traffic.RouterTiming.parse("links=local:9"));
+                .withTiming(icn.protocols.traffic.RouterTiming.parse("speedup=3 links=local:9"));
         byte[] frame = serializer.toBinary(spec);
         assertEquals(spec, serializer.fromBinary(frame), "in range: read back");
-        byte[] marker = "links=local:".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        byte[] marker = field.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
         int at = -1;
         for (int i = 0; i + marker.length < frame.length && at < 0; i++) {
             if (Arrays.equals(Arrays.copyOfRange(frame, i, i + marker.length), marker)) {
@@ -81,9 +83,9 @@ class WireAttackTest {
             }
         }
         assertTrue(at > 0, "the timing is in the frame as text");
-        frame[at] = (byte) ((frame[at] & 0x80) | '0'); // latency 9 becomes 0, the string's last-byte mark kept
+        frame[at] = (byte) ((frame[at] & 0x80) | '0'); // 9 or 3 becomes 0, a string's last-byte mark kept
         String m = refused(frame).getMessage();
-        assertTrue(m.contains("latency"), m);
+        assertTrue(m.contains(named), m);
     }
 
     @Test

@@ -97,15 +97,9 @@ public final class NetworkPapers {
      * Every kind the papers describe, each registered once as a provider of {@link KindPapers} in
      * {@code META-INF/services/icn.scenarios.kind.KindPapers}; any other kind has {@link #NONE}.
      */
-    private static final List<KindPapers<?>> KINDS = loaded();
+    private static final List<KindPapers<?>> KINDS = java.util.ServiceLoader.load(KindPapers.class, NetworkPapers.class.getClassLoader()).stream()
+            .<KindPapers<?>>map(java.util.ServiceLoader.Provider::get).toList();
 
-    private static List<KindPapers<?>> loaded() {
-        List<KindPapers<?>> all = new java.util.ArrayList<>();
-        for (KindPapers<?> k : java.util.ServiceLoader.load(KindPapers.class, NetworkPapers.class.getClassLoader())) {
-            all.add(k);
-        }
-        return List.copyOf(all);
-    }
 
     /** A kind no paper describes: no claims, no formulas, and what serves any network. */
     private static final KindPapers<Topology> NONE = new KindPapers<>() {

@@ -9,7 +9,6 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
@@ -106,10 +105,8 @@ public final class ReportWriter {
     }
 
     private static void deleteQuietly(Path dir, Throwable cause) {
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
+        try {
+            icn.protocols.FileTrees.delete(dir);
         } catch (IOException | RuntimeException e) {
             cause.addSuppressed(e);
         }

@@ -3,14 +3,12 @@ package icn.scenarios.reproduce;
 import icn.node.engine.Engine;
 import icn.protocols.InvalidInputException;
 import icn.scenarios.printed.Printed;
-import icn.scenarios.report.IcnLine;
 import icn.scenarios.report.ReportWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -241,7 +239,7 @@ public final class Reproduction {
             moveIntoPlace(tmp, out);
             return result;
         } catch (IOException | RuntimeException | Error e) {
-            deleteTree(tmp);
+            icn.protocols.FileTrees.deleteQuietly(tmp);
             throw e;
         }
     }
@@ -288,26 +286,10 @@ public final class Reproduction {
             Files.delete(old);
             Files.move(out, old, StandardCopyOption.ATOMIC_MOVE);
             Files.move(tmp, out, StandardCopyOption.ATOMIC_MOVE);
-            deleteTree(old);
+            icn.protocols.FileTrees.deleteQuietly(old);
         } else {
             Files.move(tmp, out, StandardCopyOption.ATOMIC_MOVE);
         }
     }
 
-    static void deleteTree(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            walk.sorted(Comparator.reverseOrder()).forEach(p -> {
-                try {
-                    Files.deleteIfExists(p);
-                } catch (IOException ignored) {
-                    // best effort: a leftover hidden temporary directory is harmless
-                }
-            });
-        } catch (IOException ignored) {
-            // as above
-        }
-    }
 }
