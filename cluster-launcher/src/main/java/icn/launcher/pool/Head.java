@@ -84,6 +84,8 @@ public final class Head {
     private volatile int workersStarted;
     private volatile boolean stopping;
     private final WorkerWatch watch;
+    /** The cluster's members as this head sees them. */
+    private final HeadMembers members;
 
     private Head(Config config, ActorSystem<Void> system, LocalWorkers local, String token, Path runs, ClusterCertificates certificates) {
         this.config = config;
@@ -92,7 +94,8 @@ public final class Head {
         this.local = local;
         this.token = token;
         this.runs = runs;
-        this.watch = new WorkerWatch(config, local, certificates, () -> audit, () -> members().upWorkers(), () -> stopping);
+        this.members = new HeadMembers(system, ASK);
+        this.watch = new WorkerWatch(config, local, certificates, () -> audit, () -> members.upWorkers(), () -> stopping);
     }
 
     /**
@@ -171,13 +174,13 @@ public final class Head {
     private void awaitWorkers(int expected) {
         long deadline = System.nanoTime() + config.formationTimeout().toNanos();
         while (true) {
-            int managers = members().managers().size();
-            if (managers >= expected && members().upMembers() >= expected + 1) {
+            int managers = members.managers().size();
+            if (managers >= expected && members.upMembers() >= expected + 1) {
                 return;
             }
             if (System.nanoTime() > deadline) {
                 throw new ClusterException(String.format("the standing cluster did not form within %d s: %d of %d worker JVMs joined%s",
-                        config.formationTimeout().toSeconds(), managers, expected, members().missing(config.hosts())));
+                        config.formationTimeout().toSeconds(), managers, expected, members.missing(config.hosts())));
             }
             if (local != null && local.processes().stream().anyMatch(p -> !p.isAlive())) {
                 throw new ClusterException("a worker JVM exited while the standing cluster was forming (its log: " + config.logs() + ")");
@@ -193,7 +196,7 @@ public final class Head {
         } catch (java.io.IOException e) {
             throw new ClusterException("could not start a job runner: " + e.getMessage());
         }
-        submissions = new Submissions(command, () -> members().serving(), runners, this::clusterInfo, runs, config.retention(), line -> {
+        submissions = new Submissions(command, () -> members.serving(), runners, this::clusterInfo, runs, config.retention(), line -> {
             progress.accept(line);
             if (audit != null) {
                 audit.note(line);
@@ -253,11 +256,6 @@ public final class Head {
         stopped.await();
     }
 
-    /** The cluster's members as this head sees them. */
-    private HeadMembers members() {
-        return new HeadMembers(system, ASK);
-    }
-
     /**
      * How a job runner of this machine starts ({@code icn cluster job}): it joins the cluster with the head's stores, on the head's
      * host, and runs the jobs it is handed on its stdin. With ICN_JOB_HEAP (e.g. 2g) its heap is that; else the head's. It exits
@@ -301,7 +299,7 @@ public final class Head {
         o.put("api", apiUrl());
         o.put("head", address().toString());
         ArrayNode ws = o.putArray("workers");
-        for (PoolMachines.Worker w : members().workers(false)) {
+        for (PoolMachines.Worker w : members.workers(false)) {
             ObjectNode m = ws.addObject();
             m.put("address", w.stats().member());
             m.put("host", w.stats().hostName());
@@ -347,9 +345,9 @@ public final class Head {
         h.put("jobRunners", r[0]);
         h.put("idleJobRunners", r[1]);
         Map<String, String> held = submissions.held();
-        ArrayNode members = o.putArray("workers");
-        List<PoolMachines.Worker> answered = members().workers(false);
-        List<String> problems = members().list(answered, held, members);
+        ArrayNode listed = o.putArray("workers");
+        List<PoolMachines.Worker> answered = members.workers(false);
+        List<String> problems = members.list(answered, held, listed);
         if (answered.size() < workersStarted) {
             problems.add(0, answered.size() + " of the " + workersStarted + " workers started serve");
         }
@@ -361,8 +359,8 @@ public final class Head {
     /** Every worker after a full collection: what {@code GET /v1/cluster?gc=true} answers (for the leak test and benchmarks). */
     ObjectNode statusAfterCollection() {
         ObjectNode o = status();
-        ArrayNode members = o.putArray("workers");
-        members().workers(true).forEach(w -> members.add(HeadMembers.worker(w.stats())));
+        ArrayNode listed = o.putArray("workers");
+        members.workers(true).forEach(w -> listed.add(HeadMembers.worker(w.stats())));
         return o;
     }
 

@@ -48,7 +48,8 @@ final class FakeJobs implements Submissions.Launcher {
             PrintStream err = new PrintStream(new FileOutputStream(work.resolve(JobFiles.STDERR).toFile(), true), true, StandardCharsets.UTF_8);
             thread = new Thread(() -> {
                 int code;
-                FileNetwork.Confinement files = FileNetwork.readOnlyUnder(work.resolve("in"));
+                // on this job's thread only: a job left running when its test ends must not confine the next test class in this JVM
+                FileNetwork.Confinement files = FileNetwork.readOnlyUnderOnThisThread(work.resolve("in"));
                 try {
                     code = body.run(new Console(out, err, false), job.args());
                 } catch (InterruptedException e) {

@@ -112,16 +112,18 @@ class WebViewAttackTest {
             s.connect(new InetSocketAddress("127.0.0.1", api.address().port()), 5000);
             s.setSoTimeout(20_000);
             s.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
-            String all = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            // one byte one character until the body is whole: a zip's bytes are not UTF-8, and decoding them first shifted the chunks
+            String all = new String(s.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1);
             int split = all.indexOf("\r\n\r\n");
             String head = all.substring(0, split);
             String body = all.substring(split + 4);
-            return new Answer(Integer.parseInt(all.substring(9, 12)), head, head.toLowerCase(java.util.Locale.ROOT)
-                    .contains("transfer-encoding: chunked") ? dechunked(body) : body);
+            body = head.toLowerCase(java.util.Locale.ROOT).contains("transfer-encoding: chunked") ? dechunked(body) : body;
+            return new Answer(Integer.parseInt(all.substring(9, 12)), head,
+                    new String(body.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8));
         }
     }
 
-    /** A chunked body, whole (the events' answer is sent in chunks as they come). */
+    /** A chunked body, whole (the events' answer is sent in chunks as they come), one character per byte. */
     private static String dechunked(String body) {
         StringBuilder out = new StringBuilder();
         int at = 0;
@@ -131,7 +133,7 @@ class WebViewAttackTest {
             if (size == 0) {
                 return out.toString();
             }
-            out.append(body, eol + 2, eol + 2 + size); // ASCII events: characters are bytes
+            out.append(body, eol + 2, eol + 2 + size);
             at = eol + 2 + size + 2;
         }
     }

@@ -84,7 +84,7 @@ public final class Routings {
     }
 
     /** The one line for {@code adaptive} given to icn route: the key it had, and what it names now. */
-    public static String oldDfsKey(Topology topology) {
+    private static String oldDfsKey(Topology topology) {
         return "icn route's depth-first search around faults is now '" + DfsRouting.KEY + "' ('" + OLD_DFS_KEY + "' names the wormhole"
                 + " routings of icn traffic); " + topology.name() + " has " + String.join(", ", routeKeys(topology));
     }

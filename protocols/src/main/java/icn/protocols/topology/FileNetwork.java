@@ -125,6 +125,19 @@ public final class FileNetwork implements Topology {
         return () -> confinedTo = before;
     }
 
+    /**
+     * As {@link #readOnlyUnder}, for this thread and the threads it starts only: for jobs run as threads of one JVM beside other
+     * work (the tests' stand-in for a job's process), where a process-wide confinement would reach whatever else that JVM runs
+     * while the job lasts. A job's own process uses {@link #readOnlyUnder}.
+     */
+    public static Confinement readOnlyUnderOnThisThread(Path dir) {
+        Path before = CONFINED_ON_THREAD.get();
+        CONFINED_ON_THREAD.set(dir.toAbsolutePath().normalize());
+        return () -> CONFINED_ON_THREAD.set(before);
+    }
+
+    private static final InheritableThreadLocal<Path> CONFINED_ON_THREAD = new InheritableThreadLocal<>();
+
     /** {@link #readOnlyUnder}'s handle: closing it lifts the confinement. */
     @FunctionalInterface
     public interface Confinement extends AutoCloseable {
@@ -172,7 +185,7 @@ public final class FileNetwork implements Topology {
      * the check, so that a link among the submission's files cannot lead out of them.
      */
     private static void checkConfined(Path file, String given) {
-        Path root = confinedTo;
+        Path root = CONFINED_ON_THREAD.get() != null ? CONFINED_ON_THREAD.get() : confinedTo;
         if (root == null) {
             return;
         }

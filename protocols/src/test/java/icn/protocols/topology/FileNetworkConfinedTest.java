@@ -92,4 +92,49 @@ class FileNetworkConfinedTest {
         }
         assertEquals(2, Topologies.parse("file:" + link).nodeCount(), "a local run follows its own links");
     }
+
+    /**
+     * A confinement on one thread (a job run as a thread of a shared JVM) holds on that thread and the threads it starts, and
+     * nowhere else: another thread of the JVM, such as the next test's, still reads its user's files.
+     */
+    @Test
+    void aThreadsConfinementHoldsOnItAndItsChildrenOnly() throws Exception {
+        Path uploads = Files.createDirectories(dir.resolve("in"));
+        Path secret = secretFile("head.txt", "a b\n");
+        java.util.concurrent.CountDownLatch confinedNow = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch checked = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicReference<String> onJob = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicReference<String> onChild = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread job = new Thread(() -> {
+            FileNetwork.Confinement confined = FileNetwork.readOnlyUnderOnThisThread(uploads);
+            try {
+                onJob.set(refusal(secret));
+                Thread child = new Thread(() -> onChild.set(refusal(secret)));
+                child.start();
+                child.join();
+                confinedNow.countDown();
+                checked.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                confined.close();
+            }
+        });
+        job.start();
+        confinedNow.await();
+        assertEquals(2, Topologies.parse("file:" + secret).nodeCount(), "another thread reads while the job is confined");
+        checked.countDown();
+        job.join();
+        assertTrue(onJob.get().contains("reads a network only from a file sent with it"), onJob.get());
+        assertTrue(onChild.get().contains("reads a network only from a file sent with it"), onChild.get());
+    }
+
+    private static String refusal(Path file) {
+        try {
+            Topologies.parse("file:" + file);
+            return "read";
+        } catch (InvalidInputException e) {
+            return e.getMessage();
+        }
+    }
 }
